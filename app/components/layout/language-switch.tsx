@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { cn } from '~/lib/cn'
+import { rememberLanguageChoice } from '~/lib/language-choice'
+import { locales, localizePath, stripLocale } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+
+/**
+ * English / Español as two real links to the same page in each language, so the choice works
+ * without JavaScript and search engines see both; a click also stores the choice.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const current = useLocale()
+  const { pathname, search, hash } = useLocation()
+  const base = stripLocale(pathname)
+  return (
+    <nav aria-label={t('language.label')} className={cn('flex items-center rounded-full border border-line p-0.5', className)}>
+      {locales.map((locale) => {
+        const active = locale === current
+        return (
+          <Link
+            key={locale}
+            to={`${localizePath(base, locale)}${search}${hash}`}
+            lang={locale}
+            hrefLang={locale}
+            aria-current={active ? 'true' : undefined}
+            title={active ? undefined : t('language.switchTo', { language: t(`language.${locale}`) })}
+            onClick={() => rememberLanguageChoice(locale)}
+            className={cn(
+              'rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase transition-colors',
+              active ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50',
+            )}
+          >
+            <span aria-hidden="true">{locale}</span>
+            <span className="sr-only">{t(`language.${locale}`)}</span>
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

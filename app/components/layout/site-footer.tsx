@@ -1,0 +1,87 @@
+import { ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { site } from '~/content/site'
+import { homeSection, pagePaths, productPath } from '~/lib/paths'
+import { PaymentBadges } from '../ui/payment-badges'
+import { BrandLogo } from './brand-logo'
+import { LocalizedLink } from './localized-link'
+import { SocialLinks } from './social-links'
+
+/** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
+const footerColumns = [
+  {
+    heading: 'companyHeading',
+    links: [
+      { label: 'careers', path: pagePaths.careers },
+      { label: 'press', path: pagePaths.press },
+      { label: 'contact', path: homeSection('contact') },
+    ],
+  },
+  {
+    heading: 'supportHeading',
+    links: [
+      { label: 'returns', path: pagePaths.faq },
+      { label: 'shipping', path: pagePaths.delivery },
+      { label: 'customDesign', path: pagePaths.customDesign },
+    ],
+  },
+  {
+    heading: 'productsHeading',
+    links: [
+      { label: 'sportswear', path: productPath('soccer') },
+      { label: 'gymTraining', path: productPath('gym-training') },
+      { label: 'boxing', path: productPath('boxing') },
+    ],
+  },
+] as const
+
+/** `newsletter` is the signup form, which lives with the other forms. */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <footer className="bg-navy-950 text-white/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <BrandLogo tone="light" />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
+          <p className="mt-6 mb-3 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+          <SocialLinks />
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
+              <h2 id={`footer-${column.heading}`} className="text-sm font-bold tracking-wide text-white">
+                {t(`footer.${column.heading}`)}
+              </h2>
+              <ul className="mt-4 grid gap-2.5 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <LocalizedLink to={link.path} className="hover:text-white hover:underline">
+                      {t(`footer.${link.label}`)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-bold tracking-wide text-white">{t('footer.newsletterHeading')}</h2>
+          <p className="mt-4 text-sm">{t('footer.newsletterText')}</p>
+          <div className="mt-4">{newsletter}</div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="inline-flex items-center gap-2 font-semibold text-white">
+            <ShieldCheck aria-hidden="true" className="size-5 text-gold" />
+            {t('footer.securePayments')}
+          </p>
+          <PaymentBadges />
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * Language-free facts about the company. A real deployment replaces these placeholders here and
+ * nowhere else: the e-mail addresses use example.com and the phone numbers come from Ofcom's range
+ * reserved for drama (020 7946 0000 to 0999), so none of them reaches anyone.
+ */
+export const site = {
+  brand: 'Sterling Stitch',
+  /** Shown under the brand name in the logo. */
+  brandSuffix: 'Sportswear',
+  legalName: 'Sterling Stitch Sportswear Ltd',
+  url: import.meta.env?.VITE_SITE_URL ?? 'https://www.example.com',
+  foundedYear: 2010,
+  phone: { display: '+44 20 7946 0321', dial: '+442079460321' },
+  fax: { display: '+44 20 7946 0322', dial: '+442079460322' },
+  email: {
+    info: 'info@example.com',
+    careers: 'careers@example.com',
+    press: 'press@example.com',
+  },
+  /** International format without "+" or spaces, as chat links expect. Empty hides the chat button. */
+  chatNumber: '442079460323',
+  offices: {
+    uk: {
+      street: '14 Tanner Street',
+      locality: 'London',
+      postalCode: 'SE1 3LE',
+      countryCode: 'GB',
+    },
+    factory: {
+      street: 'Plot 27, Small Industrial Estate',
+      locality: 'Sialkot',
+      postalCode: '51310',
+      region: 'Punjab',
+      countryCode: 'PK',
+    },
+  },
+  /** 24-hour clock, local time of the UK office. */
+  openingHours: [
+    { days: 'weekdays', opens: '08:00', closes: '18:00' },
+    { days: 'saturday', opens: '09:00', closes: '16:00' },
+  ],
+  /** Profile URLs; an empty one keeps its footer button a notice instead of a link. */
+  social: { twitter: '', instagram: '', linkedin: '' },
+  embeds: {
+    factoryVideo: 'https://www.youtube-nocookie.com/embed/5qap5aO4i9A',
+    factoryTour: 'https://www.canva.com/design/DAF0example/watch?embed',
+  },
+} as const
+
+export type Site = typeof site
+
+/**
+ * Where each form posts. The defaults are the site's own collector; a static deployment points them
+ * at a hosted form service at build time with these variables.
+ */
+export const formEndpoints = {
+  contact: import.meta.env?.VITE_FORM_CONTACT_URL ?? '/api/forms/contact',
+  quote: import.meta.env?.VITE_FORM_QUOTE_URL ?? '/api/forms/quote',
+  newsletter: import.meta.env?.VITE_FORM_NEWSLETTER_URL ?? '/api/forms/newsletter',
+}

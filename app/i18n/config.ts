@@ -1,0 +1,35 @@
+import i18next, { type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Locale } from '~/lib/locale'
+import { en } from './en'
+import { es } from './es'
+
+export const resources = { en: { translation: en }, es: { translation: es } } as const
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: typeof en }
+  }
+}
+
+function createI18n(locale: Locale): i18n {
+  const instance = i18next.createInstance()
+  // Resources are bundled, so initialisation is synchronous: the first render already has its words,
+  // which keeps pre-rendered HTML and hydration identical.
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  return instance
+}
+
+/** One instance per language: the URL decides the language, so nothing ever switches it in place. */
+const instances: Record<Locale, i18n> = { en: createI18n('en'), es: createI18n('es') }
+
+export function i18nFor(locale: Locale): i18n {
+  return instances[locale]
+}

@@ -1,0 +1,208 @@
+/** Short interface strings in English. Long page copy lives in `app/content/en/`. */
+export const en = {
+  common: {
+    loading: 'loading...',
+    skipToContent: 'Skip to main content',
+    close: 'Close',
+    notImplementedTitle: 'Coming to this site soon',
+    notImplementedDescription: 'This feature is not implemented yet.',
+  },
+  topBar: {
+    tagline: 'Global shipping from Sialkot · {{certification}} certified',
+    phoneLabel: 'Call us',
+    emailLabel: 'E-mail us',
+  },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    homeLink: '{{brand}}, home page',
+    about: 'About',
+    products: 'Products',
+    services: 'Services',
+    information: 'Information',
+    contact: 'Contact',
+    getQuote: 'Get quote',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    allProductsNote: 'Every category is made to order, from {{moq}} pieces per design.',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    es: 'Español',
+    switchTo: 'Read this page in {{language}}',
+  },
+  productGroups: {
+    apparel: 'Apparel',
+    fitness: 'Fitness',
+    casualAndWork: 'Casual & Work',
+    accessories: 'Accessories & Gear',
+  },
+  pages: {
+    home: {
+      title: 'Custom Sportswear & Clothing Manufacturer',
+      heading: 'Custom sportswear, made to your brand',
+      description:
+        'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Request a quote today.',
+      nav: 'Home',
+      summary: 'Start here',
+    },
+    product: {
+      title: '{{category}} Manufacturer',
+      description: '{{category}} made to order: {{summary}}',
+      nav: 'Products',
+      summary: 'Product categories',
+    },
+    customDesign: {
+      title: 'Custom Design & Quotation Request',
+      heading: 'Submit your design for a quotation',
+      description:
+        'Send us your product type, colour and sizes and get a manufacturing quotation for your custom design within 24 hours.',
+      nav: 'Custom Design',
+      summary: 'Send your design and get a quotation',
+    },
+    fabrics: {
+      title: 'Fabric and Material Guide',
+      heading: 'Fabric and Material Guide',
+      description:
+        'Natural, performance, blended, technical and eco-friendly fabrics for custom sportswear and clothing, with care instructions and advice on choosing.',
+      nav: 'Fabrics & Materials',
+      summary: 'Fabrics, properties and care',
+    },
+    printing: {
+      title: 'Printing & Customization',
+      heading: 'Printing & Customization',
+      description:
+        'Screen printing, DTG, heat transfer, sublimation, embroidery, puff and all-over printing for custom apparel: what each method is best for.',
+      nav: 'Printing',
+      summary: 'Seven decoration methods compared',
+    },
+    finishing: {
+      title: 'Finishing & Craftsmanship',
+      heading: 'Finishing & Craftsmanship',
+      description:
+        'Labelling, tagging, inspection and packaging: how we finish every custom garment before it ships.',
+      nav: 'Finishing & Craftsmanship',
+      summary: 'Labels, inspection and packing',
+    },
+    payments: {
+      title: 'Payments',
+      heading: 'Payments',
+      description:
+        'Pay for your custom manufacturing order by card, bank transfer or payment gateway, securely and from any country.',
+      nav: 'Payments',
+      summary: 'Cards, transfers and gateways',
+    },
+    delivery: {
+      title: 'Delivery & Shipping',
+      heading: 'Delivery & Shipping',
+      description:
+        'Worldwide delivery by sea, air and courier with global carriers, estimated delivery times and a tracking number for every shipment.',
+      nav: 'Delivery',
+      summary: 'Carriers, times and tracking',
+    },
+    factoryTour: {
+      title: 'Virtual Factory Tour',
+      heading: 'Virtual Factory Tour',
+      description:
+        'Take a virtual tour of our Sialkot factory: the machinery, the people and the standards behind every order.',
+      nav: 'Factory Tour',
+      summary: 'See our Sialkot factory',
+    },
+    faq: {
+      title: 'Frequently Asked Questions',
+      heading: 'Frequently Asked Questions',
+      description:
+        'Answers for buyers on lead times, minimum order quantities, fabrics, customization, shipping, quality and returns.',
+      nav: 'FAQ',
+      summary: 'Lead times, MOQs, shipping, returns',
+    },
+    contact: {
+      title: 'Contact Us',
+      heading: 'Contact Us',
+      description:
+        'Contact our UK head office or our factory in Sialkot, Pakistan. Send an enquiry and we reply within 24 hours.',
+      nav: 'Contact',
+      summary: 'Offices, phone and enquiry form',
+    },
+    careers: {
+      title: 'Careers',
+      heading: 'Careers',
+      description: 'Build a career in sportswear manufacturing with our teams in the UK and in Sialkot.',
+      nav: 'Careers',
+      summary: 'Work with us',
+    },
+    press: {
+      title: 'Press',
+      heading: 'Press',
+      description: 'Press contact, company facts and press kit for journalists and partners.',
+      nav: 'Press',
+      summary: 'Press contact and kit',
+    },
+    notFound: {
+      title: 'Page Not Found',
+      heading: 'Page not found',
+      description: 'The page you were looking for does not exist.',
+      nav: 'Not found',
+      summary: 'Not found',
+    },
+  },
+  homeSections: {
+    about: 'About us',
+    products: 'Product categories',
+    services: 'How we work',
+    contact: 'Request a quote',
+  },
+  productPage: {
+    notFoundTitle: 'Product Not Found',
+    notFoundText: "Sorry, we couldn't find the product category you were looking for.",
+    backHome: 'Back to Home',
+    getQuoteFor: 'Get a Quote for {{title}}',
+  },
+  notFound: {
+    eyebrow: 'Error 404',
+    text: 'The page you were looking for has moved or never existed. Our products and services are one click away.',
+    backHome: 'Back to Home',
+    contactUs: 'Contact us',
+  },
+  footer: {
+    about:
+      'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods for brands, clubs, schools and retailers worldwide.',
+    companyHeading: 'Company',
+    supportHeading: 'Support',
+    productsHeading: 'Products',
+    careers: 'Careers',
+    press: 'Press',
+    contact: 'Contact Us',
+    returns: 'Returns & FAQ',
+    shipping: 'Shipping Information',
+    sportswear: 'Sportswear',
+    gymTraining: 'Gym & Training',
+    boxing: 'Boxing',
+    customDesign: 'Custom Design',
+    newsletterHeading: 'Newsletter',
+    newsletterText: 'Fabric news, new product lines and production slots, once a month.',
+    followUs: 'Follow us',
+    socialTitle: 'Social Media',
+    socialDescription: 'feature not implemented yet',
+    twitter: 'Twitter',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    securePayments: 'Secure Payments Guaranteed',
+    bankTransfer: 'Bank transfer',
+    paymentMethods: 'Payment methods we accept',
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+  },
+  chat: {
+    open: 'Chat with us on WhatsApp (opens in a new tab)',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+    contactMissingTitle: 'Contact Section Not Found',
+    contactMissingDescription: 'Could not find the contact section on this page.',
+  },
+}
+
+export type UiStrings = typeof en

@@ -1,0 +1,209 @@
+import type { UiStrings } from './en'
+
+/** Textos breves de la interfaz en español. El contenido largo está en `app/content/es/`. */
+export const es = {
+  common: {
+    loading: 'cargando...',
+    skipToContent: 'Saltar al contenido principal',
+    close: 'Cerrar',
+    notImplementedTitle: 'Disponible próximamente',
+    notImplementedDescription: 'Esta función aún no está disponible.',
+  },
+  topBar: {
+    tagline: 'Envíos a todo el mundo desde Sialkot · Certificación {{certification}}',
+    phoneLabel: 'Llámenos',
+    emailLabel: 'Escríbanos',
+  },
+  nav: {
+    label: 'Principal',
+    home: 'Inicio',
+    homeLink: '{{brand}}, página de inicio',
+    about: 'Nosotros',
+    products: 'Productos',
+    services: 'Servicios',
+    information: 'Información',
+    contact: 'Contacto',
+    getQuote: 'Pedir presupuesto',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menuTitle: 'Menú',
+    allProductsNote: 'Todas las categorías se fabrican bajo pedido, desde {{moq}} prendas por diseño.',
+  },
+  language: {
+    label: 'Idioma',
+    en: 'English',
+    es: 'Español',
+    switchTo: 'Leer esta página en {{language}}',
+  },
+  productGroups: {
+    apparel: 'Ropa deportiva',
+    fitness: 'Fitness',
+    casualAndWork: 'Casual y laboral',
+    accessories: 'Accesorios y equipamiento',
+  },
+  pages: {
+    home: {
+      title: 'Fabricante de ropa deportiva y prendas personalizadas',
+      heading: 'Ropa deportiva a medida, fabricada con su marca',
+      description:
+        'Fabricante OEM y de marca blanca de ropa deportiva, fitness, equipaciones y artículos deportivos. Oficina central en Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
+      nav: 'Inicio',
+      summary: 'Empiece aquí',
+    },
+    product: {
+      title: 'Fabricante de {{category}}',
+      description: '{{category}} fabricado bajo pedido: {{summary}}',
+      nav: 'Productos',
+      summary: 'Categorías de producto',
+    },
+    customDesign: {
+      title: 'Diseño personalizado y solicitud de presupuesto',
+      heading: 'Envíe su diseño y reciba un presupuesto',
+      description:
+        'Indíquenos tipo de prenda, color y tallas y reciba en 24 horas un presupuesto de fabricación para su diseño personalizado.',
+      nav: 'Diseño personalizado',
+      summary: 'Envíe su diseño y reciba presupuesto',
+    },
+    fabrics: {
+      title: 'Guía de tejidos y materiales',
+      heading: 'Guía de tejidos y materiales',
+      description:
+        'Tejidos naturales, técnicos, mezclas, especiales y sostenibles para ropa deportiva a medida, con instrucciones de cuidado y consejos de elección.',
+      nav: 'Tejidos y materiales',
+      summary: 'Tejidos, propiedades y cuidados',
+    },
+    printing: {
+      title: 'Estampación y personalización',
+      heading: 'Estampación y personalización',
+      description:
+        'Serigrafía, impresión DTG, transfer, sublimación, bordado, relieve 3D y estampado total para ropa personalizada: para qué sirve cada técnica.',
+      nav: 'Estampación',
+      summary: 'Siete técnicas de marcaje comparadas',
+    },
+    finishing: {
+      title: 'Acabados y confección',
+      heading: 'Acabados y confección',
+      description:
+        'Etiquetado, control de calidad y embalaje: así rematamos cada prenda personalizada antes del envío.',
+      nav: 'Acabados y confección',
+      summary: 'Etiquetas, inspección y embalaje',
+    },
+    payments: {
+      title: 'Pagos',
+      heading: 'Pagos',
+      description:
+        'Pague su pedido de fabricación con tarjeta, transferencia bancaria o pasarela de pago, de forma segura y desde cualquier país.',
+      nav: 'Pagos',
+      summary: 'Tarjetas, transferencias y pasarelas',
+    },
+    delivery: {
+      title: 'Entrega y envíos',
+      heading: 'Entrega y envíos',
+      description:
+        'Envíos a todo el mundo por mar, aire y mensajería con transportistas internacionales, plazos estimados y número de seguimiento.',
+      nav: 'Entregas',
+      summary: 'Transportistas, plazos y seguimiento',
+    },
+    factoryTour: {
+      title: 'Visita virtual a la fábrica',
+      heading: 'Visita virtual a la fábrica',
+      description:
+        'Recorra virtualmente nuestra fábrica de Sialkot: la maquinaria, el equipo humano y los estándares detrás de cada pedido.',
+      nav: 'Visita a la fábrica',
+      summary: 'Conozca nuestra fábrica de Sialkot',
+    },
+    faq: {
+      title: 'Preguntas frecuentes',
+      heading: 'Preguntas frecuentes',
+      description:
+        'Respuestas para compradores sobre plazos, cantidades mínimas, tejidos, personalización, envíos, calidad y devoluciones.',
+      nav: 'Preguntas frecuentes',
+      summary: 'Plazos, mínimos, envíos y devoluciones',
+    },
+    contact: {
+      title: 'Contacto',
+      heading: 'Contacto',
+      description:
+        'Contacte con nuestra oficina central en Reino Unido o con la fábrica de Sialkot (Pakistán). Envíe su consulta y le respondemos en 24 horas.',
+      nav: 'Contacto',
+      summary: 'Oficinas, teléfono y formulario',
+    },
+    careers: {
+      title: 'Empleo',
+      heading: 'Trabaje con nosotros',
+      description:
+        'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos de Reino Unido y Sialkot.',
+      nav: 'Empleo',
+      summary: 'Trabaje con nosotros',
+    },
+    press: {
+      title: 'Prensa',
+      heading: 'Sala de prensa',
+      description: 'Contacto de prensa, datos de la empresa y dossier para periodistas y colaboradores.',
+      nav: 'Prensa',
+      summary: 'Contacto y dossier de prensa',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      heading: 'Página no encontrada',
+      description: 'La página que busca no existe.',
+      nav: 'No encontrada',
+      summary: 'No encontrada',
+    },
+  },
+  homeSections: {
+    about: 'Quiénes somos',
+    products: 'Categorías de producto',
+    services: 'Cómo trabajamos',
+    contact: 'Solicite un presupuesto',
+  },
+  productPage: {
+    notFoundTitle: 'Producto no encontrado',
+    notFoundText: 'Lo sentimos, no hemos encontrado la categoría de producto que busca.',
+    backHome: 'Volver al inicio',
+    getQuoteFor: 'Pedir presupuesto de {{title}}',
+  },
+  notFound: {
+    eyebrow: 'Error 404',
+    text: 'La página que busca se ha movido o nunca existió. Nuestros productos y servicios están a un clic.',
+    backHome: 'Volver al inicio',
+    contactUs: 'Contáctenos',
+  },
+  footer: {
+    about:
+      'Fabricante OEM y de marca blanca de ropa deportiva, fitness, equipaciones y artículos deportivos para marcas, clubes, colegios y distribuidores de todo el mundo.',
+    companyHeading: 'Empresa',
+    supportHeading: 'Atención al cliente',
+    productsHeading: 'Productos',
+    careers: 'Empleo',
+    press: 'Prensa',
+    contact: 'Contacto',
+    returns: 'Devoluciones y preguntas frecuentes',
+    shipping: 'Información de envío',
+    sportswear: 'Ropa deportiva',
+    gymTraining: 'Gimnasio y entrenamiento',
+    boxing: 'Boxeo',
+    customDesign: 'Diseño personalizado',
+    newsletterHeading: 'Boletín',
+    newsletterText: 'Novedades en tejidos, nuevas líneas y plazos de producción, una vez al mes.',
+    followUs: 'Síganos',
+    socialTitle: 'Redes sociales',
+    socialDescription: 'función aún no disponible',
+    twitter: 'Twitter',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    securePayments: 'Pagos seguros garantizados',
+    bankTransfer: 'Transferencia bancaria',
+    paymentMethods: 'Formas de pago aceptadas',
+    copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
+  },
+  chat: {
+    open: 'Chatee con nosotros por WhatsApp (se abre en una pestaña nueva)',
+  },
+  toast: {
+    region: 'Notificaciones',
+    dismiss: 'Cerrar notificación',
+    contactMissingTitle: 'Sección de contacto no encontrada',
+    contactMissingDescription: 'No se ha encontrado la sección de contacto en esta página.',
+  },
+} satisfies UiStrings

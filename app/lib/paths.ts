@@ -1,0 +1,48 @@
+import { productSlugs, type ProductSlug } from '../content/catalog'
+import { locales, localizePath } from './locale'
+
+/** Every page of the site by its language-free path. Only this map spells out URLs. */
+export const pagePaths = {
+  home: '/',
+  customDesign: '/custom-design',
+  fabrics: '/fabrics-materials',
+  printing: '/printing',
+  finishing: '/finishing-craftsmanship',
+  payments: '/payments',
+  delivery: '/delivery',
+  factoryTour: '/factory-tour',
+  faq: '/faq',
+  contact: '/contact',
+  careers: '/careers',
+  press: '/press',
+} as const
+
+export type PageId = keyof typeof pagePaths
+
+/** The Information dropdown, in the spec's order. */
+export const informationPages = [
+  'customDesign',
+  'fabrics',
+  'printing',
+  'finishing',
+  'payments',
+  'delivery',
+  'factoryTour',
+  'faq',
+] as const satisfies readonly PageId[]
+
+export const productPath = (slug: ProductSlug) => `/products/${slug}`
+export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`
+
+/** The path the build renders the Not Found page at; the server answers unknown paths with it. */
+export const notFoundPath = '/404'
+/** An unknown category renders the category page's "Product Not Found" view; the build keeps one. */
+export const productNotFoundPath = '/products/not-found'
+
+/** Every language-free path that has a page. */
+export const sitePaths: string[] = [...Object.values(pagePaths), ...productSlugs.map(productPath)]
+
+/** Every path the build pre-renders: each page in each language, plus the Not Found pages. */
+export const prerenderPaths: string[] = locales.flatMap((locale) =>
+  [...sitePaths, notFoundPath, productNotFoundPath].map((path) => localizePath(path, locale)),
+)

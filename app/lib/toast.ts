@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react'
+
+export type ToastVariant = 'default' | 'destructive'
+
+export interface Toast {
+  id: number
+  title: string
+  description?: string
+  variant: ToastVariant
+  /** Milliseconds before the toast closes by itself. */
+  duration: number
+}
+
+export const toastDuration = 5000
+/** The spec shows one toast at a time: a new one replaces the one on screen. */
+export const toastLimit = 1
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+
+function publish(next: Toast[]) {
+  toasts = next
+  listeners.forEach((listener) => listener())
+}
+
+/** Shows a toast. The one API every part of the site uses to tell the visitor something. */
+export function toast(input: { title: string; description?: string; variant?: ToastVariant; duration?: number }) {
+  const item: Toast = { variant: 'default', duration: toastDuration, ...input, id: nextId++ }
+  publish([item, ...toasts].slice(0, toastLimit))
+  return item.id
+}
+
+export function dismissToast(id: number) {
+  publish(toasts.filter((item) => item.id !== id))
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const noToasts: Toast[] = []
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  )
+}

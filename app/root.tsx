@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
+import './app.css'
+import { ChatButton } from './components/layout/chat-button'
+import { NavigationStatus } from './components/layout/navigation-status'
+import { ScrollOnNavigate } from './components/layout/scroll-on-navigate'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader, TopBar } from './components/layout/site-header'
+import { Toaster } from './components/ui/toaster'
+import { i18nFor } from './i18n/config'
+import { languageRedirectScript } from './lib/language-detection'
+import { localeFromPath } from './lib/locale'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname)
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {locale === 'en' && (
+          // Sends a Spanish reader to the /es page before the English one paints.
+          <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} suppressHydrationWarning />
+        )}
+        <meta name="theme-color" content="#0e2140" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} key={pathname} className="animate-page-in outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatButton />
+      <NavigationStatus />
+      <Toaster />
+      <ScrollOnNavigate />
+    </>
+  )
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+/** Shown while the app's code loads on a page that was not pre-rendered. */
+export function HydrateFallback() {
+  const { t } = useTranslation()
+  return <p className="p-8 text-center text-muted">{t('common.loading')}</p>
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <SiteShell>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <p className="text-sm font-bold tracking-widest text-accent uppercase">{status}</p>
+        <h1 className="mt-3 text-4xl font-extrabold text-navy-900">{t('pages.notFound.heading')}</h1>
+      </section>
+    </SiteShell>
+  )
+}

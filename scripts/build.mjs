@@ -1,0 +1,42 @@
+// Builds the site: the pre-rendered client, the compiled server, and compressed copies of assets.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+const clientDir = path.join(root, 'build/client')
+
+execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+
+await build({
+  entryPoints: [path.join(root, 'server/index.ts')],
+  outfile: path.join(root, 'build/server-app/index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // The server imports React-free modules of app/ through the same alias as the app.
+  alias: { '~': path.join(root, 'app') },
+  logLevel: 'warning',
+})
+
+// Pages are compressed by the server at start; the other text files are compressed here once.
+const compressible = /\.(js|css|svg|json|xml|txt|webmanifest)$/
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(full)
+    else yield full
+  }
+}
+for (const file of files(clientDir)) {
+  if (!compressible.test(file) || statSync(file).size < 512) continue
+  const content = readFileSync(file)
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+}
+
+writeFileSync(path.join(root, 'build/.built-at'), new Date().toISOString())

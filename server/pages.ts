@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { isProductSlug } from '../app/content/catalog'
+import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
+import { notFoundPath, productNotFoundPath, sitePaths } from '../app/lib/paths'
+
+/** A pre-rendered page held in memory, with its compressed forms made once at start. */
+export interface Page {
+  status: 200 | 404
+  html: Buffer
+  br: Buffer
+  gzip: Buffer
+  etag: string
+}
+
+function load(clientDir: string, pathname: string, status: 200 | 404): Page {
+  const file = path.join(clientDir, pathname, 'index.html')
+  const html = readFileSync(file)
+  return {
+    status,
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  }
+}
+
+/**
+ * Resolves a request path to the page to send. Known pages answer 200; anything else gets the Not
+ * Found page of its language with 404, and an unknown product category the category page's own
+ * "Product Not Found" view, so the HTML matches what the app renders at that URL.
+ */
+export function loadPages(clientDir: string) {
+  const pages = new Map<string, Page>()
+  for (const locale of locales) {
+    for (const sitePath of sitePaths) {
+      const localized = localizePath(sitePath, locale)
+      pages.set(localized, load(clientDir, localized, 200))
+    }
+  }
+  const notFound = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        page: load(clientDir, localizePath(notFoundPath, locale), 404),
+        product: load(clientDir, localizePath(productNotFoundPath, locale), 404),
+      },
+    ]),
+  )
+
+  return function resolve(pathname: string): Page {
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const found = pages.get(normalized)
+    if (found) return found
+    const fallback = notFound[localeFromPath(normalized)]!
+    const [, section, slug, ...rest] = stripLocale(normalized).split('/')
+    const unknownProduct = section === 'products' && rest.length === 0 && !isProductSlug(slug)
+    return unknownProduct ? fallback.product : fallback.page
+  }
+}
