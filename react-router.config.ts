@@ -5,4 +5,6 @@ export default {
   // Every page is pre-rendered to static HTML; there is no server rendering at request time.
   ssr: false,
   prerender: prerenderPaths,
+  // BUILD_DIR lets several builds (tests, benchmarks) live side by side.
+  buildDirectory: process.env.BUILD_DIR || 'build',
 } satisfies Config

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
 import './app.css'
+import { NewsletterForm } from './components/forms/newsletter-form'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
 import { ScrollOnNavigate } from './components/layout/scroll-on-navigate'
@@ -52,7 +53,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} key={pathname} className="animate-page-in outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterForm />} />
       <ChatButton />
       <NavigationStatus />
       <Toaster />

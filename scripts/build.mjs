@@ -6,13 +6,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const clientDir = path.join(root, 'build/client')
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
+const clientDir = path.join(buildDir, 'client')
 
 execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
 
 await build({
   entryPoints: [path.join(root, 'server/index.ts')],
-  outfile: path.join(root, 'build/server-app/index.js'),
+  outfile: path.join(buildDir, 'server-app/index.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,8 +36,11 @@ function* files(dir) {
 for (const file of files(clientDir)) {
   if (!compressible.test(file) || statSync(file).size < 512) continue
   const content = readFileSync(file)
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
 }
 
-writeFileSync(path.join(root, 'build/.built-at'), new Date().toISOString())
+writeFileSync(path.join(buildDir, '.built-at'), new Date().toISOString())

@@ -7,7 +7,10 @@ const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 const outDir = process.env.SHOTS_DIR || 'build/screenshots'
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-for (const [name, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]]) {
+for (const [name, width, height] of [
+  ['desktop', 1440, 900],
+  ['phone', 390, 844],
+]) {
   const page = await browser.newPage({ viewport: { width, height } })
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' })

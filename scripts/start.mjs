@@ -1,24 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves it.
-import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { buildDir, ensureBuild } from './ensure-build.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-const stamp = path.join(root, 'build/.built-at')
-const sources = ['app', 'server', 'public', 'scripts', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
-
-function newestChange(target) {
-  const full = path.join(root, target)
-  if (!existsSync(full)) return 0
-  const stats = statSync(full)
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(stats.mtimeMs, ...readdirSync(full).map((name) => newestChange(path.join(target, name))))
-}
-
-const stale = !existsSync(stamp) || Math.max(...sources.map(newestChange)) > statSync(stamp).mtimeMs
-if (stale) {
-  console.log('Building the site (the build is missing or older than the sources)...')
-  execFileSync('node', [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' })
-}
-
-await import(path.join(root, 'build/server-app/index.js'))
+ensureBuild()
+process.env.CLIENT_DIR ||= path.join(buildDir, 'client')
+await import(path.join(buildDir, 'server-app/index.js'))

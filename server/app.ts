@@ -1,5 +1,10 @@
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { loadPages, type Page } from './pages'
 
 export interface AppOptions {
@@ -60,15 +65,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     }
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
+    if (request.url.startsWith('/api/'))
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/')
     return sendPage(request, reply, resolvePage(pathname))
   })
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error(error)
-    return reply.status(status).send({ error: status >= 500 ? 'Internal error' : error.message, code: error.code ?? 'ERROR' })
+    return reply
+      .status(status)
+      .send({ error: status >= 500 ? 'Internal error' : error.message, code: error.code ?? 'ERROR' })
   })
 
   return app

@@ -2,12 +2,23 @@
 export const productMenuGroups = {
   apparel: ['american-football', 'soccer', 'basketball', 'baseball', 'ice-hockey', 'cricket'],
   fitness: ['gym-training', 'yoga-pilates', 'running', 'compression-wear', 'cycle-wear'],
-  casualAndWork: ['t-shirts-polos', 'hoodies-sweatshirts', 'jackets-outerwear', 'workwear', 'school-uniforms'],
+  casualAndWork: [
+    't-shirts-polos',
+    'hoodies-sweatshirts',
+    'jackets-outerwear',
+    'workwear',
+    'school-uniforms',
+  ],
   accessories: ['boxing', 'mma', 'karate-judo', 'bags'],
 } as const
 
 export type ProductMenuGroup = keyof typeof productMenuGroups
-export const productMenuGroupOrder: ProductMenuGroup[] = ['apparel', 'fitness', 'casualAndWork', 'accessories']
+export const productMenuGroupOrder: ProductMenuGroup[] = [
+  'apparel',
+  'fitness',
+  'casualAndWork',
+  'accessories',
+]
 
 /** `pants-trousers` has a page but, as in the spec, no place in the header menu. */
 export const productSlugs = [...Object.values(productMenuGroups).flat(), 'pants-trousers'] as const

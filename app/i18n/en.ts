@@ -1,5 +1,8 @@
+import { forms } from './en-forms'
+
 /** Short interface strings in English. Long page copy lives in `app/content/en/`. */
 export const en = {
+  forms,
   common: {
     loading: 'loading...',
     skipToContent: 'Skip to main content',

@@ -1,7 +1,9 @@
 import type { UiStrings } from './en'
+import { forms } from './es-forms'
 
 /** Textos breves de la interfaz en español. El contenido largo está en `app/content/es/`. */
 export const es = {
+  forms,
   common: {
     loading: 'cargando...',
     skipToContent: 'Saltar al contenido principal',

@@ -36,7 +36,20 @@ export function pageMeta(
   ]
 }
 
-type SimplePage = 'home' | 'customDesign' | 'fabrics' | 'printing' | 'finishing' | 'payments' | 'delivery' | 'factoryTour' | 'faq' | 'contact' | 'careers' | 'press' | 'notFound'
+type SimplePage =
+  | 'home'
+  | 'customDesign'
+  | 'fabrics'
+  | 'printing'
+  | 'finishing'
+  | 'payments'
+  | 'delivery'
+  | 'factoryTour'
+  | 'faq'
+  | 'contact'
+  | 'careers'
+  | 'press'
+  | 'notFound'
 
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */
 export function simplePageMeta(id: SimplePage) {

@@ -25,7 +25,12 @@ function publish(next: Toast[]) {
 }
 
 /** Shows a toast. The one API every part of the site uses to tell the visitor something. */
-export function toast(input: { title: string; description?: string; variant?: ToastVariant; duration?: number }) {
+export function toast(input: {
+  title: string
+  description?: string
+  variant?: ToastVariant
+  duration?: number
+}) {
   const item: Toast = { variant: 'default', duration: toastDuration, ...input, id: nextId++ }
   publish([item, ...toasts].slice(0, toastLimit))
   return item.id

@@ -14,7 +14,12 @@ export default function HomePage() {
         <PageHeader title={t('pages.home.heading')} lead={t('pages.home.description')} />
       </div>
       {sections.map((id) => (
-        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <section
+          key={id}
+          id={id}
+          aria-labelledby={`${id}-heading`}
+          className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+        >
           <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-navy-900">
             {t(`homeSections.${id}`)}
           </h2>

@@ -10,7 +10,9 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">{t('notFound.eyebrow')}</p>
-      <h1 className="mt-3 text-4xl font-extrabold text-navy-900 sm:text-5xl">{t('pages.notFound.heading')}</h1>
+      <h1 className="mt-3 text-4xl font-extrabold text-navy-900 sm:text-5xl">
+        {t('pages.notFound.heading')}
+      </h1>
       <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={pagePaths.home} size="lg">

@@ -14,7 +14,13 @@ export function BrandMark({ className }: { className?: string }) {
         strokeWidth="1.2"
         strokeDasharray="2.4 1.8"
       />
-      <path d="M13 26.5c1.6 1.5 3.6 2.2 5.6 2.2 2.9 0 4.6-1.4 4.6-3.5 0-4.6-9.8-2.8-9.8-8.3 0-2.4 2-4.2 5.2-4.2 1.9 0 3.5.5 4.9 1.6" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
+      <path
+        d="M13 26.5c1.6 1.5 3.6 2.2 5.6 2.2 2.9 0 4.6-1.4 4.6-3.5 0-4.6-9.8-2.8-9.8-8.3 0-2.4 2-4.2 5.2-4.2 1.9 0 3.5.5 4.9 1.6"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
       <path d="M21.5 20.5h7.5M25.25 20.5v9" stroke="#c2410c" strokeWidth="2.6" strokeLinecap="round" />
     </svg>
   )
@@ -23,10 +29,16 @@ export function BrandMark({ className }: { className?: string }) {
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation()
   return (
-    <LocalizedLink to="/" aria-label={t('nav.homeLink', { brand: site.brand })} className="flex items-center gap-2.5">
+    <LocalizedLink
+      to="/"
+      aria-label={t('nav.homeLink', { brand: site.brand })}
+      className="flex items-center gap-2.5"
+    >
       <BrandMark className="h-10 w-9 shrink-0" />
       <span className={tone === 'dark' ? 'text-navy-900' : 'text-white'}>
-        <span className="block text-lg leading-none font-extrabold tracking-tight uppercase">{site.brand}</span>
+        <span className="block text-lg leading-none font-extrabold tracking-tight uppercase">
+          {site.brand}
+        </span>
         <span className="mt-1 block text-[0.6875rem] font-semibold tracking-[0.18em] uppercase opacity-75">
           {site.brandSuffix}
         </span>

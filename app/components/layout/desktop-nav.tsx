@@ -63,7 +63,10 @@ function ProductMegaMenu() {
       <div className="grid grid-cols-4 gap-6">
         {productMenu.map(({ group, entries }) => (
           <section key={group} aria-labelledby={`menu-${group}`}>
-            <h2 id={`menu-${group}`} className="mb-3 text-xs font-bold tracking-[0.14em] text-accent uppercase">
+            <h2
+              id={`menu-${group}`}
+              className="mb-3 text-xs font-bold tracking-[0.14em] text-accent uppercase"
+            >
               {t(`productGroups.${group}`)}
             </h2>
             <ul className="grid gap-1">
@@ -72,7 +75,9 @@ function ProductMegaMenu() {
                   <NavigationMenu.Link asChild>
                     <LocalizedLink to={path} className="block rounded-lg px-2.5 py-2 hover:bg-navy-50">
                       <span className="block text-sm font-semibold text-navy-900">{catalog[slug].title}</span>
-                      <span className="block text-[0.8125rem] leading-snug text-muted">{catalog[slug].description}</span>
+                      <span className="block text-[0.8125rem] leading-snug text-muted">
+                        {catalog[slug].description}
+                      </span>
                     </LocalizedLink>
                   </NavigationMenu.Link>
                 </li>
@@ -81,7 +86,9 @@ function ProductMegaMenu() {
           </section>
         ))}
       </div>
-      <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{t('nav.allProductsNote', { moq: formatNumber(facts.moqCasualWear.from, locale) })}</p>
+      <p className="mt-5 border-t border-line pt-4 text-sm text-muted">
+        {t('nav.allProductsNote', { moq: formatNumber(facts.moqCasualWear.from, locale) })}
+      </p>
     </div>
   )
 }

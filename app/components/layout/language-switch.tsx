@@ -15,7 +15,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation()
   const base = stripLocale(pathname)
   return (
-    <nav aria-label={t('language.label')} className={cn('flex items-center rounded-full border border-line p-0.5', className)}>
+    <nav
+      aria-label={t('language.label')}
+      className={cn('flex items-center rounded-full border border-line p-0.5', className)}
+    >
       {locales.map((locale) => {
         const active = locale === current
         return (

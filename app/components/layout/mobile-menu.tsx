@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { Accordion, Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { catalogContent } from '~/content/catalog-content'
@@ -19,12 +19,13 @@ const rowClass = 'flex w-full items-center justify-between py-3.5 text-base font
  */
 export function MobileMenu() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const location = useLocation()
+  const { key } = useLocation()
+  // The menu is open for the location it was opened at, so any navigation, even to a section of
+  // the same page, closes it.
+  const [openAt, setOpenAt] = useState<string>()
+  const open = openAt === key
+  const setOpen = (next: boolean) => setOpenAt(next ? key : undefined)
   const getQuote = useGetQuote()
-
-  // Any navigation, including a link to a section of the same page, closes the menu.
-  useEffect(() => setOpen(false), [location.key])
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -103,7 +104,11 @@ export function MobileNavList({ onNavigate }: { onNavigate: () => void }) {
                     <ul>
                       {entries.map(({ slug, path }) => (
                         <li key={slug}>
-                          <LocalizedLink to={path} onClick={onNavigate} className="block py-1.5 text-[0.9375rem] text-navy-900">
+                          <LocalizedLink
+                            to={path}
+                            onClick={onNavigate}
+                            className="block py-1.5 text-[0.9375rem] text-navy-900"
+                          >
                             {catalog[slug].title}
                           </LocalizedLink>
                         </li>
@@ -115,7 +120,11 @@ export function MobileNavList({ onNavigate }: { onNavigate: () => void }) {
                 <ul>
                   {informationMenu.map(({ id, path }) => (
                     <li key={id}>
-                      <LocalizedLink to={path} onClick={onNavigate} className="block py-1.5 text-[0.9375rem] text-navy-900">
+                      <LocalizedLink
+                        to={path}
+                        onClick={onNavigate}
+                        className="block py-1.5 text-[0.9375rem] text-navy-900"
+                      >
                         {t(`pages.${id}.nav`)}
                       </LocalizedLink>
                     </li>

@@ -3,7 +3,8 @@ import { site } from '~/content/site'
 import { toast } from '~/lib/toast'
 
 const icons = {
-  twitter: 'M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.9 2.3h7l4.8 6.4zm-1.2 17.9h1.9L7 4.2H5z',
+  twitter:
+    'M18.2 2.3h3.4l-7.4 8.4 8.7 11.5h-6.8l-5.3-7-6.1 7H1.3l7.9-9L.9 2.3h7l4.8 6.4zm-1.2 17.9h1.9L7 4.2H5z',
   instagram:
     'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2.2c-2.7 0-3 0-4 .1C4.3 2.4 2.4 4.3 2.3 8c-.1 1-.1 1.3-.1 4s0 3 .1 4c.1 3.7 2 5.6 5.7 5.7 1 .1 1.3.1 4 .1s3 0 4-.1c3.7-.1 5.6-2 5.7-5.7.1-1 .1-1.3.1-4s0-3-.1-4c-.1-3.7-2-5.6-5.7-5.7-1-.1-1.3-.1-4-.1zm0 1.8c2.6 0 2.9 0 4 .1 2.6.1 3.8 1.3 3.9 3.9.1 1 .1 1.4.1 4s0 2.9-.1 4c-.1 2.6-1.3 3.8-3.9 3.9-1 .1-1.4.1-4 .1s-2.9 0-4-.1c-2.6-.1-3.8-1.3-3.9-3.9C4 14.9 4 14.6 4 12s0-2.9.1-4C4.2 5.4 5.4 4.2 8 4.1c1-.1 1.4-.1 4-.1z',
   linkedin:
@@ -29,7 +30,13 @@ export function SocialLinks() {
         return (
           <li key={network}>
             {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={t(`footer.${network}`)} className={buttonClass}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(`footer.${network}`)}
+                className={buttonClass}
+              >
                 {icon}
               </a>
             ) : (
@@ -37,7 +44,9 @@ export function SocialLinks() {
                 type="button"
                 aria-label={t(`footer.${network}`)}
                 className={buttonClass}
-                onClick={() => toast({ title: t('footer.socialTitle'), description: t('footer.socialDescription') })}
+                onClick={() =>
+                  toast({ title: t('footer.socialTitle'), description: t('footer.socialDescription') })
+                }
               >
                 {icon}
               </button>

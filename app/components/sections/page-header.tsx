@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react'
 
 /** The top of an inner page: a small label, the page's one `h1`, and its lead paragraph. */
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  lead?: string
+  children?: ReactNode
+}) {
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(194_65_12/0.35),transparent_45%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(194_65_12/0.35),transparent_45%)]"
+      />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         {eyebrow && <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{title}</h1>

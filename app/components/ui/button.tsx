@@ -29,10 +29,21 @@ export function buttonClass({ variant = 'primary', size = 'md' }: ButtonStyle, c
   )
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ComponentProps<'button'> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof LocalizedLink> & ButtonStyle) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof LocalizedLink> & ButtonStyle) {
   return <LocalizedLink className={buttonClass({ variant, size }, className)} {...props} />
 }

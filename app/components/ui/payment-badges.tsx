@@ -10,7 +10,16 @@ function CardMarks() {
     <>
       <li className={badge}>
         <svg viewBox="0 0 48 16" className="h-4 w-12" role="img" aria-label="Visa">
-          <text x="24" y="13.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="15" fontStyle="italic" fontWeight="900" fill="#1a1f71">
+          <text
+            x="24"
+            y="13.5"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="15"
+            fontStyle="italic"
+            fontWeight="900"
+            fill="#1a1f71"
+          >
             VISA
           </text>
         </svg>
@@ -25,7 +34,15 @@ function CardMarks() {
       <li className={badge}>
         <svg viewBox="0 0 44 16" className="h-4 w-11" role="img" aria-label="American Express">
           <rect width="44" height="16" rx="2" fill="#1f72cd" />
-          <text x="22" y="11.8" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9.5" fontWeight="800" fill="#fff">
+          <text
+            x="22"
+            y="11.8"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="9.5"
+            fontWeight="800"
+            fill="#fff"
+          >
             AMEX
           </text>
         </svg>
@@ -37,7 +54,10 @@ function CardMarks() {
 export function PaymentBadges({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (
-    <ul aria-label={t('footer.paymentMethods')} className={cn('flex flex-wrap items-center gap-2', className)}>
+    <ul
+      aria-label={t('footer.paymentMethods')}
+      className={cn('flex flex-wrap items-center gap-2', className)}
+    >
       <CardMarks />
       <li className={cn(badge, 'gap-1.5 text-xs font-semibold text-navy-900')}>
         <Landmark aria-hidden="true" className="size-4" />

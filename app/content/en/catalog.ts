@@ -15,15 +15,27 @@ export const catalog = {
   running: { title: 'Running', description: 'Lightweight singlets, split shorts and wind shells' },
   'compression-wear': { title: 'Compression Wear', description: 'Graduated base layers, tights and sleeves' },
   'cycle-wear': { title: 'Cycle Wear', description: 'Race-cut jerseys, bib shorts and gilets' },
-  't-shirts-polos': { title: 'T-Shirts & Polos', description: 'Ring-spun tees and piqué polos for your brand' },
+  't-shirts-polos': {
+    title: 'T-Shirts & Polos',
+    description: 'Ring-spun tees and piqué polos for your brand',
+  },
   'hoodies-sweatshirts': {
     title: 'Hoodies & Sweatshirts',
     description: 'Brushed fleece hoodies, zips and crewnecks',
   },
-  'jackets-outerwear': { title: 'Jackets & Outerwear', description: 'Softshells, puffers, windbreakers and varsity' },
+  'jackets-outerwear': {
+    title: 'Jackets & Outerwear',
+    description: 'Softshells, puffers, windbreakers and varsity',
+  },
   workwear: { title: 'Workwear', description: 'Hard-wearing uniforms, hi-vis and corporate wear' },
-  'school-uniforms': { title: 'School Uniforms', description: 'Blazers, PE kits and jumpers that last the year' },
-  'pants-trousers': { title: 'Pants & Trousers', description: 'Track pants, chinos, cargo and work trousers' },
+  'school-uniforms': {
+    title: 'School Uniforms',
+    description: 'Blazers, PE kits and jumpers that last the year',
+  },
+  'pants-trousers': {
+    title: 'Pants & Trousers',
+    description: 'Track pants, chinos, cargo and work trousers',
+  },
   boxing: { title: 'Boxing', description: 'Gloves, pads, shorts and robes in real leather' },
   mma: { title: 'MMA', description: 'Fight shorts, rash guards and grappling gloves' },
   'karate-judo': { title: 'Karate & Judo', description: 'Gis in every weight, belts and club patches' },

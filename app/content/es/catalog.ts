@@ -6,26 +6,56 @@ export const catalog = {
     description: 'Camisetas de partido, ropa de entrenamiento y pantalones con protecciones',
   },
   soccer: { title: 'Fútbol', description: 'Equipaciones sublimadas, ropa de entrenamiento y de portero' },
-  basketball: { title: 'Baloncesto', description: 'Camisetas reversibles, pantalones cortos y camisetas de calentamiento' },
+  basketball: {
+    title: 'Baloncesto',
+    description: 'Camisetas reversibles, pantalones cortos y camisetas de calentamiento',
+  },
   baseball: { title: 'Béisbol', description: 'Camisolas con botones, pantalones y gorras de equipo' },
-  'ice-hockey': { title: 'Hockey sobre hielo', description: 'Camisetas de gramaje alto, medias y ropa de vestuario' },
+  'ice-hockey': {
+    title: 'Hockey sobre hielo',
+    description: 'Camisetas de gramaje alto, medias y ropa de vestuario',
+  },
   cricket: { title: 'Críquet', description: 'Uniformes blancos, equipaciones de color y jerséis' },
-  'gym-training': { title: 'Gimnasio y entrenamiento', description: 'Camisetas técnicas, tirantes, joggers y pantalones cortos' },
+  'gym-training': {
+    title: 'Gimnasio y entrenamiento',
+    description: 'Camisetas técnicas, tirantes, joggers y pantalones cortos',
+  },
   'yoga-pilates': { title: 'Yoga y pilates', description: 'Mallas opacas, tops deportivos y capas suaves' },
   running: { title: 'Running', description: 'Camisetas ligeras, pantalones cortos y cortavientos' },
-  'compression-wear': { title: 'Ropa de compresión', description: 'Capas base, mallas y manguitos de compresión graduada' },
+  'compression-wear': {
+    title: 'Ropa de compresión',
+    description: 'Capas base, mallas y manguitos de compresión graduada',
+  },
   'cycle-wear': { title: 'Ciclismo', description: 'Maillots de corte competición, culotes y chalecos' },
-  't-shirts-polos': { title: 'Camisetas y polos', description: 'Camisetas de algodón peinado y polos de piqué con su marca' },
+  't-shirts-polos': {
+    title: 'Camisetas y polos',
+    description: 'Camisetas de algodón peinado y polos de piqué con su marca',
+  },
   'hoodies-sweatshirts': {
     title: 'Sudaderas',
     description: 'Sudaderas con capucha, con cremallera y de cuello redondo en felpa perchada',
   },
-  'jackets-outerwear': { title: 'Chaquetas y prendas de abrigo', description: 'Softshell, plumíferos, cortavientos y cazadoras universitarias' },
-  workwear: { title: 'Ropa laboral', description: 'Uniformes resistentes, alta visibilidad y vestuario corporativo' },
-  'school-uniforms': { title: 'Uniformes escolares', description: 'Americanas, chándales y jerséis que aguantan todo el curso' },
+  'jackets-outerwear': {
+    title: 'Chaquetas y prendas de abrigo',
+    description: 'Softshell, plumíferos, cortavientos y cazadoras universitarias',
+  },
+  workwear: {
+    title: 'Ropa laboral',
+    description: 'Uniformes resistentes, alta visibilidad y vestuario corporativo',
+  },
+  'school-uniforms': {
+    title: 'Uniformes escolares',
+    description: 'Americanas, chándales y jerséis que aguantan todo el curso',
+  },
   'pants-trousers': { title: 'Pantalones', description: 'Pantalones de chándal, chinos, cargo y de trabajo' },
   boxing: { title: 'Boxeo', description: 'Guantes, manoplas, calzones y batas en piel auténtica' },
   mma: { title: 'MMA', description: 'Pantalones de combate, rash guards y guantes de grappling' },
-  'karate-judo': { title: 'Kárate y judo', description: 'Karateguis y judoguis de todos los gramajes, cinturones y parches' },
-  bags: { title: 'Bolsas y mochilas', description: 'Bolsas de equipo, mochilas, petates y bolsas de cuerdas' },
+  'karate-judo': {
+    title: 'Kárate y judo',
+    description: 'Karateguis y judoguis de todos los gramajes, cinturones y parches',
+  },
+  bags: {
+    title: 'Bolsas y mochilas',
+    description: 'Bolsas de equipo, mochilas, petates y bolsas de cuerdas',
+  },
 } satisfies CatalogContent

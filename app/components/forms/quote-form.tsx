@@ -1,0 +1,4 @@
+/** The Design Submission Form (spec sections 3-5, 7, 8). Placeholder until the forms work lands. */
+export function QuoteForm() {
+  return null
+}

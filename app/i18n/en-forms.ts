@@ -1,0 +1,4 @@
+/** Labels, options, help and messages of the forms, in English. */
+export const forms = {
+  submit: 'Send',
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+// @ts-expect-error: a plain JavaScript module shared with the scripts
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT || 4173)
+const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
+// Each run gets an empty database, so tests can read back exactly what they submitted.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'site-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `node ${path.join(buildDir, 'server-app/index.js')}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: path.join(buildDir, 'client'),
+      DATA_DIR: dataDir,
+      FORMS_RATE_LIMIT: '0',
+    },
+  },
+})
