@@ -523,7 +523,7 @@ export const products = {
   },
   boxing: {
     description:
-      'Gloves in genuine cowhide or PU synthetic leather from 8 to 16 oz, built on multi-layer foam with hook-and-loop or lace-up closures and ventilated palms. Focus mitts, Thai pads, punch bags and head guards use the same leathers and foams, while satin shorts and robes carry the fighter's name in embroidery or twill. For boxing gyms, clubs and combat-sports brands that want their own logo on the cuff.',
+      "Gloves in genuine cowhide or PU synthetic leather from 8 to 16 oz, built on multi-layer foam with hook-and-loop or lace-up closures and ventilated palms. Focus mitts, Thai pads, punch bags and head guards use the same leathers and foams, while satin shorts and robes carry the fighter's name in embroidery or twill. For boxing gyms, clubs and combat-sports brands that want their own logo on the cuff.",
     features: [
       {
         title: 'Leather or synthetic',
