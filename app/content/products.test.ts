@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { productSlugs } from './catalog'
+import { catalog as enCatalog } from './en/catalog'
+import { products as enProducts } from './en/products'
+import { catalog as esCatalog } from './es/catalog'
+import { products as esProducts } from './es/products'
+import type { CatalogContent, ProductsContent } from './types'
+
+const locales: [string, ProductsContent, CatalogContent][] = [
+  ['en', enProducts, enCatalog],
+  ['es', esProducts, esCatalog],
+]
+
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`))
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`))
+  }
+  return []
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index)
+}
+
+describe.each(locales)('%s product content', (_locale, products, catalog) => {
+  const entries = productSlugs.map((slug) => [slug, products[slug]] as const)
+
+  it('has an entry for every slug and no other', () => {
+    expect(Object.keys(products).sort()).toEqual([...productSlugs].sort())
+  })
+
+  it('has no empty string anywhere', () => {
+    const empty = strings(products, 'products').filter(([, text]) => text.trim() === '')
+    expect(empty.map(([path]) => path)).toEqual([])
+  })
+
+  it.each(productSlugs)('%s has three features, 4-6 items and 2-4 buyers', (slug) => {
+    const { features, items, buyers } = products[slug]
+    expect(features).toHaveLength(3)
+    expect(items.length).toBeGreaterThanOrEqual(4)
+    expect(items.length).toBeLessThanOrEqual(6)
+    expect(buyers.length).toBeGreaterThanOrEqual(2)
+    expect(buyers.length).toBeLessThanOrEqual(4)
+  })
+
+  it('gives every category its own description, even with the category name taken out', () => {
+    const descriptions = entries.map(([, content]) => content.description)
+    expect(duplicates(descriptions)).toEqual([])
+
+    const withoutName = entries.map(([slug, content]) =>
+      content.description.toLowerCase().replaceAll(catalog[slug].title.toLowerCase(), '{title}'),
+    )
+    expect(duplicates(withoutName)).toEqual([])
+  })
+
+  it('gives every category its own set of feature titles', () => {
+    const titleSets = entries.map(([, content]) =>
+      content.features
+        .map((feature) => feature.title.toLowerCase())
+        .sort()
+        .join(' | '),
+    )
+    expect(duplicates(titleSets)).toEqual([])
+  })
+
+  it('gives every category its own illustration alt text', () => {
+    expect(duplicates(entries.map(([, content]) => content.heroAlt))).toEqual([])
+  })
+})
+
+describe('Spanish product content', () => {
+  it.each(productSlugs)('%s is written in Spanish, not copied from English', (slug) => {
+    expect(esProducts[slug].description).not.toBe(enProducts[slug].description)
+    expect(esProducts[slug].heroAlt).not.toBe(enProducts[slug].heroAlt)
+  })
+})
