@@ -3,7 +3,8 @@
  * document head, before the English page paints, so a Spanish reader is sent to the `/es` page
  * without a flash of English. The order and the storage keys are those of
  * i18next-browser-languagedetector (query string `lng`, cookie `i18next`, `localStorage` and
- * `sessionStorage` `i18nextLng`, the browser's languages, the page's `lang` attribute);
+ * `sessionStorage` `i18nextLng`, the browser's languages, the page's `lang` attribute), with a
+ * regional code read as its language (`es-MX` is Spanish, the library's `convertDetectedLanguage`);
  * `language-detection.test.ts` holds the two to the same answers.
  *
  * `detectLocale` is inlined with `Function.prototype.toString`, so it must not reference anything

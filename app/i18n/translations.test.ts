@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { es } from './es'
+
+/** Every leaf of a nested strings object, as `path -> value`. */
+function leaves(value: unknown, path = ''): Array<[string, unknown]> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key))
+  }
+  return [[path, value]]
+}
+
+describe('interface strings', () => {
+  it('have the same keys in English and Spanish', () => {
+    expect(leaves(es).map(([key]) => key)).toEqual(leaves(en).map(([key]) => key))
+  })
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ])('are all non-empty strings in %s', (_locale, strings) => {
+    for (const [key, value] of leaves(strings)) {
+      expect(typeof value, key).toBe('string')
+      expect((value as string).trim(), key).not.toBe('')
+    }
+  })
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\w+\}\}/g)
+        ?.sort() ?? []
+    const spanish = new Map(leaves(es))
+    for (const [key, value] of leaves(en)) {
+      expect(placeholders(spanish.get(key)), key).toEqual(placeholders(value))
+    }
+  })
+
+  it('are translated, not copied: a phrase identical in both languages is an English leftover', () => {
+    const spanish = new Map(leaves(es))
+    // Single words may be the same (Fitness, LinkedIn, English); whole phrases may not.
+    const copied = leaves(en).filter(
+      ([key, value]) => spanish.get(key) === value && /\s/.test(String(value).trim()),
+    )
+    expect(copied.map(([key]) => key).filter((key) => key !== 'notFound.eyebrow')).toEqual([])
+  })
+})
