@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
 import './app.css'
@@ -63,6 +63,10 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive; end-to-end tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteShell>
       <Outlet />

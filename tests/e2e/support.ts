@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+import { productSlugs } from '../../app/content/catalog'
+import { catalog as enCatalog } from '../../app/content/en/catalog'
+import { catalog as esCatalog } from '../../app/content/es/catalog'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { localizePath, type Locale } from '../../app/lib/locale'
+import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
+
+const strings = { en, es }
+const catalogs = { en: enCatalog, es: esCatalog }
+
+export interface ExpectedPage {
+  path: string
+  title: string
+}
+
+/** Every page of the site in a language, with the title its tab must show. */
+export function expectedPages(locale: Locale): ExpectedPage[] {
+  const pages = (Object.keys(pagePaths) as PageId[])
+    .filter((id) => id in strings[locale].pages)
+    .map((id) => ({
+      path: localizePath(pagePaths[id], locale),
+      title: `${strings[locale].pages[id as keyof typeof en.pages].title} - Sterling Stitch`,
+    }))
+  const products = productSlugs.map((slug) => ({
+    path: localizePath(productPath(slug), locale),
+    title: `${strings[locale].pages.product.title.replace('{{category}}', catalogs[locale][slug].title)} - Sterling Stitch`,
+  }))
+  return [...pages, ...products]
+}
+
+/** Collects console errors and failed or refused requests while a test runs. */
+export function watchForProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  page.on('response', (response) => {
+    // The Not Found pages answer 404 on purpose; any other failing response is a problem.
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`${response.status()}: ${response.url()}`)
+    }
+  })
+  return {
+    expectNone: () => expect(problems).toEqual([]),
+  }
+}
+
+/** Waits until React has hydrated the pre-rendered page, so clicks reach the app. */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+}
