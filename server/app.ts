@@ -5,6 +5,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import { openDatabase } from './db'
+import { formsPlugin } from './forms/plugin'
 import { loadPages, type Page } from './pages'
 
 export interface AppOptions {
@@ -39,7 +41,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.send(encoding ? page[encoding] : page.html)
 }
 
-/** The whole site in one process: pre-rendered pages, hashed assets, and (later) the form collector. */
+/** The whole site in one process: pre-rendered pages, hashed assets, and the form collector. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true })
   const resolvePage = loadPages(options.clientDir)
@@ -48,6 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
   })
+
+  const store = openDatabase(options.dataDir)
+  app.addHook('onClose', async () => store.close())
+  await app.register(formsPlugin, { store, rateLimit: options.formsRateLimit ?? 10 })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.
   await app.register(fastifyStatic, {

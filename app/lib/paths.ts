@@ -15,6 +15,7 @@ export const pagePaths = {
   contact: '/contact',
   careers: '/careers',
   press: '/press',
+  thankYou: '/thank-you',
 } as const
 
 export type PageId = keyof typeof pagePaths

@@ -1,0 +1,355 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { openDatabase } from './db'
+import { fakeClientDir } from './test/fake-client'
+
+const clientDir = fakeClientDir()
+let dataDir: string
+let app: FastifyInstance
+
+const contact = {
+  name: 'Jane Smith',
+  email: 'jane@club.example',
+  company: 'Riverside FC',
+  phone: '+44 20 7946 0111',
+  country: 'United Kingdom',
+  city: 'Leeds',
+  position: 'Kit manager',
+  productType: 'sportswear',
+  quantity: '500-1000',
+  message: '300 home shirts, sublimated.',
+}
+
+const quote = {
+  CustomerName: 'Jane Smith',
+  Company: '',
+  Email: 'jane@club.example',
+  Phone: '+44 20 7946 0111',
+  Country: '',
+  City: '',
+  Position: '',
+  Website: 'https://club.example',
+  ProductType: 'jersey',
+  Color: '#C8102E',
+  Size: 'M',
+  Notes: 'S 50, M 120',
+}
+
+async function start(rateLimit = 0) {
+  app = await buildApp({ clientDir, dataDir, formsRateLimit: rateLimit })
+}
+
+function rows() {
+  const store = openDatabase(dataDir)
+  try {
+    return store.list({ includeSpam: true })
+  } finally {
+    store.close()
+  }
+}
+
+const postJson = (form: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/forms/${form}`,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+function multipart(fields: Record<string, string>, boundary = 'boundary123') {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+  }
+}
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'forms-data-'))
+  await start()
+})
+afterEach(async () => {
+  await app.close()
+})
+
+describe('accepted submissions', () => {
+  it('stores a contact enquiry before answering 200 with the next page', async () => {
+    const response = await postJson('contact', contact)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ ok: true, next: '/thank-you' })
+    const stored = rows()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ form: 'contact', payload: contact, spam: false })
+  })
+
+  it('accepts a quotation as multipart with capitalised names', async () => {
+    const { payload, headers } = multipart(quote)
+    const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+    expect(response.statusCode).toBe(200)
+    expect(rows()[0]?.payload).toEqual(quote)
+  })
+
+  it('stores "Not Selected" when the quotation names no colour', async () => {
+    const { payload, headers } = multipart({ ...quote, Color: '' })
+    await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+    expect(rows()[0]?.payload.Color).toBe('Not Selected')
+  })
+
+  it('accepts a URL-encoded newsletter signup', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: 'email=buyer%40shop.example',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(rows()[0]?.payload).toEqual({ email: 'buyer@shop.example' })
+  })
+
+  it('keeps the rows after a restart', async () => {
+    await postJson('newsletter', { email: 'one@shop.example' })
+    await app.close()
+    await start()
+    await postJson('newsletter', { email: 'two@shop.example' })
+    expect(rows().map((row) => row.payload.email)).toEqual(['one@shop.example', 'two@shop.example'])
+  })
+
+  it('answers the next page in Spanish to a visitor who posted from a Spanish page', async () => {
+    const response = await postJson(
+      'newsletter',
+      { email: 'a@b.example' },
+      { referer: 'http://localhost:80/es/faq' },
+    )
+    expect(response.json().next).toBe('/es/thank-you')
+  })
+})
+
+describe('validation', () => {
+  const problems = async (form: string, body: unknown) => {
+    const response = await postJson(form, body)
+    expect(response.statusCode).toBe(422)
+    return (response.json().errors as { field: string; code: string }[]).map((e) => `${e.field}:${e.code}`)
+  }
+
+  it('reports a missing and an empty required field apart', async () => {
+    const { name: _name, ...withoutName } = contact
+    expect(await problems('contact', { ...withoutName, message: '  ' })).toEqual([
+      'name:REQUIRED_FIELD_MISSING',
+      'message:REQUIRED_FIELD_EMPTY',
+    ])
+  })
+
+  it('rejects a malformed e-mail address', async () => {
+    expect(await problems('contact', { ...contact, email: 'jane at club' })).toEqual(['email:TYPE_EMAIL'])
+    expect(await problems('newsletter', { email: 'nobody@' })).toEqual(['email:TYPE_EMAIL'])
+  })
+
+  it('rejects a website that is not a web address, and accepts none', async () => {
+    expect(await problems('quote', { ...quote, Website: 'club dot example' })).toEqual(['Website:TYPE_URL'])
+    expect((await postJson('quote', { ...quote, Website: '' })).statusCode).toBe(200)
+  })
+
+  it('accepts only the known options, or nothing', async () => {
+    expect(await problems('contact', { ...contact, productType: 'yachts', quantity: '7' })).toEqual([
+      'productType:INVALID_OPTION',
+      'quantity:INVALID_OPTION',
+    ])
+    expect(
+      await problems('quote', { ...quote, ProductType: 'tent', Color: '#123456', Size: 'XXXL' }),
+    ).toEqual(['ProductType:INVALID_OPTION', 'Color:INVALID_OPTION', 'Size:INVALID_OPTION'])
+    expect((await postJson('contact', { ...contact, productType: '', quantity: '' })).statusCode).toBe(200)
+  })
+
+  it('applies the same rules to the capitalised quotation fields', async () => {
+    expect(await problems('quote', { ...quote, CustomerName: '', Phone: undefined, Email: 'x' })).toEqual([
+      'CustomerName:REQUIRED_FIELD_EMPTY',
+      'Email:TYPE_EMAIL',
+      'Phone:REQUIRED_FIELD_MISSING',
+    ])
+  })
+
+  it('bounds the length of every field', async () => {
+    expect(
+      await problems('contact', { ...contact, name: 'x'.repeat(101), message: 'y'.repeat(5001) }),
+    ).toEqual(['name:TOO_LONG', 'message:TOO_LONG'])
+  })
+
+  it('rejects values that are not text', async () => {
+    expect(await problems('contact', { ...contact, name: ['a', 'b'], city: { x: 1 } })).toEqual([
+      'name:TYPE_TEXT',
+      'city:TYPE_TEXT',
+    ])
+  })
+
+  it('explains each problem with the field label in the visitor language', async () => {
+    const response = await postJson(
+      'quote',
+      { ...quote, Phone: '' },
+      { referer: 'http://localhost:80/es/custom-design' },
+    )
+    expect(response.json()).toEqual({
+      error: 'Validation errors',
+      errors: [
+        {
+          field: 'Phone',
+          code: 'REQUIRED_FIELD_EMPTY',
+          message: 'El campo «Número de teléfono» es obligatorio.',
+        },
+      ],
+    })
+  })
+
+  it('stores nothing it rejected', async () => {
+    await postJson('contact', { ...contact, email: '' })
+    expect(rows()).toHaveLength(0)
+  })
+})
+
+describe('honeypot', () => {
+  it('answers a filled honeypot like a person and stores it marked as spam', async () => {
+    const response = await postJson('contact', { email: 'bot', _gotcha: 'http://spam.example' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().ok).toBe(true)
+    expect(rows()[0]).toMatchObject({ spam: true, payload: { _gotcha: 'http://spam.example' } })
+  })
+
+  it('treats an empty honeypot as a person', async () => {
+    await postJson('contact', { ...contact, _gotcha: '' })
+    expect(rows()[0]).toMatchObject({ spam: false, payload: contact })
+  })
+})
+
+describe('other answers', () => {
+  it('answers 404 JSON for an unknown form', async () => {
+    const response = await postJson('careers', contact)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'Form not found', code: 'FORM_NOT_FOUND' })
+  })
+
+  it('answers 413 to a body over its limit', async () => {
+    const response = await postJson('contact', { ...contact, message: 'x'.repeat(70_000) })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().code).toBe('BODY_TOO_LARGE')
+    const { payload, headers } = multipart({ ...quote, Notes: 'x'.repeat(20_000) })
+    const multipartResponse = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+    expect(multipartResponse.statusCode).toBe(413)
+  })
+
+  it('answers 415 to another content type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      headers: { 'content-type': 'text/plain', accept: 'application/json' },
+      payload: 'name=Jane',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  it('answers 400 to malformed JSON and to an empty form', async () => {
+    for (const body of ['{"name": ', '[1,2]', '"text"', 'null']) {
+      const response = await postJson('contact', body)
+      expect(response.statusCode, body).toBe(400)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/)
+    }
+    const empty = await postJson('contact', {})
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().code).toBe('EMPTY')
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' },
+      payload: '--x\r\nContent-Disposition: form-data; name="Email"\r\n\r\nunfinished',
+    })
+    expect(broken.statusCode).toBe(400)
+  })
+
+  it('answers 429 with Retry-After past the per-address limit', async () => {
+    await app.close()
+    await start(2)
+    const from = (ip: string) => postJson('newsletter', { email: 'a@b.example' }, { 'x-forwarded-for': ip })
+    expect((await from('203.0.113.1')).statusCode).toBe(200)
+    expect((await from('203.0.113.1')).statusCode).toBe(200)
+    const limited = await from('203.0.113.1')
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json().code).toBe('RATE_LIMITED')
+    expect((await from('203.0.113.2')).statusCode).toBe(200)
+    expect(rows()).toHaveLength(3)
+  })
+})
+
+describe('a browser posting without JavaScript', () => {
+  const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+  const post = (form: string, payload: string, referer: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/forms/${form}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: html,
+        referer,
+        host: 'shop.example',
+      },
+      payload,
+    })
+
+  it('is sent on to the thank-you page in its language with 303', async () => {
+    const body = new URLSearchParams({ ...contact, _gotcha: '' }).toString()
+    const response = await post('contact', body, 'https://shop.example/es/contact')
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/es/thank-you')
+    expect(rows()).toHaveLength(1)
+  })
+
+  it('is sent back to the form with its errors', async () => {
+    const response = await post(
+      'contact',
+      new URLSearchParams({ ...contact, email: 'x' }).toString(),
+      'https://shop.example/',
+    )
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/?form=contact&form-errors=email%3ATYPE_EMAIL#contact-form')
+  })
+
+  it('is sent back to the form page of its language when the page is unknown', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: html,
+        'accept-language': 'es-ES,es;q=0.9',
+      },
+      payload: 'CustomerName=',
+    })
+    expect(response.headers.location).toMatch(/^\/es\/custom-design\?form=quote&form-errors=.*#quote-form$/)
+  })
+})
+
+describe('robustness', () => {
+  it('never crashes or answers HTML to a JSON caller, whatever the body', async () => {
+    const bodies = [
+      '',
+      '{}}',
+      '{"__proto__": {"x": 1}}',
+      '{"email": null}',
+      '{"email": 12}',
+      '\u0000',
+      '{"constructor": {"prototype": {}}}',
+    ]
+    for (const body of bodies) {
+      const response = await postJson('newsletter', body)
+      expect(response.statusCode, body).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, body).toBeLessThan(500)
+      expect(response.headers['content-type'], body).toContain('application/json')
+    }
+  })
+})

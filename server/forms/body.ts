@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify'
+
+export const bodyLimit = 64 * 1024
+export const multipartLimits = { fieldSize: 16 * 1024, fields: 40, files: 0, parts: 40 }
+
+export class FormError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const malformed = () => new FormError(400, 'MALFORMED_BODY', 'The body could not be read')
+export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
+
+/** Reads a multipart body into plain fields; a repeated name becomes a list, which validation rejects. */
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {}
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'file') throw tooLarge()
+      if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge()
+      if (part.fieldname === '__proto__') continue
+      const previous = body[part.fieldname]
+      body[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat()
+    }
+  } catch (error) {
+    // Busboy reports broken bodies with plain errors; ours and the plugin's limits carry a status.
+    if ((error as { statusCode?: number }).statusCode) throw error
+    throw malformed()
+  }
+  return body
+}
+
+/** The submitted fields, whichever of the three accepted encodings carried them. */
+export async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body = request.isMultipart() ? await readParts(request) : request.body
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed()
+  return body as Record<string, unknown>
+}

@@ -1,0 +1,122 @@
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib/forms/fields'
+import { encodeProblems, type Problem } from '../../app/lib/forms/problems'
+import { localizePath } from '../../app/lib/locale'
+import { pagePaths } from '../../app/lib/paths'
+import type { SubmissionStore } from '../db'
+import { bodyLimit, FormError, multipartLimits, readFields } from './body'
+import { formMessage, problemMessage } from './messages'
+import { createRateLimit } from './rate-limit'
+import { isAcceptedType, prefersHtml, refererPath, visitorLocale } from './request'
+import { validate } from './schemas'
+import { createWriter } from './writer'
+
+export interface FormsOptions {
+  store: SubmissionStore
+  /** Submissions per minute per address; 0 turns the limit off. */
+  rateLimit: number
+}
+
+/** Where a form lives, for a visitor who posted without JavaScript and from no known page. */
+const formPages: Record<FormId, string> = {
+  contact: pagePaths.contact,
+  quote: pagePaths.customDesign,
+  newsletter: pagePaths.home,
+}
+
+type FormRequest = FastifyRequest<{ Params: { form: string } }>
+
+/** Back to the page that posted, with the problems in the query string for the form to show. */
+function redirectBack(request: FormRequest, reply: FastifyReply, form: FormId, problems: Problem[]) {
+  const page = refererPath(request) ?? localizePath(formPages[form], visitorLocale(request))
+  return reply.redirect(`${page}?${encodeProblems(form, problems)}#${formAnchors[form]}`, 303)
+}
+
+/**
+ * The form collector: `POST /api/forms/:form`, answering in the protocol of the hosted form services
+ * (`{ok, next}` or 422 `{error, errors: [{field, code, message}]}`), or with 303 redirects to a
+ * browser that posted a form natively.
+ */
+export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options) => {
+  await app.register(formbody, { bodyLimit })
+  await app.register(multipart, { limits: multipartLimits })
+  const takeRateLimit = createRateLimit(options.rateLimit)
+  const write = createWriter(options.store)
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) request.log.error(error)
+    const known: Record<number, [string, string]> = {
+      400: ['MALFORMED_BODY', 'The body could not be read'],
+      413: ['BODY_TOO_LARGE', 'The body is over its limit'],
+      415: ['UNSUPPORTED_MEDIA_TYPE', 'Send JSON, multipart or URL-encoded form data'],
+    }
+    const [code, message] =
+      error instanceof FormError
+        ? [error.code, error.message]
+        : (known[status] ?? ['INTERNAL', 'Internal error'])
+    return reply.status(status).send({ error: message, code })
+  })
+
+  app.post<{ Params: { form: string } }>(
+    '/api/forms/:form',
+    {
+      bodyLimit,
+      onRequest: async (request, reply) => {
+        const { form } = request.params
+        if (!isFormId(form))
+          return reply.status(404).send({ error: 'Form not found', code: 'FORM_NOT_FOUND' })
+        const wait = takeRateLimit(request.ip)
+        if (wait !== undefined) {
+          reply.header('retry-after', String(wait))
+          if (prefersHtml(request))
+            return redirectBack(request, reply, form, [{ field: '_form', code: 'RATE_LIMITED' }])
+          return reply
+            .status(429)
+            .send({ error: formMessage('RATE_LIMITED', visitorLocale(request)), code: 'RATE_LIMITED' })
+        }
+        if (Number(request.headers['content-length']) > bodyLimit)
+          throw new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
+        if (!isAcceptedType(request))
+          throw new FormError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, multipart or URL-encoded form data')
+      },
+    },
+    async (request, reply) => {
+      const form = request.params.form as FormId
+      const fields = await readFields(request)
+      if (Object.keys(fields).length === 0) {
+        if (prefersHtml(request))
+          return redirectBack(request, reply, form, [{ field: '_form', code: 'EMPTY' }])
+        const message = formMessage('EMPTY', visitorLocale(request))
+        return reply.status(400).send({ error: message, code: 'EMPTY', errors: [{ code: 'EMPTY', message }] })
+      }
+
+      const locale = visitorLocale(request)
+      const honeypot = fields[honeypotField]
+      const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
+      const { values, problems } = validate(form, fields)
+      // A filled honeypot is answered like a person's submission, so a bot learns nothing.
+      if (!spam && problems.length > 0) {
+        if (prefersHtml(request)) return redirectBack(request, reply, form, problems)
+        return reply.status(422).send({
+          error: 'Validation errors',
+          errors: problems.map((problem) => ({
+            field: problem.field,
+            code: problem.code,
+            message: problemMessage(form, problem, locale),
+          })),
+        })
+      }
+
+      const payload = spam ? { ...values, [honeypotField]: String(honeypot).slice(0, 1000) } : values
+      const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512) || undefined
+      await write({ form, payload, userAgent, spam })
+      const next = localizePath(pagePaths.thankYou, locale)
+      if (prefersHtml(request)) return reply.redirect(next, 303)
+      return reply.status(200).send({ ok: true, next })
+    },
+  )
+}

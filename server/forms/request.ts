@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify'
+import { localeFromPath, type Locale } from '../../app/lib/locale'
+
+const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
+
+export function isAcceptedType(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
+  return acceptedTypes.includes(type)
+}
+
+/** A browser posting a form natively asks for HTML; fetch callers and hosted-service clients ask for JSON. */
+export function prefersHtml(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '')
+  return accept.includes('text/html') && !accept.includes('application/json')
+}
+
+/** The path of the page that posted, when it is a page of this site. */
+export function refererPath(request: FastifyRequest): string | undefined {
+  try {
+    const url = new URL(String(request.headers.referer))
+    // Through the URL parser, so "host:80" and "host" compare equal.
+    const site = new URL(`${url.protocol}//${request.headers.host}`)
+    return url.host === site.host ? url.pathname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The visitor's language: the page they posted from, else their browser's first language. */
+export function visitorLocale(request: FastifyRequest): Locale {
+  const path = refererPath(request)
+  if (path) return localeFromPath(path)
+  return /^\s*es\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'es' : 'en'
+}
