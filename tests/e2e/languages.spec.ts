@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+import { es } from '../../app/i18n/es'
+import { expectedPages, waitForApp } from './support'
+
+test.describe('every page in Spanish', () => {
+  for (const { path, title } of expectedPages('es')) {
+    test(`${path} is in Spanish`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page).toHaveTitle(title)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('banner').getByRole('button', { name: es.nav.getQuote })).toBeVisible()
+      // Internal links stay in Spanish.
+      const english = await page
+        .locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href') ?? '')
+            .filter((href) => href !== '/es' && !href.startsWith('/es/') && !href.startsWith('/es#')),
+        )
+      // The language switch is the one link that leads to English.
+      expect(english.length).toBeLessThanOrEqual(1)
+    })
+  }
+})
+
+test('an unknown Spanish path answers 404 with the Spanish Not Found page', async ({ page }) => {
+  const response = await page.goto('/es/no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.notFound.heading)
+})
+
+test('the language switch changes the page and back, keeping the section', async ({ page }) => {
+  await page.goto('/printing')
+  await waitForApp(page)
+  const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Language' })
+  await switcher.getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL('/es/printing')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.printing.heading)
+
+  await page.goto('/es#about')
+  await waitForApp(page)
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Idioma' })
+    .getByRole('link', { name: 'English' })
+    .click()
+  await expect(page).toHaveURL('/#about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the chosen language holds across reloads and visits', async ({ page }) => {
+  await page.goto('/faq')
+  await waitForApp(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL('/es/faq')
+  await page.goto('/faq')
+  await expect(page).toHaveURL('/es/faq')
+  await page.reload()
+  await expect(page).toHaveURL('/es/faq')
+
+  await waitForApp(page)
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL('/faq')
+  await page.reload()
+  await expect(page).toHaveURL('/faq')
+})
+
+test('?lng=es on the home page leads to Spanish', async ({ page }) => {
+  await page.goto('/?lng=es')
+  await expect(page).toHaveURL('/es')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('?lng=fr falls back to English without an error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/?lng=fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(new URL(page.url()).pathname).toBe('/')
+  expect(errors).toEqual([])
+})
+
+test.describe('a visitor whose browser is in Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('lands on the Spanish page, without painting English first', async ({ page }) => {
+    const painted: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) painted.push(new URL(frame.url()).pathname)
+    })
+    await page.goto('/')
+    await expect(page).toHaveURL('/es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.home.heading)
+    expect(painted.at(-1)).toBe('/es')
+  })
+
+  test('keeps the path when sent to Spanish', async ({ page }) => {
+    await page.goto('/products/soccer#features')
+    await expect(page).toHaveURL('/es/products/soccer#features')
+  })
+})
+
+test.describe('a visitor whose browser is in British English', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('stays on the English page', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('canonical and alternate links point at pages that exist', async ({ page, request }) => {
+  for (const path of ['/', '/es/faq', '/products/boxing', '/es/products/bags']) {
+    await page.goto(path)
+    const links = await page
+      .locator('link[rel="canonical"], link[rel="alternate"][hreflang]')
+      .evaluateAll((tags) =>
+        tags.map((tag) => ({
+          rel: tag.getAttribute('rel'),
+          lang: tag.getAttribute('hreflang'),
+          href: tag.getAttribute('href') ?? '',
+        })),
+      )
+    expect(links.map((link) => link.lang ?? link.rel).sort()).toEqual(['canonical', 'en', 'es', 'x-default'])
+    for (const link of links) {
+      const target = new URL(link.href)
+      expect((await request.get(target.pathname)).status(), link.href).toBe(200)
+    }
+    expect(new URL(links.find((link) => link.rel === 'canonical')!.href).pathname).toBe(path)
+  }
+})
