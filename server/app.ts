@@ -61,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Our own Cache-Control below: a year for fingerprinted assets, an hour for the rest.
+    cacheControl: false,
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerenderPaths } from '../app/lib/paths'
+import { buildApp } from './app'
+
+let clientDir: string
+let dataDir: string
+let app: FastifyInstance
+
+/** A stand-in for the build: each pre-rendered path gets a page that names itself. */
+function writeBuild(dir: string) {
+  for (const page of prerenderPaths) {
+    mkdirSync(path.join(dir, page), { recursive: true })
+    writeFileSync(
+      path.join(dir, page, 'index.html'),
+      `<!DOCTYPE html><title>${page}</title><p>page ${page}</p>`,
+    )
+  }
+  mkdirSync(path.join(dir, 'assets'), { recursive: true })
+  writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'console.log("app")')
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+}
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'site-client-'))
+  dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))
+  writeBuild(clientDir)
+  app = await buildApp({ clientDir, dataDir, formsRateLimit: 0 })
+})
+
+afterAll(async () => {
+  await app.close()
+  rmSync(clientDir, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('serving pages', () => {
+  it.each(['/', '/faq', '/es', '/es/faq', '/products/soccer', '/es/products/pants-trousers', '/faq/'])(
+    'answers %s with its pre-rendered page',
+    async (url) => {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain(`page ${url.length > 1 ? url.replace(/\/$/, '') : url}`)
+    },
+  )
+
+  it('answers an unknown path with the Not Found page of its language and 404', async () => {
+    expect((await app.inject({ url: '/no-such-page' })).statusCode).toBe(404)
+    expect((await app.inject({ url: '/no-such-page' })).body).toContain('page /404')
+    expect((await app.inject({ url: '/es/no-existe' })).body).toContain('page /es/404')
+  })
+
+  it('answers an unknown product category with the category page’s own not-found view and 404', async () => {
+    const response = await app.inject({ url: '/es/products/curling' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('page /es/products/not-found')
+    expect((await app.inject({ url: '/products/not-found' })).statusCode).toBe(404)
+  })
+
+  it('sends brotli or gzip to clients that accept them', async () => {
+    const br = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('page /faq')
+    const gzip = await app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers.vary).toContain('accept-encoding')
+  })
+
+  it('revalidates pages by ETag', async () => {
+    const first = await app.inject({ url: '/printing' })
+    const again = await app.inject({
+      url: '/printing',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('caches fingerprinted assets for a year and other files briefly', async () => {
+    const asset = await app.inject({ url: '/assets/entry-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const icon = await app.inject({ url: '/favicon.svg' })
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('answers unknown API paths with JSON, not a page', async () => {
+    const response = await app.inject({ url: '/api/nothing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('does not serve page files under their file names', async () => {
+    expect((await app.inject({ url: '/faq/index.html' })).statusCode).toBe(404)
+  })
+})
