@@ -21,8 +21,15 @@ function pages(locale: Locale) {
     route('contact', 'routes/contact.tsx', id('contact')),
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
+    route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('*', 'routes/not-found.tsx', id('not-found')),
   ]
 }
 
-export default [...pages('en'), ...prefix('es', pages('es'))] satisfies RouteConfig
+export default [
+  // Files for search engines, written once by the build (resource routes, no page).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  ...pages('en'),
+  ...prefix('es', pages('es')),
+] satisfies RouteConfig

@@ -43,7 +43,16 @@ export const productNotFoundPath = '/products/not-found'
 /** Every language-free path that has a page. */
 export const sitePaths: string[] = [...Object.values(pagePaths), ...productSlugs.map(productPath)]
 
+/** Pages a search engine should list: all but the thank-you page a form leads to. */
+export const indexablePaths: string[] = sitePaths.filter((path) => path !== pagePaths.thankYou)
+
+/** Files the build writes beside the pages. */
+export const seoFilePaths = ['/sitemap.xml', '/robots.txt']
+
 /** Every path the build pre-renders: each page in each language, plus the Not Found pages. */
-export const prerenderPaths: string[] = locales.flatMap((locale) =>
-  [...sitePaths, notFoundPath, productNotFoundPath].map((path) => localizePath(path, locale)),
-)
+export const prerenderPaths: string[] = [
+  ...locales.flatMap((locale) =>
+    [...sitePaths, notFoundPath, productNotFoundPath].map((path) => localizePath(path, locale)),
+  ),
+  ...seoFilePaths,
+]
