@@ -8,6 +8,7 @@ import Fastify, {
 import { openDatabase } from './db'
 import { formsPlugin } from './forms/plugin'
 import { loadPages, type Page } from './pages'
+import { hsts, securityHeaders } from './security'
 
 export interface AppOptions {
   clientDir: string
@@ -35,6 +36,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     .header('cache-control', htmlCache)
     .header('vary', 'accept-encoding')
     .header('etag', page.etag)
+    .header('content-security-policy', page.csp)
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
   const encoding = negotiate(request)
   if (encoding) reply.header('content-encoding', encoding)
@@ -46,9 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true })
   const resolvePage = loadPages(options.clientDir)
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(securityHeaders)
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
 
   const store = openDatabase(options.dataDir)

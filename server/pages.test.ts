@@ -100,3 +100,37 @@ describe('serving pages', () => {
     expect((await app.inject({ url: '/faq/index.html' })).statusCode).toBe(404)
   })
 })
+
+describe('security headers', () => {
+  it('allow a page exactly its own inline scripts, by hash, and never eval', async () => {
+    const page = path.join(clientDir, 'careers', 'index.html')
+    writeFileSync(
+      page,
+      '<!DOCTYPE html><title>x</title><script>window.ready = 1</script><script src="/assets/a.js"></script>',
+    )
+    const fresh = await buildApp({ clientDir, dataDir, formsRateLimit: 0 })
+    const csp = String((await fresh.inject({ url: '/careers' })).headers['content-security-policy'])
+    await fresh.close()
+    expect(csp).toContain("script-src 'self' 'sha256-")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toMatch(/frame-src https:\/\/[^;]+/)
+    expect(csp).toContain("object-src 'none'")
+  })
+
+  it('come with every response, and HSTS only over HTTPS', async () => {
+    const plain = await app.inject({ url: '/faq' })
+    expect(plain.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    })
+    expect(plain.headers['permissions-policy']).toContain('camera=()')
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const secure = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(secure.headers['strict-transport-security']).toContain('max-age=')
+  })
+})

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { isProductSlug } from '../app/content/catalog'
 import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
+import { contentSecurityPolicy, inlineScriptHashes } from './security'
 import { notFoundPath, productNotFoundPath, sitePaths } from '../app/lib/paths'
 
 /** A pre-rendered page held in memory, with its compressed forms made once at start. */
@@ -13,6 +14,8 @@ export interface Page {
   br: Buffer
   gzip: Buffer
   etag: string
+  /** The page's Content-Security-Policy, allowing exactly its own inline scripts. */
+  csp: string
 }
 
 function load(clientDir: string, pathname: string, status: 200 | 404): Page {
@@ -23,6 +26,7 @@ function load(clientDir: string, pathname: string, status: 200 | 404): Page {
     html,
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(html, { level: 9 }),
+    csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   }
 }

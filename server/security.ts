@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import { formEndpoints, site } from '../app/content/site'
+
+/** The sha256 source expression of every inline script in a page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? ''
+    if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+function origins(urls: string[]): string[] {
+  return [
+    ...new Set(
+      urls.flatMap((url) => {
+        try {
+          return /^https?:/.test(url) ? [new URL(url).origin] : []
+        } catch {
+          return []
+        }
+      }),
+    ),
+  ]
+}
+
+/** Only the configured video and presentation hosts may be framed, and only after a click. */
+export const frameOrigins = origins(Object.values(site.embeds))
+/** Forms may post to the site itself or to a configured form service. */
+export const formOrigins = origins(Object.values(formEndpoints))
+
+/**
+ * A strict policy: scripts only from the site and the page's own inline scripts by hash (no
+ * `unsafe-eval`, no `unsafe-inline` scripts). Inline styles stay allowed because Radix positions
+ * menus with style attributes.
+ */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${formOrigins.join(' ')}`.trim(),
+    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+    `frame-src ${frameOrigins.join(' ') || "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** Headers every response carries; `Strict-Transport-Security` is added only over HTTPS. */
+export const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+}
+
+export const hsts = 'max-age=63072000; includeSubDomains'
