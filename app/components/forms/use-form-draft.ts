@@ -1,0 +1,44 @@
+import { useCallback, useEffect, type RefObject } from 'react'
+import { clearDraft, loadDraft, saveDraft } from '~/lib/forms/draft'
+import type { FormId } from '~/lib/forms/fields'
+
+/** Fired on the form after a draft is put back, so parts that mirror the form's state can follow. */
+export const draftRestoredEvent = 'draft-restored'
+
+function restore(form: HTMLFormElement, draft: Record<string, string>) {
+  for (const [name, value] of Object.entries(draft)) {
+    const control = form.elements.namedItem(name)
+    if (control instanceof RadioNodeList) {
+      control.forEach((node) => {
+        if (node instanceof HTMLInputElement) node.checked = node.value === value
+      })
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      control.value = value
+    }
+  }
+  form.dispatchEvent(new Event(draftRestoredEvent))
+}
+
+/**
+ * Keeps what the visitor typed in localStorage: put back when the page opens again, saved on every
+ * change, cleared after a successful send. `names` are the fields to keep (never the honeypot).
+ */
+export function useFormDraft(form: FormId, ref: RefObject<HTMLFormElement | null>, names: readonly string[]) {
+  useEffect(() => {
+    const draft = loadDraft(form)
+    if (draft && ref.current) restore(ref.current, draft)
+  }, [form, ref])
+
+  const save = useCallback(() => {
+    if (!ref.current) return
+    const data = new FormData(ref.current)
+    saveDraft(form, Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])))
+  }, [form, ref, names])
+
+  const clear = useCallback(() => clearDraft(form), [form])
+  return { save, clear }
+}
