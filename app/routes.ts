@@ -22,7 +22,6 @@ function pages(locale: Locale) {
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
-    route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('*', 'routes/not-found.tsx', id('not-found')),
   ]
 }
