@@ -1,4 +1,5 @@
 import type { ProductSlug } from './catalog'
+import type { StatId } from './figures'
 
 /** A product category as the header menu and cards name it. */
 export interface CatalogEntry {
@@ -29,3 +30,133 @@ export interface ProductContent {
 }
 
 export type ProductsContent = Record<ProductSlug, ProductContent>
+
+/* Home, contact section and category page template: shared copy, one shape per language. */
+
+export interface CopyItem {
+  title: string
+  text: string
+}
+
+export interface Testimonial {
+  name: string
+  /** Role and organisation, e.g. "Kit manager, Harbourside FC". */
+  company: string
+  text: string
+  /** 1 to 5. */
+  rating: 1 | 2 | 3 | 4 | 5
+}
+
+export interface HomeContent {
+  hero: {
+    eyebrow: string
+    title: string
+    lead: string
+    getQuote: string
+    browseProducts: string
+    /** Trust chips: certification, years, countries. */
+    chips: [string, string, string]
+    chipsLabel: string
+  }
+  about: {
+    eyebrow: string
+    title: string
+    paragraphs: string[]
+    /** UK head office, own factory, OEM and private label, standards. */
+    highlights: [CopyItem, CopyItem, CopyItem, CopyItem]
+    standardsLabel: string
+  }
+  products: {
+    eyebrow: string
+    title: string
+    intro: string
+    /** The three cards: sportswear, fitness and gym wear, sports goods, by the page each opens. */
+    cards: Record<'soccer' | 'gym-training' | 'boxing', CopyItem>
+    viewProducts: string
+    artLabel: string
+  }
+  services: {
+    eyebrow: string
+    title: string
+    intro: string
+    /** Consultation, Design & Sample, Production, Delivery. */
+    steps: [CopyItem, CopyItem, CopyItem, CopyItem]
+    stepLabel: string
+  }
+  whyUs: {
+    eyebrow: string
+    title: string
+    intro: string
+    stats: Record<StatId, string>
+    testimonialsTitle: string
+    testimonials: [Testimonial, Testimonial, Testimonial]
+    /** `{{rating}}` out of 5. */
+    ratingLabel: string
+  }
+}
+
+export interface ContactContent {
+  eyebrow: string
+  /** The contact form's title and description. */
+  title: string
+  text: string
+  detailsTitle: string
+  offices: { uk: string; factory: string }
+  labels: { phone: string; fax: string; email: string; website: string; hours: string }
+  days: { weekdays: string; saturday: string; sunday: string }
+  closed: string
+  /** `{{opens}}` and `{{closes}}`, already formatted for the language. */
+  hoursRange: string
+  timeZoneNote: string
+  callNow: string
+  liveChat: string
+  newTab: string
+  officeCards: {
+    eyebrow: string
+    title: string
+    intro: string
+    uk: CopyItem
+    factory: CopyItem
+  }
+}
+
+export interface ProductPageContent {
+  breadcrumb: string
+  customDesign: string
+  itemsTitle: string
+  buyersTitle: string
+  features: { eyebrow: string; title: string }
+  process: {
+    eyebrow: string
+    title: string
+    intro: string
+    /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
+    steps: [CopyItem, CopyItem, CopyItem, CopyItem]
+  }
+  video: {
+    eyebrow: string
+    title: string
+    intro: string
+    points: string[]
+    videoTitle: string
+    playLabel: string
+  }
+  fabrics: {
+    eyebrow: string
+    title: string
+    intro: string
+    /** Polyester, Spandex, Cotton, Nylon, Fleece, Mesh. */
+    items: [CopyItem, CopyItem, CopyItem, CopyItem, CopyItem, CopyItem]
+    guideLink: string
+  }
+  customization: {
+    eyebrow: string
+    title: string
+    intro: string
+    /** Colours and dyes with Pantone matching, private labelling, printing and embroidery. */
+    cards: [CopyItem, CopyItem, CopyItem]
+  }
+  payments: { title: string; text: string; secure: string }
+  closing: { title: string; text: string; customDesign: string; getQuote: string }
+  related: { title: string; viewAll: string }
+}

@@ -151,12 +151,6 @@ export const en = {
       summary: 'Not found',
     },
   },
-  homeSections: {
-    about: 'About us',
-    products: 'Product categories',
-    services: 'How we work',
-    contact: 'Request a quote',
-  },
   productPage: {
     notFoundTitle: 'Product Not Found',
     notFoundText: "Sorry, we couldn't find the product category you were looking for.",

@@ -153,12 +153,6 @@ export const es = {
       summary: 'No encontrada',
     },
   },
-  homeSections: {
-    about: 'Quiénes somos',
-    products: 'Categorías de producto',
-    services: 'Cómo trabajamos',
-    contact: 'Solicite un presupuesto',
-  },
   productPage: {
     notFoundTitle: 'Producto no encontrado',
     notFoundText: 'Lo sentimos, no hemos encontrado la categoría de producto que busca.',

@@ -1,30 +1,65 @@
-import { useTranslation } from 'react-i18next'
-import { PageHeader } from '~/components/sections/page-header'
+import { ClipboardList, MessagesSquare, PenTool, Truck } from 'lucide-react'
+import { AboutSection } from '~/components/sections/about-section'
+import { CategoryCards } from '~/components/sections/category-cards'
+import { ContactSection } from '~/components/sections/contact-section'
+import { HomeHero } from '~/components/sections/home-hero'
+import { ProcessSteps } from '~/components/sections/process-steps'
+import { Section } from '~/components/sections/section'
+import { SectionHeading } from '~/components/sections/section-heading'
+import { StatGrid } from '~/components/sections/stat-grid'
+import { Testimonials } from '~/components/sections/testimonials'
+import { contact as contactEn } from '~/content/en/contact'
+import { home as homeEn } from '~/content/en/home'
+import { contact as contactEs } from '~/content/es/contact'
+import { home as homeEs } from '~/content/es/home'
 import { simplePageMeta } from '~/lib/meta'
+import { useInfoContent } from '~/content/figure-text'
 
 export const meta = simplePageMeta('home')
 
-const sections = ['about', 'products', 'services', 'contact'] as const
+const serviceIcons = [MessagesSquare, PenTool, ClipboardList, Truck]
 
 export default function HomePage() {
-  const { t } = useTranslation()
+  const home = useInfoContent({ en: homeEn, es: homeEs })
+  const contact = useInfoContent({ en: contactEn, es: contactEs })
   return (
     <>
-      <div id="home">
-        <PageHeader title={t('pages.home.heading')} lead={t('pages.home.description')} />
-      </div>
-      {sections.map((id) => (
-        <section
-          key={id}
-          id={id}
-          aria-labelledby={`${id}-heading`}
-          className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-        >
-          <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-navy-900">
-            {t(`homeSections.${id}`)}
-          </h2>
-        </section>
-      ))}
+      <HomeHero content={home.hero} />
+      <AboutSection content={home.about} />
+      <Section id="products" labelledBy="products-heading" tone="surface">
+        <SectionHeading
+          id="products-heading"
+          eyebrow={home.products.eyebrow}
+          title={home.products.title}
+          intro={home.products.intro}
+        />
+        <CategoryCards content={home.products} />
+      </Section>
+      <Section id="services" labelledBy="services-heading">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={home.services.eyebrow}
+          title={home.services.title}
+          intro={home.services.intro}
+          align="center"
+        />
+        <ProcessSteps steps={home.services.steps} icons={serviceIcons} stepLabel={home.services.stepLabel} />
+      </Section>
+      <Section labelledBy="why-heading" tone="dark" className="overflow-hidden">
+        <SectionHeading
+          id="why-heading"
+          eyebrow={home.whyUs.eyebrow}
+          title={home.whyUs.title}
+          intro={home.whyUs.intro}
+          tone="light"
+        />
+        <StatGrid labels={home.whyUs.stats} />
+        <h3 className="mt-20 text-2xl font-extrabold text-white sm:text-3xl">
+          {home.whyUs.testimonialsTitle}
+        </h3>
+        <Testimonials items={home.whyUs.testimonials} ratingLabel={home.whyUs.ratingLabel} />
+      </Section>
+      <ContactSection content={contact} />
     </>
   )
 }

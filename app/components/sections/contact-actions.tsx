@@ -1,0 +1,51 @@
+import { MessageCircle, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { chatUrl } from '~/components/layout/chat-button'
+import { Button, buttonClass } from '~/components/ui/button'
+import { site } from '~/content/site'
+import type { ContactContent } from '~/content/types'
+import { toast } from '~/lib/toast'
+
+/**
+ * "Call Now" dials the configured phone and "Live Chat" opens the chat app. A deployment without a
+ * number keeps the spec's not-implemented notice instead of a dead link.
+ */
+export function ContactActions({ content }: { content: ContactContent }) {
+  const { t } = useTranslation()
+  const notYet = () =>
+    toast({ title: t('common.notImplementedTitle'), description: t('common.notImplementedDescription') })
+  const phoneIcon = <Phone aria-hidden="true" className="size-4" />
+  const chatIcon = <MessageCircle aria-hidden="true" className="size-4" />
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+      {site.phone.dial ? (
+        <a href={`tel:${site.phone.dial}`} className={buttonClass({ size: 'lg' }, 'flex-1')}>
+          {phoneIcon}
+          {content.callNow}
+        </a>
+      ) : (
+        <Button size="lg" className="flex-1" onClick={notYet}>
+          {phoneIcon}
+          {content.callNow}
+        </Button>
+      )}
+      {chatUrl ? (
+        <a
+          href={chatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass({ variant: 'ghostLight', size: 'lg' }, 'flex-1')}
+        >
+          {chatIcon}
+          {content.liveChat}
+          <span className="sr-only">{content.newTab}</span>
+        </a>
+      ) : (
+        <Button variant="ghostLight" size="lg" className="flex-1" onClick={notYet}>
+          {chatIcon}
+          {content.liveChat}
+        </Button>
+      )}
+    </div>
+  )
+}

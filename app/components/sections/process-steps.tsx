@@ -1,0 +1,52 @@
+import { CircleCheck, type LucideIcon } from 'lucide-react'
+import type { CopyItem } from '~/content/types'
+import { fillTemplate } from './fill-template'
+
+/**
+ * A numbered process, left to right on wide screens. `stepLabel` names each number for screen
+ * readers ("Step {{number}}"); step texts may quote figures.
+ */
+export function ProcessSteps({
+  steps,
+  icons,
+  stepLabel,
+}: {
+  steps: CopyItem[]
+  icons: LucideIcon[]
+  stepLabel: string
+}) {
+  return (
+    <div className="relative mt-12">
+      <div
+        aria-hidden="true"
+        className="absolute top-14 right-[10%] left-[10%] hidden border-t-2 border-dashed border-navy-900/20 lg:block"
+      />
+      <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+        {steps.map((step, index) => {
+          const Icon = icons[index] ?? CircleCheck
+          const number = String(index + 1).padStart(2, '0')
+          return (
+            <li
+              key={step.title}
+              className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+            >
+              <div className="flex items-center justify-between">
+                <span className="relative inline-flex size-16 items-center justify-center rounded-2xl bg-navy-900 text-gold shadow-card">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <span className="text-4xl font-extrabold text-navy-100" aria-hidden="true">
+                  {number}
+                </span>
+              </div>
+              <h3 className="mt-6 text-lg font-bold text-navy-900">
+                <span className="sr-only">{fillTemplate(stepLabel, { number: String(index + 1) })} </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

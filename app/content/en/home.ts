@@ -1,0 +1,129 @@
+import type { ContentBuilder } from '../types/info-pages'
+import type { HomeContent } from '../types'
+
+export const home: ContentBuilder<HomeContent> = (f) => ({
+  hero: {
+    eyebrow: 'OEM & private-label manufacturer · UK & Sialkot',
+    title: 'Custom sportswear and sports goods, made to your brand',
+    lead: 'Teamwear, fitness wear, casual clothing and fight gear cut, sewn and decorated in our own Sialkot factory, managed from our UK head office. One partner from first sketch to delivered carton.',
+    getQuote: 'Get a Quote',
+    browseProducts: 'Explore products',
+    chips: [
+      `${f.certification} certified`,
+      `${f.years} years in production`,
+      `Exporting to ${f.countries} countries`,
+    ],
+    chipsLabel: 'Why buyers trust us',
+  },
+  about: {
+    eyebrow: 'About us',
+    title: 'A UK company with its own factory floor',
+    paragraphs: [
+      'We design, manufacture and export custom clothing, sportswear and sports goods for brands, clubs, schools, retailers and wholesalers. Our account managers work from the UK head office; our cutters, machinists, printers and inspectors work in our own factory in Sialkot, Pakistan, one of the world’s great centres of sports manufacturing.',
+      `Because we own production, you deal with the people who make your order. That means honest lead times, samples in ${f.sampleTime} days and a monthly capacity of ${f.capacity} units for programmes that grow season after season.`,
+    ],
+    highlights: [
+      {
+        title: 'UK head office',
+        text: 'Your account manager, contracts and invoicing in the UK, in your time zone and under UK law.',
+      },
+      {
+        title: 'Our own Sialkot factory',
+        text: 'Pattern room, cutting, stitching, sublimation, embroidery and packing under one roof.',
+      },
+      {
+        title: 'OEM and private label',
+        text: 'Your designs, your labels, your swing tags and packaging. We stay invisible to your customers.',
+      },
+      {
+        title: 'Audited standards',
+        text: `Production to ${f.standards} requirements, with inspection at every stage.`,
+      },
+    ],
+    standardsLabel: 'Standards we work to',
+  },
+  products: {
+    eyebrow: 'What we make',
+    title: 'Product categories',
+    intro:
+      'Over twenty categories, all made to order in your colours and with your branding. Start with our three core ranges.',
+    cards: {
+      soccer: {
+        title: 'Sportswear',
+        text: 'Sublimated football kits, basketball and cricket uniforms, training wear and matching accessories for clubs and leagues.',
+      },
+      'gym-training': {
+        title: 'Fitness & Gym Wear',
+        text: 'Performance tees, leggings, sports bras, joggers and compression wear in four-way stretch fabrics.',
+      },
+      boxing: {
+        title: 'Sports Goods',
+        text: 'Boxing gloves, pads, MMA gear, martial-arts uniforms and kit bags, built to take punishment.',
+      },
+    },
+    viewProducts: 'View Products',
+    artLabel: 'Illustration of {{title}}',
+  },
+  services: {
+    eyebrow: 'How we work',
+    title: 'From brief to delivery in four steps',
+    intro: `A clear process with one contact throughout. Bulk production usually takes ${f.leadTime} days after sample approval.`,
+    steps: [
+      {
+        title: 'Consultation',
+        text: `Tell us the product, quantities, target price and deadline. We advise on fabrics, trims and decoration, and reply within ${f.replyHours} hours.`,
+      },
+      {
+        title: 'Design & Sample',
+        text: `Our designers turn your artwork into tech packs, and we sew a physical sample in ${f.sampleTime} days for you to approve.`,
+      },
+      {
+        title: 'Production',
+        text: 'Bulk cutting, stitching and decoration in our own factory, with inline checks and a final inspection before packing.',
+      },
+      {
+        title: 'Delivery',
+        text: 'Packed to your labelling rules and shipped by sea, air or courier to your warehouse, with tracking from our door to yours.',
+      },
+    ],
+    stepLabel: 'Step {{number}}',
+  },
+  whyUs: {
+    eyebrow: 'Why choose us',
+    title: 'Figures that buyers can plan around',
+    intro: 'Owning the factory lets us measure what matters: quality, speed and cost, order after order.',
+    stats: {
+      yearsExperience: 'Years of manufacturing',
+      countriesServed: 'Countries we export to',
+      productsDelivered: 'Products delivered',
+      clients: 'Experts and clients',
+      qualityRate: 'Quality pass rate',
+      turnaroundDays: 'Days average turnaround',
+      costSavings: 'Average cost savings',
+      patents: 'Patents and registered designs',
+      clientRetention: 'Client retention',
+    },
+    testimonialsTitle: 'What our clients say',
+    testimonials: [
+      {
+        name: 'Daniel Whitcombe',
+        company: 'Kit manager, Harbourside Athletic FC',
+        text: 'Three seasons of sublimated match kits for all our age groups and not one reprint. The samples matched the final run exactly, and every box arrived labelled by team.',
+        rating: 5,
+      },
+      {
+        name: 'Sarah Okafor',
+        company: 'Business manager, Millbrook Academy',
+        text: 'They made our new PE kits and knitted jumpers in time for September, sized by year group. Parents noticed the quality straight away.',
+        rating: 5,
+      },
+      {
+        name: 'Marco Lindqvist',
+        company: 'Founder, Northpeak Active',
+        text: 'We launched our leggings and sports bras under our own label with them. Clear costings, honest lead times and a fit that our customers reorder.',
+        rating: 5,
+      },
+    ],
+    ratingLabel: 'Rated {{rating}} out of 5',
+  },
+})

@@ -1,0 +1,38 @@
+import type { ContentBuilder } from '../types/info-pages'
+import type { ContactContent } from '../types'
+
+export const contact: ContentBuilder<ContactContent> = () => ({
+  eyebrow: 'Contacto',
+  title: 'Solicite un presupuesto o consúltenos',
+  text: 'Escríbanos desde el formulario, llámenos o contáctenos por chat. Los presupuestos y la gestión de cuentas se llevan desde nuestra sede en Reino Unido; las muestras y la producción, desde nuestra propia fábrica de Sialkot.',
+  detailsTitle: 'Datos de contacto',
+  offices: { uk: 'Sede central (Reino Unido)', factory: 'Fábrica (Pakistán)' },
+  labels: {
+    phone: 'Teléfono',
+    fax: 'Fax',
+    email: 'Correo electrónico',
+    website: 'Sitio web',
+    hours: 'Horario de atención',
+  },
+  days: { weekdays: 'Lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
+  closed: 'Cerrado',
+  hoursRange: 'de {{opens}} a {{closes}}',
+  timeZoneNote: 'hora del Reino Unido',
+  callNow: 'Llamar ahora',
+  liveChat: 'Chat en directo',
+  newTab: '(se abre en una pestaña nueva)',
+  officeCards: {
+    eyebrow: 'Nuestras sedes',
+    title: 'Dos centros, un solo equipo',
+    intro:
+      'Las cuestiones comerciales se gestionan en Londres; las de producción pueden ir directamente a la fábrica. En ambos casos, un único gestor de cuenta sigue su pedido.',
+    uk: {
+      title: 'Sede central en Reino Unido',
+      text: 'Presupuestos, contratos, facturación y gestión de cuentas para compradores de Europa, América, Reino Unido y Australia.',
+    },
+    factory: {
+      title: 'Fábrica de Sialkot',
+      text: 'Muestras, producción, control de calidad y expedición. Visitas y auditorías con cita previa, y visita virtual disponible en línea.',
+    },
+  },
+})

@@ -1,0 +1,130 @@
+import type { ContentBuilder } from '../types/info-pages'
+import type { HomeContent } from '../types'
+
+export const home: ContentBuilder<HomeContent> = (f) => ({
+  hero: {
+    eyebrow: 'Fabricante OEM y de marca blanca · Reino Unido y Sialkot',
+    title: 'Ropa deportiva y artículos deportivos a medida, con su marca',
+    lead: 'Equipaciones, ropa fitness, prendas casual y material de combate cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot, gestionados desde nuestra sede en Reino Unido. Un único proveedor desde el primer boceto hasta la entrega.',
+    getQuote: 'Solicitar presupuesto',
+    browseProducts: 'Ver productos',
+    chips: [
+      `Certificación ${f.certification}`,
+      `${f.years} años fabricando`,
+      `Exportamos a ${f.countries} países`,
+    ],
+    chipsLabel: 'Por qué confían en nosotros',
+  },
+  about: {
+    eyebrow: 'Quiénes somos',
+    title: 'Una empresa británica con fábrica propia',
+    paragraphs: [
+      'Diseñamos, fabricamos y exportamos ropa, prendas deportivas y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
+      `Al ser dueños de la producción, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y una capacidad de ${f.capacity} unidades al mes para programas que crecen temporada tras temporada.`,
+    ],
+    highlights: [
+      {
+        title: 'Sede en Reino Unido',
+        text: 'Su gestor de cuenta, contratos y facturación en Reino Unido, con interlocutores en su horario y bajo legislación británica.',
+      },
+      {
+        title: 'Fábrica propia en Sialkot',
+        text: 'Patronaje, corte, confección, sublimación, bordado y embalaje bajo un mismo techo.',
+      },
+      {
+        title: 'OEM y marca blanca',
+        text: 'Sus diseños, sus etiquetas, sus colgantes y su embalaje. Para sus clientes, nosotros no existimos.',
+      },
+      {
+        title: 'Normas auditadas',
+        text: `Producción conforme a ${f.standards}, con controles en cada fase.`,
+      },
+    ],
+    standardsLabel: 'Normas que cumplimos',
+  },
+  products: {
+    eyebrow: 'Lo que fabricamos',
+    title: 'Categorías de producto',
+    intro:
+      'Más de veinte categorías, todas fabricadas bajo pedido en sus colores y con su imagen de marca. Empiece por nuestras tres líneas principales.',
+    cards: {
+      soccer: {
+        title: 'Ropa deportiva',
+        text: 'Equipaciones de fútbol sublimadas, uniformes de baloncesto y críquet, ropa de entrenamiento y complementos a juego para clubes y ligas.',
+      },
+      'gym-training': {
+        title: 'Ropa de fitness y gimnasio',
+        text: 'Camisetas técnicas, mallas, sujetadores deportivos, joggers y prendas de compresión en tejidos elásticos en cuatro direcciones.',
+      },
+      boxing: {
+        title: 'Artículos deportivos',
+        text: 'Guantes y manoplas de boxeo, material de MMA, uniformes de artes marciales y bolsas de deporte, hechos para aguantar.',
+      },
+    },
+    viewProducts: 'Ver productos',
+    artLabel: 'Ilustración de {{title}}',
+  },
+  services: {
+    eyebrow: 'Cómo trabajamos',
+    title: 'Del briefing a la entrega en cuatro pasos',
+    intro: `Un proceso claro y un único interlocutor de principio a fin. La producción en serie suele llevar ${f.leadTime} días tras aprobar la muestra.`,
+    steps: [
+      {
+        title: 'Consulta',
+        text: `Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y personalización, y respondemos en menos de ${f.replyHours} horas.`,
+      },
+      {
+        title: 'Diseño y muestra',
+        text: `Nuestros diseñadores convierten su arte en fichas técnicas y confeccionamos una muestra física en ${f.sampleTime} días para su aprobación.`,
+      },
+      {
+        title: 'Producción',
+        text: 'Corte, confección y personalización en serie en nuestra propia fábrica, con controles en línea e inspección final antes del embalaje.',
+      },
+      {
+        title: 'Entrega',
+        text: 'Embalado según sus normas de etiquetado y enviado por mar, aire o mensajería a su almacén, con seguimiento puerta a puerta.',
+      },
+    ],
+    stepLabel: 'Paso {{number}}',
+  },
+  whyUs: {
+    eyebrow: 'Por qué elegirnos',
+    title: 'Cifras con las que un comprador puede planificar',
+    intro:
+      'Tener fábrica propia nos permite medir lo que importa: calidad, rapidez y coste, pedido tras pedido.',
+    stats: {
+      yearsExperience: 'Años fabricando',
+      countriesServed: 'Países de destino',
+      productsDelivered: 'Productos entregados',
+      clients: 'Especialistas y clientes',
+      qualityRate: 'Índice de calidad',
+      turnaroundDays: 'Días de plazo medio',
+      costSavings: 'Ahorro medio en costes',
+      patents: 'Patentes y diseños registrados',
+      clientRetention: 'Clientes que repiten',
+    },
+    testimonialsTitle: 'Lo que dicen nuestros clientes',
+    testimonials: [
+      {
+        name: 'Javier Morales',
+        company: 'Responsable de material, Club Deportivo Ribera Alta',
+        text: 'Tres temporadas de equipaciones sublimadas para todas nuestras categorías y ni una sola reimpresión. Las muestras coincidieron con la producción final y cada caja llegó etiquetada por equipo.',
+        rating: 5,
+      },
+      {
+        name: 'Lucía Fernández',
+        company: 'Directora de administración, Colegio Santa Clara del Valle',
+        text: 'Fabricaron los nuevos chándales y jerséis del colegio a tiempo para septiembre, separados por curso. Las familias notaron la calidad enseguida.',
+        rating: 5,
+      },
+      {
+        name: 'Andrés Quintero',
+        company: 'Fundador, Cumbre Activewear (Bogotá)',
+        text: 'Lanzamos nuestras mallas y tops deportivos con marca propia gracias a ellos. Costes claros, plazos cumplidos y un patronaje que nuestros clientes vuelven a comprar.',
+        rating: 5,
+      },
+    ],
+    ratingLabel: 'Valoración: {{rating}} de 5',
+  },
+})
