@@ -11,18 +11,24 @@ const clientDir = path.join(buildDir, 'client')
 
 execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
 
-await build({
-  entryPoints: [path.join(root, 'server/index.ts')],
-  outfile: path.join(buildDir, 'server-app/index.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  // The server imports React-free modules of app/ through the same alias as the app.
-  alias: { '~': path.join(root, 'app') },
-  logLevel: 'warning',
-})
+/** Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app. */
+const compile = (entry, outfile) =>
+  build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '~': path.join(root, 'app') },
+    logLevel: 'warning',
+  })
+
+await compile('server/index.ts', path.join(buildDir, 'server-app/index.js'))
+const extras = path.join(buildDir, 'build-extras.mjs')
+await compile('scripts/build-extras.ts', extras)
+execFileSync('node', [extras, clientDir], { cwd: root, stdio: 'inherit' })
 
 // Pages are compressed by the server at start; the other text files are compressed here once.
 const compressible = /\.(js|css|svg|json|xml|txt|webmanifest)$/

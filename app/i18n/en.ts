@@ -191,6 +191,10 @@ export const en = {
     paymentMethods: 'Payment methods we accept',
     copyright: '© {{year}} {{company}}. All rights reserved.',
   },
+  share: {
+    years: 'years of experience',
+    countries: 'countries',
+  },
   chat: {
     open: 'Chat with us on WhatsApp (opens in a new tab)',
   },

@@ -193,6 +193,10 @@ export const es = {
     paymentMethods: 'Formas de pago aceptadas',
     copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
   },
+  share: {
+    years: 'años de experiencia',
+    countries: 'países',
+  },
   chat: {
     open: 'Chatee con nosotros por WhatsApp (se abre en una pestaña nueva)',
   },

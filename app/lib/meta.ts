@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
 import { site } from '~/content/site'
 import { i18nFor } from '~/i18n/config'
-import { localeFromPath, locales, localizePath, stripLocale } from './locale'
+import { homeSection } from './paths'
+import { breadcrumbSchema, organizationSchema, websiteSchema } from './structured-data'
+import { localeFromPath, locales, localizePath, stripLocale, type Locale } from './locale'
+
+/** The share image the build draws for each language (scripts/build-extras.ts). */
+export const shareImagePath = (locale: Locale) => `/share-${locale}.png`
+
+const ogLocales: Record<Locale, string> = { en: 'en_GB', es: 'es_ES' }
 
 /** "{page} - {brand}", the spec's title format. */
 export function pageTitle(page: string): string {
@@ -21,10 +28,30 @@ export function pageMeta(
   { title, description, indexable = true }: { title: string; description: string; indexable?: boolean },
 ): MetaDescriptor[] {
   const base = stripLocale(pathname)
+  const locale = localeFromPath(pathname)
   const meta: MetaDescriptor[] = [{ title: pageTitle(title) }, { name: 'description', content: description }]
   if (!indexable) return [...meta, { name: 'robots', content: 'noindex' }]
+  const image = absoluteUrl(shareImagePath(locale))
   return [
     ...meta,
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:title', content: pageTitle(title) },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: absoluteUrl(pathname) },
+    { property: 'og:locale', content: ogLocales[locale] },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: site.legalName },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: pageTitle(title) },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...structuredData(pathname, title, description),
     { tagName: 'link', rel: 'canonical', href: absoluteUrl(pathname) },
     ...locales.map((locale) => ({
       tagName: 'link',
@@ -34,6 +61,27 @@ export function pageMeta(
     })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(base) },
   ]
+}
+
+/** JSON-LD: who we are on the home page, the way back home everywhere else. */
+function structuredData(pathname: string, title: string, description: string): MetaDescriptor[] {
+  const locale = localeFromPath(pathname)
+  const base = stripLocale(pathname)
+  if (base === '/') {
+    return [
+      { 'script:ld+json': organizationSchema(locale, absoluteUrl, description) },
+      { 'script:ld+json': websiteSchema(locale, absoluteUrl) },
+    ]
+  }
+  const { t } = i18nFor(locale)
+  const crumbs = [
+    { name: t('nav.home'), path: localizePath('/', locale) },
+    ...(base.startsWith('/products/')
+      ? [{ name: t('nav.products'), path: localizePath(homeSection('products'), locale) }]
+      : []),
+    { name: title, path: pathname },
+  ]
+  return [{ 'script:ld+json': breadcrumbSchema(crumbs, absoluteUrl) }]
 }
 
 type SimplePage =
