@@ -132,6 +132,8 @@ export interface ProductPageContent {
     intro: string
     /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
     steps: [CopyItem, CopyItem, CopyItem, CopyItem]
+    /** Names each step's number for screen readers: `{{number}}`. */
+    stepLabel: string
   }
   video: {
     eyebrow: string

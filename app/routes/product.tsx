@@ -1,14 +1,36 @@
+import { Palette, PencilRuler, Scissors, ShieldCheck, Stamp, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { PageHeader } from '~/components/sections/page-header'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FabricGrid } from '~/components/sections/fabric-grid'
+import { FactoryVideo } from '~/components/sections/factory-video'
+import { FeatureGrid } from '~/components/sections/feature-grid'
+import { PaymentsBanner } from '~/components/sections/payments-banner'
+import { ProcessSteps } from '~/components/sections/process-steps'
+import { ProductHero } from '~/components/sections/product-hero'
+import { ProductOverview } from '~/components/sections/product-overview'
+import { RelatedCategories } from '~/components/sections/related-categories'
+import { Section } from '~/components/sections/section'
+import { SectionHeading } from '~/components/sections/section-heading'
 import { ButtonLink } from '~/components/ui/button'
-import { isProductSlug } from '~/content/catalog'
+import {
+  isProductSlug,
+  productMenuGroupOrder,
+  productMenuGroups,
+  type ProductMenuGroup,
+  type ProductSlug,
+} from '~/content/catalog'
 import { catalogContent } from '~/content/catalog-content'
+import { productPage as productPageEn } from '~/content/en/product-page'
+import { products as productsEn } from '~/content/en/products'
+import { productPage as productPageEs } from '~/content/es/product-page'
+import { products as productsEs } from '~/content/es/products'
+import { useInfoContent } from '~/content/figure-text'
 import { i18nFor } from '~/i18n/config'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
-import { useLocale } from '~/lib/use-locale'
+import { useLocale, useLocalized } from '~/lib/use-locale'
 import type { Route } from './+types/product'
 
 export function meta({ params, location }: Route.MetaArgs) {
@@ -28,18 +50,86 @@ export function meta({ params, location }: Route.MetaArgs) {
   })
 }
 
-export default function ProductPage() {
-  const { t } = useTranslation()
-  const { slug } = useParams()
-  const catalog = catalogContent[useLocale()]
-  if (!isProductSlug(slug)) return <ProductNotFound />
-  const entry = catalog[slug]
+const processIcons = [PencilRuler, Palette, Scissors, ShieldCheck]
+const customizationIcons = [Palette, Tag, Stamp]
+
+/** `pants-trousers` is in no menu group; it sits best with the casual and work ranges. */
+function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
   return (
-    <PageHeader title={entry.title} lead={entry.description}>
-      <ButtonLink to={homeSection('contact')} size="lg">
-        {t('productPage.getQuoteFor', { title: entry.title })}
-      </ButtonLink>
-    </PageHeader>
+    productMenuGroupOrder.find((group) => (productMenuGroups[group] as readonly string[]).includes(slug)) ??
+    'casualAndWork'
+  )
+}
+
+export default function ProductPage() {
+  const { slug } = useParams()
+  if (!isProductSlug(slug)) return <ProductNotFound />
+  return <CategoryPage slug={slug} />
+}
+
+function CategoryPage({ slug }: { slug: ProductSlug }) {
+  const { t } = useTranslation()
+  const catalog = catalogContent[useLocale()]
+  const product = useLocalized({ en: productsEn, es: productsEs })[slug]
+  const page = useInfoContent({ en: productPageEn, es: productPageEs })
+  const group = menuGroupOf(slug)
+  const related = (productMenuGroups[group] as readonly ProductSlug[]).filter((other) => other !== slug)
+  const title = catalog[slug].title
+  return (
+    <>
+      <ProductHero
+        slug={slug}
+        eyebrow={t(`productGroups.${group}`)}
+        title={title}
+        description={product.description}
+        heroAlt={product.heroAlt}
+        breadcrumbLabel={page.breadcrumb}
+        customDesignLabel={page.customDesign}
+      />
+      <ProductOverview content={product} labels={page} />
+      <Section labelledBy="process-heading" tone="surface">
+        <SectionHeading
+          id="process-heading"
+          eyebrow={page.process.eyebrow}
+          title={page.process.title}
+          intro={page.process.intro}
+        />
+        <ProcessSteps steps={page.process.steps} icons={processIcons} stepLabel={page.process.stepLabel} />
+      </Section>
+      <FactoryVideo content={page.video} />
+      <FabricGrid content={page.fabrics} />
+      <Section labelledBy="customization-heading">
+        <SectionHeading
+          id="customization-heading"
+          eyebrow={page.customization.eyebrow}
+          title={page.customization.title}
+          intro={page.customization.intro}
+        />
+        <div className="mt-10">
+          <FeatureGrid
+            items={page.customization.cards.map((card, index) => ({
+              ...card,
+              icon: customizationIcons[index] ?? Palette,
+            }))}
+          />
+        </div>
+      </Section>
+      <PaymentsBanner content={page.payments} />
+      <RelatedCategories
+        slugs={related}
+        catalog={catalog}
+        title={page.related.title}
+        viewAll={page.related.viewAll}
+      />
+      <CtaBand title={page.closing.title} text={page.closing.text}>
+        <ButtonLink to={pagePaths.customDesign} size="lg">
+          {page.closing.customDesign}
+        </ButtonLink>
+        <ButtonLink to={homeSection('contact')} variant="ghostLight" size="lg">
+          {page.closing.getQuote}
+        </ButtonLink>
+      </CtaBand>
+    </>
   )
 }
 

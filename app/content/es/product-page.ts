@@ -1,0 +1,112 @@
+import type { ProductPageContent } from '../types'
+import type { ContentBuilder } from '../types/info-pages'
+
+export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
+  breadcrumb: 'Ruta de navegación',
+  customDesign: 'Empezar un diseño a medida',
+  itemsTitle: 'Qué fabricamos',
+  buyersTitle: 'Quién nos lo encarga',
+  features: { eyebrow: 'Por qué los nuestros', title: 'Características principales' },
+  process: {
+    eyebrow: 'Proceso de fabricación',
+    title: 'Cómo se fabrica su pedido',
+    intro: `Cada pedido pasa por las mismas cuatro fases en nuestra propia fábrica. Las muestras tardan ${f.sampleTime} días; la producción en serie, ${f.leadTime} días tras la aprobación.`,
+    steps: [
+      {
+        title: 'Diseño y prototipado',
+        text: 'Nuestros diseñadores convierten su arte o referencia en una ficha técnica y patrones escalados, y confeccionan un prototipo para aprobar talla y color.',
+      },
+      {
+        title: 'Selección de tejidos',
+        text: 'Tejemos, teñimos o adquirimos el tejido con el gramaje y acabado que usted pida, y comprobamos en laboratorio solidez del color y encogimiento antes de cortar.',
+      },
+      {
+        title: 'Corte y producción',
+        text: 'Corte planificado por ordenador y después confección, estampación y bordado en líneas preparadas para su modelo, con controles durante el proceso.',
+      },
+      {
+        title: 'Control de calidad',
+        text: `Medidas, costuras, estampados y fornituras se revisan frente a la muestra aprobada según procedimientos ${f.certification} antes del embalaje.`,
+      },
+    ],
+
+    stepLabel: 'Paso {{number}}',
+  },
+  video: {
+    eyebrow: 'Dentro de la fábrica',
+    title: 'Vea dónde se fabrica su pedido',
+    intro:
+      'Recorra nuestra planta de Sialkot: de la sala de patronaje y las mesas de corte a las líneas de confección y la inspección final.',
+    points: [
+      `Capacidad de ${f.capacity} unidades al mes`,
+      `Muestras en ${f.sampleTime} días`,
+      `Conforme a ${f.standards}`,
+    ],
+    videoTitle: `Vídeo de la fábrica de ${f.brand} en Sialkot`,
+    playLabel: 'Ver el vídeo de la fábrica',
+  },
+  fabrics: {
+    eyebrow: 'Materiales',
+    title: 'Tejidos premium',
+    intro:
+      'Seis tejidos base cubren la mayor parte de lo que fabricamos; cada uno se ofrece en varios gramajes, tejeduras y acabados.',
+    items: [
+      {
+        title: 'Poliéster',
+        text: 'Secado rápido y color duradero; la base de las equipaciones sublimadas y la ropa técnica.',
+      },
+      {
+        title: 'Elastano (spandex)',
+        text: 'En mezcla, aporta elasticidad en cuatro direcciones a mallas, prendas de compresión y tops ajustados.',
+      },
+      {
+        title: 'Algodón',
+        text: 'Algodón peinado y ring-spun, suave y transpirable, para camisetas, polos y ropa casual.',
+      },
+      {
+        title: 'Nailon',
+        text: 'Resistente a la abrasión para cortavientos, pantalones de combate, bolsas y capas técnicas.',
+      },
+      {
+        title: 'Felpa',
+        text: 'Interior perchado y cálido para sudaderas, pantalones de chándal y capas intermedias.',
+      },
+      {
+        title: 'Malla',
+        text: 'Tejidos abiertos para paneles de ventilación, petos de entrenamiento, forros y camisetas.',
+      },
+    ],
+    guideLink: 'Consultar la guía de tejidos',
+  },
+  customization: {
+    eyebrow: 'A su medida',
+    title: 'Opciones de personalización',
+    intro: 'Cada prenda se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
+    cards: [
+      {
+        title: 'Colores y tintes a medida',
+        text: 'Tejidos teñidos según sus referencias Pantone, con muestras de laboratorio para su aprobación, para que cada lote y reposición coincidan.',
+      },
+      {
+        title: 'Etiquetado de marca blanca',
+        text: 'Etiquetas tejidas de cuello, etiquetas de composición, colgantes y bolsas con su marca: su imagen de la etiqueta a la caja.',
+      },
+      {
+        title: 'Estampación y bordado',
+        text: 'Sublimación, serigrafía, transfer, impresión DTG, bordado y parches, elegidos según su diseño y el tejido.',
+      },
+    ],
+  },
+  payments: {
+    title: 'Pague como paga su empresa',
+    text: 'Tarjeta y transferencia bancaria en las principales divisas, con un anticipo para iniciar la producción y el resto antes del envío.',
+    secure: 'Todas las transacciones son seguras y están cifradas.',
+  },
+  closing: {
+    title: '¿Nos cuenta su proyecto?',
+    text: `Pedido mínimo desde ${f.moqSportswear} piezas por diseño en ropa deportiva y ${f.moqCasual} en ropa casual. Muestras en ${f.sampleTime} días y producción en ${f.leadTime} días.`,
+    customDesign: 'Empezar un diseño a medida',
+    getQuote: 'Solicitar presupuesto',
+  },
+  related: { title: 'Categorías relacionadas', viewAll: 'Todas las categorías' },
+})
