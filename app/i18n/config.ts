@@ -23,6 +23,7 @@ function createI18n(locale: Locale): i18n {
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   })
   return instance
 }
