@@ -70,7 +70,12 @@ export function ColourPalette({ name, onCleared }: { name: string; onCleared: ()
           const label = t(`forms.colours.${colour.name}`)
           return (
             <label key={colour.hex} title={label} className="relative cursor-pointer">
-              <input type="radio" name={name} value={colour.hex} className="peer sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={colour.hex}
+                className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
+              />
               <span
                 aria-hidden="true"
                 style={{ backgroundColor: colour.hex }}

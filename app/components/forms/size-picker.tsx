@@ -12,13 +12,13 @@ export function SizePicker({ name }: { name: string }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => (
-          <label key={size} className="cursor-pointer">
+          <label key={size} className="relative cursor-pointer">
             <input
               type="radio"
               name={name}
               value={size}
               defaultChecked={size === defaultSize}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
             />
             <span className="flex h-11 min-w-14 items-center justify-center rounded-lg border border-line bg-white px-3 text-sm font-bold text-navy-900 transition-colors peer-checked:border-navy-900 peer-checked:bg-navy-900 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-navy-700">
               {size}

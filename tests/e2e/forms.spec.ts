@@ -1,0 +1,374 @@
+import path from 'node:path'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { colours } from '../../app/lib/forms/fields'
+import { waitForApp } from './support'
+
+const strings = { en, es }
+type Lang = keyof typeof strings
+
+const enquiry = {
+  name: 'Jane Smith',
+  email: 'jane@riverside.example',
+  company: 'Riverside FC',
+  phone: '+44 20 7946 0111',
+  country: 'United Kingdom',
+  city: 'Leeds',
+  position: 'Kit manager',
+  message: '300 home shirts, sublimated, delivered by August.',
+}
+
+// The toast area's own name is not translated yet, so it is found by either language's name.
+function toastOf(page: Page) {
+  return page
+    .getByRole('region', { name: new RegExp(`${en.toast.region}|${es.toast.region}`) })
+    .getByRole('listitem')
+}
+
+async function expectToast(page: Page, _lang: Lang, title: string, text: string) {
+  const toast = toastOf(page)
+  await expect(toast.getByText(title, { exact: true })).toBeVisible()
+  await expect(toast.getByText(text, { exact: true })).toBeVisible()
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await waitForApp(page)
+}
+
+async function fillEnquiry(page: Page, lang: Lang) {
+  const f = strings[lang].forms.contact
+  const form = page.locator('#contact-form')
+  await form.getByLabel(f.name).fill(enquiry.name)
+  await form.getByLabel(f.email).fill(enquiry.email)
+  await form.getByLabel(f.company).fill(enquiry.company)
+  await form.getByLabel(f.phone).fill(enquiry.phone)
+  await form.getByLabel(f.country).fill(enquiry.country)
+  await form.getByLabel(f.city).fill(enquiry.city)
+  await form.getByLabel(f.position).fill(enquiry.position)
+  await form.getByLabel(f.productType).selectOption('sportswear')
+  await form.getByLabel(f.quantity).selectOption('500-1000')
+  await form.getByLabel(f.message).fill(enquiry.message)
+  return form
+}
+
+async function fillQuote(page: Page, lang: Lang) {
+  const f = strings[lang].forms.quote
+  const form = page.locator('#quote-form')
+  await form.getByLabel(f.customerName).fill('Jane Smith')
+  await form.getByLabel(f.email).fill('jane@riverside.example')
+  await form.getByLabel(f.phone).fill('+44 20 7946 0111')
+  await form.getByLabel(f.website).fill('https://riverside.example')
+  await form.getByLabel(f.productType).selectOption('jersey')
+  await form.getByLabel(f.notes).fill('S 50, M 120, L 80')
+  return form
+}
+
+/** Holds a request until `release` is called, so the pending state can be looked at. */
+function hold(page: Page, url: string, answer: (route: Route) => Promise<void>) {
+  const seen: Request[] = []
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  void page.route(url, async (route) => {
+    seen.push(route.request())
+    await released
+    await answer(route)
+  })
+  return { seen, release }
+}
+
+const okJson = (route: Route) => route.fulfill({ status: 200, json: { ok: true, next: '/thank-you' } })
+
+async function multipartFields(request: Request): Promise<[string, string][]> {
+  const body = request.postDataBuffer()!
+  const type = request.headers()['content-type']!
+  const data = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+  return [...data.entries()].map(([key, value]) => [key, String(value)])
+}
+
+test.describe('contact enquiry', () => {
+  test('a real enquiry shows "Message Sent!" and is stored', async ({ page }) => {
+    await open(page, '/')
+    const form = await fillEnquiry(page, 'en')
+    await form.getByRole('button', { name: en.forms.contact.submit }).click()
+    await expectToast(page, 'en', 'Message Sent!', "Thank you for contacting us. We'll get back to you soon!")
+    await expect(form.getByLabel(en.forms.contact.name)).toHaveValue('')
+    await expect(form.getByLabel(en.forms.contact.productType)).toHaveValue('')
+
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'submissions.sqlite'), { readonly: true })
+    const rows = db.prepare("SELECT payload, spam FROM submissions WHERE form = 'contact'").all() as {
+      payload: string
+      spam: number
+    }[]
+    db.close()
+    const stored = rows.map((row) => JSON.parse(row.payload)).find((p) => p.message === enquiry.message)
+    expect(stored).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
+  })
+
+  for (const lang of ['en', 'es'] as const) {
+    const f = strings[lang].forms
+    test(`${lang}: sends exactly the ten fields, shows "${f.contact.pending}" and resets on success`, async ({
+      page,
+    }) => {
+      const held = hold(page, '**/api/forms/contact', okJson)
+      await open(page, lang === 'es' ? '/es#contact' : '/#contact')
+      const form = await fillEnquiry(page, lang)
+      await form.getByRole('button', { name: f.contact.submit }).click()
+      const pending = form.getByRole('button', { name: f.contact.pending })
+      await expect(pending).toBeDisabled()
+      held.release()
+      await expectToast(page, lang, f.contact.successTitle, f.contact.successText)
+      await expect(form.getByRole('button', { name: f.contact.submit })).toBeEnabled()
+      await expect(form.getByLabel(f.contact.message)).toHaveValue('')
+
+      const request = held.seen[0]!
+      expect(request.headers()['content-type']).toBe('application/json')
+      expect(request.headers()['accept']).toBe('application/json')
+      expect(request.postDataJSON()).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
+      expect(Object.keys(request.postDataJSON())).toEqual([
+        'name',
+        'email',
+        'company',
+        'phone',
+        'country',
+        'city',
+        'position',
+        'productType',
+        'quantity',
+        'message',
+      ])
+    })
+
+    test(`${lang}: keeps the values and says so when sending fails`, async ({ page }) => {
+      await page.route('**/api/forms/contact', (route) =>
+        route.fulfill({ status: 500, json: { error: 'x' } }),
+      )
+      await open(page, lang === 'es' ? '/es' : '/')
+      const form = await fillEnquiry(page, lang)
+      await form.getByRole('button', { name: f.contact.submit }).click()
+      await expectToast(page, lang, f.failureTitle, f.contact.failureText)
+      await expect(form.getByLabel(f.contact.name)).toHaveValue(enquiry.name)
+      await expect(form.getByLabel(f.contact.quantity)).toHaveValue('500-1000')
+
+      await page.unroute('**/api/forms/contact')
+      await page.route('**/api/forms/contact', (route) => route.abort('internetdisconnected'))
+      await form.getByRole('button', { name: f.contact.submit }).click()
+      await expectToast(page, lang, f.failureTitle, f.contact.failureText)
+      await expect(form.getByLabel(f.contact.message)).toHaveValue(enquiry.message)
+    })
+  }
+
+  test('the browser refuses to send without the required fields', async ({ page }) => {
+    const held = hold(page, '**/api/forms/contact', okJson)
+    await open(page, '/')
+    const form = page.locator('#contact-form')
+    await form.getByLabel(en.forms.contact.email).fill('not-an-address')
+    await form.getByRole('button', { name: en.forms.contact.submit }).click()
+    await expect(form.getByLabel(en.forms.contact.name)).toHaveJSProperty('validity.valueMissing', true)
+    expect(held.seen).toHaveLength(0)
+  })
+
+  test('what was typed survives a reload and is gone after sending', async ({ page }) => {
+    await page.route('**/api/forms/contact', okJson)
+    await open(page, '/')
+    await fillEnquiry(page, 'en')
+    await page.reload()
+    await waitForApp(page)
+    const form = page.locator('#contact-form')
+    await expect(form.getByLabel(en.forms.contact.name)).toHaveValue(enquiry.name)
+    await expect(form.getByLabel(en.forms.contact.quantity)).toHaveValue('500-1000')
+    await expect(form.getByLabel(en.forms.contact.message)).toHaveValue(enquiry.message)
+    await form.getByRole('button', { name: en.forms.contact.submit }).click()
+    await expectToast(page, 'en', en.forms.contact.successTitle, en.forms.contact.successText)
+    await page.reload()
+    await waitForApp(page)
+    await expect(form.getByLabel(en.forms.contact.name)).toHaveValue('')
+  })
+})
+
+test.describe('quotation request', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const f = strings[lang].forms
+    const url = lang === 'es' ? '/es/custom-design' : '/custom-design'
+
+    test(`${lang}: sends multipart with capitalised names and "Not Selected", then resets`, async ({
+      page,
+    }) => {
+      const held = hold(page, '**/api/forms/quote', okJson)
+      await open(page, url)
+      const form = await fillQuote(page, lang)
+      await form.getByRole('radio', { name: 'XL', exact: true }).check()
+      await form.getByRole('button', { name: f.quote.submit }).click()
+      await expect(form.getByRole('button', { name: f.quote.pending })).toBeDisabled()
+      held.release()
+      await expectToast(page, lang, f.quote.successTitle, f.quote.successText)
+      await expect(form.getByRole('button', { name: f.quote.submit })).toBeEnabled()
+
+      const request = held.seen[0]!
+      expect(request.headers()['accept']).toBe('application/json')
+      expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+      expect(await multipartFields(request)).toEqual([
+        ['CustomerName', 'Jane Smith'],
+        ['Company', ''],
+        ['Email', 'jane@riverside.example'],
+        ['Phone', '+44 20 7946 0111'],
+        ['Country', ''],
+        ['City', ''],
+        ['Position', ''],
+        ['Website', 'https://riverside.example'],
+        ['ProductType', 'jersey'],
+        ['Color', 'Not Selected'],
+        ['Size', 'XL'],
+        ['Notes', 'S 50, M 120, L 80'],
+      ])
+      await expect(form.getByLabel(f.quote.customerName)).toHaveValue('')
+      await expect(form.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
+    })
+
+    test(`${lang}: shows the collector's errors, and the generic failure, keeping the values`, async ({
+      page,
+    }) => {
+      await page.route('**/api/forms/quote', (route) =>
+        route.fulfill({
+          status: 422,
+          json: {
+            error: 'Validation errors',
+            errors: [{ message: 'Phone is required.' }, { message: 'Email is invalid.' }],
+          },
+        }),
+      )
+      await open(page, url)
+      const form = await fillQuote(page, lang)
+      await form.getByRole('button', { name: f.quote.submit }).click()
+      const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Corrija lo siguiente: '
+      await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required., Email is invalid.`)
+      await expect(form.getByLabel(f.quote.customerName)).toHaveValue('Jane Smith')
+
+      await page.unroute('**/api/forms/quote')
+      await page.route('**/api/forms/quote', (route) => route.fulfill({ status: 500, body: 'down' }))
+      await form.getByRole('button', { name: f.quote.submit }).click()
+      await expectToast(page, lang, f.failureTitle, f.quote.failureText)
+
+      await page.unroute('**/api/forms/quote')
+      await page.route('**/api/forms/quote', (route) => route.abort('internetdisconnected'))
+      await form.getByRole('button', { name: f.quote.submit }).click()
+      await expectToast(page, lang, f.failureTitle, f.quote.failureText)
+      await expect(form.getByLabel(f.quote.notes)).toHaveValue('S 50, M 120, L 80')
+      await expect(form.getByRole('button', { name: f.quote.submit })).toBeEnabled()
+    })
+  }
+
+  test('the palette is a keyboard-operable radio group of 28 named colours', async ({ page }) => {
+    const held = hold(page, '**/api/forms/quote', okJson)
+    await open(page, '/custom-design')
+    const palette = page.getByRole('group', { name: en.forms.quote.color })
+    await expect(palette.getByRole('radio')).toHaveCount(28)
+    await palette.getByRole('radio', { name: 'Black' }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(palette.getByRole('radio', { name: 'Charcoal' })).toBeChecked()
+    await expect(palette.getByText('Chosen colour: Charcoal')).toBeVisible()
+
+    await fillQuote(page, 'en')
+    await page.getByRole('button', { name: en.forms.quote.submit }).click()
+    held.release()
+    await expectToast(page, 'en', en.forms.quote.successTitle, en.forms.quote.successText)
+    const fields = new Map(await multipartFields(held.seen[0]!))
+    expect(fields.get('Color')).toBe(colours[2].hex)
+    await expect(palette.getByRole('radio', { checked: true })).toHaveCount(0)
+  })
+
+  test('the Spanish palette names its colours in Spanish', async ({ page }) => {
+    await open(page, '/es/custom-design')
+    const palette = page.getByRole('group', { name: es.forms.quote.color })
+    await palette.getByRole('radio', { name: 'Azul marino' }).check()
+    await expect(palette.getByText('Color elegido: Azul marino')).toBeVisible()
+  })
+
+  test('what was typed, the colour and the size survive a reload', async ({ page }) => {
+    await open(page, '/custom-design')
+    const form = await fillQuote(page, 'en')
+    await form.getByRole('radio', { name: 'Royal Blue' }).check()
+    await form.getByRole('radio', { name: 'L', exact: true }).check()
+    await page.reload()
+    await waitForApp(page)
+    await expect(form.getByLabel(en.forms.quote.customerName)).toHaveValue('Jane Smith')
+    await expect(form.getByLabel(en.forms.quote.productType)).toHaveValue('jersey')
+    await expect(form.getByRole('radio', { name: 'Royal Blue' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+    await expect(form.getByText('Chosen colour: Royal Blue')).toBeVisible()
+  })
+})
+
+test.describe('newsletter', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const f = strings[lang].forms.newsletter
+    const footer = (page: Page) => page.getByRole('contentinfo')
+
+    test(`${lang}: an empty signup shows "${f.emptyTitle}"`, async ({ page }) => {
+      const held = hold(page, '**/api/forms/newsletter', okJson)
+      await open(page, lang === 'es' ? '/es/faq' : '/faq')
+      await footer(page).getByRole('button', { name: f.submit }).click()
+      await expectToast(page, lang, f.emptyTitle, f.emptyText)
+      expect(held.seen).toHaveLength(0)
+    })
+
+    test(`${lang}: sends {email}, shows a spinner, then clears the field`, async ({ page }) => {
+      const held = hold(page, '**/api/forms/newsletter', okJson)
+      await open(page, lang === 'es' ? '/es/press' : '/press')
+      await footer(page).getByLabel(f.email).fill('buyer@shop.example')
+      await footer(page).getByRole('button', { name: f.submit }).click()
+      const pending = footer(page).getByRole('button', { name: f.pending })
+      await expect(pending).toBeDisabled()
+      await expect(pending.locator('svg.animate-spin')).toBeVisible()
+      held.release()
+      await expectToast(page, lang, f.successTitle, f.successText)
+      await expect(footer(page).getByLabel(f.email)).toHaveValue('')
+      const request = held.seen[0]!
+      expect(request.postDataJSON()).toEqual({ email: 'buyer@shop.example' })
+      expect(request.headers()['accept']).toBe('application/json')
+    })
+
+    test(`${lang}: a failed signup keeps the address`, async ({ page }) => {
+      await page.route('**/api/forms/newsletter', (route) => route.fulfill({ status: 503, body: '' }))
+      await open(page, lang === 'es' ? '/es' : '/')
+      await footer(page).getByLabel(f.email).fill('buyer@shop.example')
+      await footer(page).getByRole('button', { name: f.submit }).click()
+      await expectToast(page, lang, strings[lang].forms.failureTitle, f.failureText)
+      await expect(footer(page).getByLabel(f.email)).toHaveValue('buyer@shop.example')
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a Spanish quotation posts natively and lands on the Spanish thank-you page', async ({ page }) => {
+    await page.goto('/es/custom-design')
+    await fillQuote(page, 'es')
+    await page.getByRole('button', { name: es.forms.quote.submit }).click()
+    await expect(page).toHaveURL('/es/thank-you')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.forms.thankYou.heading)
+  })
+
+  test('an English enquiry posts natively and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/contact')
+    await fillEnquiry(page, 'en')
+    await page.locator('#contact-form').getByRole('button', { name: en.forms.contact.submit }).click()
+    await expect(page).toHaveURL('/thank-you')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thankYou.heading)
+  })
+})
+
+test('an error sent back by the collector is shown on the form', async ({ page }) => {
+  await open(page, '/es/custom-design?form=quote&form-errors=Email:TYPE_EMAIL#quote-form')
+  const email = page.locator('#quote-form').getByLabel(es.forms.quote.email)
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#quote-form')).toContainText(
+    'El campo «Correo electrónico» debe ser una dirección de correo electrónico válida.',
+  )
+  await expectToast(page, 'es', es.forms.fieldErrorsTitle, es.forms.fieldErrorsText)
+})
