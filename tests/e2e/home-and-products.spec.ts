@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test'
+import { productSlugs } from '../../app/content/catalog'
+import { catalog as enCatalog } from '../../app/content/en/catalog'
+import { contact as enContact } from '../../app/content/en/contact'
+import { home as enHome } from '../../app/content/en/home'
+import { productPage as enProductPage } from '../../app/content/en/product-page'
+import { products as enProducts } from '../../app/content/en/products'
+import { catalog as esCatalog } from '../../app/content/es/catalog'
+import { contact as esContact } from '../../app/content/es/contact'
+import { home as esHome } from '../../app/content/es/home'
+import { productPage as esProductPage } from '../../app/content/es/product-page'
+import { products as esProducts } from '../../app/content/es/products'
+import { figureText } from '../../app/content/figure-text'
+import { formatFigure, stats } from '../../app/content/figures'
+import { site } from '../../app/content/site'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { localizePath, type Locale } from '../../app/lib/locale'
+import { waitForApp, watchForProblems } from './support'
+
+const locales = ['en', 'es'] as const satisfies Locale[]
+const ui = { en, es }
+const catalog = { en: enCatalog, es: esCatalog }
+const products = { en: enProducts, es: esProducts }
+const home = { en: enHome(figureText('en')), es: esHome(figureText('es')) }
+const contact = { en: enContact(figureText('en')), es: esContact(figureText('es')) }
+const productPage = { en: enProductPage(figureText('en')), es: esProductPage(figureText('es')) }
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForApp(page)
+  return response
+}
+
+const main = (page: Page) => page.locator('main')
+
+for (const locale of locales) {
+  const t = ui[locale]
+  const path = (p: string) => localizePath(p, locale)
+
+  test.describe(`home page (${locale})`, () => {
+    test('has its five sections and their key elements', async ({ page }) => {
+      const problems = watchForProblems(page)
+      await open(page, path('/'))
+      for (const id of ['home', 'about', 'products', 'services', 'contact']) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1)
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home[locale].hero.title)
+      await expect(
+        page.locator('#home').getByRole('button', { name: home[locale].hero.getQuote }),
+      ).toBeVisible()
+
+      const steps = page.locator('#services ol > li')
+      await expect(steps).toHaveCount(4)
+      for (const [index, step] of home[locale].services.steps.entries()) {
+        await expect(steps.nth(index).getByRole('heading', { level: 3 })).toContainText(step.title)
+      }
+
+      for (const id of Object.keys(stats) as (keyof typeof stats)[]) {
+        const label = page.getByText(home[locale].whyUs.stats[id], { exact: true })
+        await expect(label).toBeVisible()
+        await expect(label.locator('xpath=..')).toContainText(formatFigure(stats[id], locale))
+      }
+      const ratings = page.getByRole('img', {
+        name: home[locale].whyUs.ratingLabel.replace('{{rating}}', '5'),
+      })
+      await expect(ratings).toHaveCount(3)
+      for (const testimonial of home[locale].whyUs.testimonials) {
+        await expect(page.getByText(testimonial.name, { exact: true })).toBeVisible()
+      }
+      problems.expectNone()
+    })
+
+    test('Get a Quote scrolls to the contact section', async ({ page }) => {
+      await open(page, path('/'))
+      await page.locator('#home').getByRole('button', { name: home[locale].hero.getQuote }).click()
+      await expect(page.locator('#contact')).toBeInViewport()
+      expect(new URL(page.url()).pathname).toBe(path('/'))
+    })
+
+    test('the three category cards open their pages', async ({ page }) => {
+      await open(page, path('/'))
+      const buttons = page
+        .locator('#products')
+        .getByRole('link', { name: home[locale].products.viewProducts })
+      await expect(buttons).toHaveCount(3)
+      const expected = ['soccer', 'gym-training', 'boxing'] as const
+      for (const [index, slug] of expected.entries()) {
+        await expect(buttons.nth(index)).toHaveAttribute('href', path(`/products/${slug}`))
+        await expect(
+          page.locator('#products').getByText(home[locale].products.cards[slug].title),
+        ).toBeVisible()
+      }
+      await buttons.first().click()
+      await expect(page).toHaveURL(path('/products/soccer'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog[locale].soccer.title)
+    })
+
+    test('the contact section reaches the company by phone and chat', async ({ page }) => {
+      await open(page, path('/'))
+      const section = page.locator('#contact')
+      const call = section.getByRole('link', { name: contact[locale].callNow })
+      await expect(call).toHaveAttribute('href', `tel:${site.phone.dial}`)
+      const chat = section.getByRole('link', { name: contact[locale].liveChat })
+      await expect(chat).toHaveAttribute('href', `https://wa.me/${site.chatNumber}`)
+      await expect(chat).toHaveAttribute('target', '_blank')
+      await expect(chat).toHaveAttribute('rel', /noopener/)
+      await expect(section).toContainText(site.offices.uk.street)
+      await expect(section).toContainText(site.offices.factory.street)
+      await expect(section).toContainText(site.phone.display)
+      await expect(section).toContainText(site.fax.display)
+      await expect(section).toContainText(site.email.info)
+      await expect(section).toContainText(contact[locale].days.weekdays)
+      await expect(section).toContainText(contact[locale].days.saturday)
+      await expect(section).toContainText(locale === 'en' ? '8:00 AM to 6:00 PM' : 'de 8:00 a 18:00')
+      await expect(section).toContainText(locale === 'en' ? '9:00 AM to 4:00 PM' : 'de 9:00 a 16:00')
+    })
+
+    test('/contact shows the form section and both addresses', async ({ page }) => {
+      const response = await open(page, path('/contact'))
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.contact.heading)
+      await expect(page.locator('section#contact')).toHaveCount(1)
+      for (const office of ['uk', 'factory'] as const) {
+        await expect(
+          main(page).getByRole('heading', { level: 3, name: contact[locale].officeCards[office].title }),
+        ).toBeVisible()
+        await expect(main(page).locator('address', { hasText: site.offices[office].street })).toHaveCount(2)
+      }
+    })
+
+    test('every category page answers with its title, content and quote link', async ({ page }) => {
+      test.slow()
+      for (const slug of productSlugs) {
+        const response = await open(page, path(`/products/${slug}`))
+        expect(response?.status(), slug).toBe(200)
+        const title = catalog[locale][slug].title
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(main(page).getByRole('img', { name: products[locale][slug].heroAlt })).toBeVisible()
+        const quote = main(page).getByRole('link', {
+          name: t.productPage.getQuoteFor.replace('{{title}}', title),
+        })
+        await expect(quote).toHaveAttribute('href', path('/#contact'))
+        for (const feature of products[locale][slug].features) {
+          await expect(main(page).getByRole('heading', { name: feature.title, exact: true })).toBeVisible()
+        }
+      }
+    })
+
+    test('a category page has every shared section', async ({ page }) => {
+      await open(page, path('/products/pants-trousers'))
+      const copy = productPage[locale]
+      const headings = [
+        copy.features.title,
+        copy.process.title,
+        copy.video.title,
+        copy.fabrics.title,
+        copy.customization.title,
+        copy.payments.title,
+        copy.related.title,
+        copy.closing.title,
+      ]
+      for (const heading of headings) {
+        await expect(main(page).getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      }
+      const steps = page.locator('section[aria-labelledby="process-heading"] ol > li')
+      await expect(steps).toHaveCount(4)
+      for (const [index, step] of copy.process.steps.entries()) {
+        await expect(steps.nth(index).getByRole('heading', { level: 3 })).toContainText(step.title)
+      }
+      for (const item of [...copy.fabrics.items, ...copy.customization.cards]) {
+        await expect(main(page).getByRole('heading', { name: item.title, exact: true })).toBeVisible()
+      }
+      await expect(main(page).getByText(copy.payments.secure)).toBeVisible()
+      const closing = page.locator('section', {
+        has: page.getByRole('heading', { name: copy.closing.title }),
+      })
+      await expect(closing.getByRole('link', { name: copy.closing.customDesign })).toHaveAttribute(
+        'href',
+        path('/custom-design'),
+      )
+      await expect(closing.getByRole('link', { name: copy.closing.getQuote })).toHaveAttribute(
+        'href',
+        path('/#contact'),
+      )
+      const related = page.locator('section[aria-labelledby="related-heading"]').getByRole('listitem')
+      await expect(related).toHaveCount(5)
+      await expect(related.first().getByRole('link')).toHaveAttribute(
+        'href',
+        path('/products/t-shirts-polos'),
+      )
+    })
+
+    test('the Get a Quote button of a category leads to the home contact section', async ({ page }) => {
+      await open(page, path('/products/boxing'))
+      const title = catalog[locale].boxing.title
+      await main(page)
+        .getByRole('link', { name: t.productPage.getQuoteFor.replace('{{title}}', title) })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${path('/').replace(/\/$/, '')}/?#contact$`))
+      await expect(page.locator('#contact')).toBeInViewport()
+    })
+
+    test('an unknown category answers 404 with Product Not Found', async ({ page }) => {
+      const response = await open(page, path('/products/unknown-category'))
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.productPage.notFoundTitle)
+      await expect(main(page)).toContainText(t.productPage.notFoundText)
+      await main(page).getByRole('link', { name: t.productPage.backHome }).click()
+      await expect(page).toHaveURL(path('/'))
+    })
+  })
+}
+
+test('the factory video requests nothing outside the site until it is played', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') outside.push(request.url())
+  })
+  await open(page, '/products/soccer')
+  await page
+    .getByRole('button', { name: enProductPage(figureText('en')).video.playLabel })
+    .scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(outside).toEqual([])
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await page.route(/youtube/, (route) => route.fulfill({ status: 204, body: '' }))
+  await page.getByRole('button', { name: enProductPage(figureText('en')).video.playLabel }).click()
+  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`^${site.embeds.factoryVideo}`))
+})
