@@ -91,7 +91,7 @@ export const forms = {
       notes: 'Tejido, personalización, posición del logotipo, fecha de entrega...',
     },
     websiteHelp: 'Opcional. La dirección completa, empezando por https://',
-    productTypeNone: 'Seleccione un tipo de producto',
+    productTypeNone: 'Seleccione un producto',
     productTypes: {
       't-shirt': 'Camiseta',
       'polo-shirt': 'Polo',

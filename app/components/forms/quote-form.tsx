@@ -42,7 +42,7 @@ const contactInfo: {
 ]
 
 const draftNames = quoteFields.map((field) => quoteFieldNames[field])
-const sectionClass = 'grid gap-5 rounded-card border border-line bg-surface/60 p-5 sm:p-6'
+const sectionClass = 'grid gap-5 rounded-card border border-line bg-surface/60 p-4 sm:p-6'
 const legendClass = 'float-left mb-1 w-full text-lg font-bold text-navy-900'
 
 /**
@@ -99,7 +99,7 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       onSubmit={onSubmit}
       onChange={draft.save}
       aria-labelledby="quote-form-title"
-      className="relative grid gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      className="relative grid gap-6 rounded-card border border-line bg-white p-4 shadow-card sm:p-8"
     >
       <Title id="quote-form-title" className="text-2xl font-extrabold text-navy-900">
         {t('forms.quote.title')}
