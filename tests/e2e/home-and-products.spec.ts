@@ -112,8 +112,8 @@ for (const locale of locales) {
       await expect(section).toContainText(site.email.info)
       await expect(section).toContainText(contact[locale].days.weekdays)
       await expect(section).toContainText(contact[locale].days.saturday)
-      await expect(section).toContainText(locale === 'en' ? '8:00 AM to 6:00 PM' : 'de 8:00 a 18:00')
-      await expect(section).toContainText(locale === 'en' ? '9:00 AM to 4:00 PM' : 'de 9:00 a 16:00')
+      await expect(section).toContainText(locale === 'en' ? '8:00 AM to 6:00 PM' : '8:00 a 18:00')
+      await expect(section).toContainText(locale === 'en' ? '9:00 AM to 4:00 PM' : '9:00 a 16:00')
     })
 
     test('/contact shows the form section and both addresses', async ({ page }) => {

@@ -19,12 +19,12 @@ export function ContactActions({ content }: { content: ContactContent }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
       {site.phone.dial ? (
-        <a href={`tel:${site.phone.dial}`} className={buttonClass({ size: 'lg' }, 'flex-1')}>
+        <a href={`tel:${site.phone.dial}`} className={buttonClass({ size: 'lg' }, 'grow')}>
           {phoneIcon}
           {content.callNow}
         </a>
       ) : (
-        <Button size="lg" className="flex-1" onClick={notYet}>
+        <Button size="lg" className="grow" onClick={notYet}>
           {phoneIcon}
           {content.callNow}
         </Button>
@@ -34,14 +34,14 @@ export function ContactActions({ content }: { content: ContactContent }) {
           href={chatUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClass({ variant: 'ghostLight', size: 'lg' }, 'flex-1')}
+          className={buttonClass({ variant: 'ghostLight', size: 'lg' }, 'grow')}
         >
           {chatIcon}
           {content.liveChat}
           <span className="sr-only">{content.newTab}</span>
         </a>
       ) : (
-        <Button variant="ghostLight" size="lg" className="flex-1" onClick={notYet}>
+        <Button variant="ghostLight" size="lg" className="grow" onClick={notYet}>
           {chatIcon}
           {content.liveChat}
         </Button>

@@ -5,9 +5,10 @@ import { OfficeAddress } from './office-address'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
 
+/** The one phone and e-mail of the company are the head office's, so only its card lists them. */
 const offices = [
-  { id: 'uk', icon: Building2 },
-  { id: 'factory', icon: Factory },
+  { id: 'uk', icon: Building2, reach: true },
+  { id: 'factory', icon: Factory, reach: false },
 ] as const
 
 /** The two sites of the company side by side, with what each one looks after. */
@@ -17,7 +18,7 @@ export function OfficeCards({ content }: { content: ContactContent }) {
     <Section labelledBy="offices-heading">
       <SectionHeading id="offices-heading" eyebrow={cards.eyebrow} title={cards.title} intro={cards.intro} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8">
-        {offices.map(({ id, icon: Icon }) => (
+        {offices.map(({ id, icon: Icon, reach }) => (
           <li
             key={id}
             className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card sm:p-9"
@@ -33,28 +34,30 @@ export function OfficeCards({ content }: { content: ContactContent }) {
               office={site.offices[id]}
               className="mt-6 border-l-4 border-accent pl-4 text-lg leading-relaxed font-semibold text-navy-900"
             />
-            <ul className="mt-6 grid gap-2 text-[0.9375rem]">
-              <li className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-accent" />
-                <span className="sr-only">{content.labels.phone}</span>
-                <a
-                  href={`tel:${site.phone.dial}`}
-                  className="font-semibold text-navy-900 hover:text-accent hover:underline"
-                >
-                  {site.phone.display}
-                </a>
-              </li>
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 text-accent" />
-                <span className="sr-only">{content.labels.email}</span>
-                <a
-                  href={`mailto:${site.email.info}`}
-                  className="font-semibold text-navy-900 hover:text-accent hover:underline"
-                >
-                  {site.email.info}
-                </a>
-              </li>
-            </ul>
+            {reach && (
+              <ul className="mt-6 grid gap-2 text-[0.9375rem]">
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 text-accent" />
+                  <span className="sr-only">{content.labels.phone}</span>
+                  <a
+                    href={`tel:${site.phone.dial}`}
+                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
+                  >
+                    {site.phone.display}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 text-accent" />
+                  <span className="sr-only">{content.labels.email}</span>
+                  <a
+                    href={`mailto:${site.email.info}`}
+                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
+                  >
+                    {site.email.info}
+                  </a>
+                </li>
+              </ul>
+            )}
           </li>
         ))}
       </ul>

@@ -43,7 +43,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       `Working to ${f.standards}`,
     ],
     videoTitle: `Video tour of the ${f.brand} factory in Sialkot`,
-    playLabel: 'Play factory video',
+    playLabel: 'Play video',
   },
   fabrics: {
     eyebrow: 'Materials',

@@ -16,7 +16,7 @@ export const contact: ContentBuilder<ContactContent> = () => ({
   },
   days: { weekdays: 'Lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
   closed: 'Cerrado',
-  hoursRange: 'de {{opens}} a {{closes}}',
+  hoursRange: '{{opens}} a {{closes}}',
   timeZoneNote: 'hora del Reino Unido',
   callNow: 'Llamar ahora',
   liveChat: 'Chat en directo',

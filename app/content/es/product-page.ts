@@ -43,7 +43,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       `Conforme a ${f.standards}`,
     ],
     videoTitle: `Vídeo de la fábrica de ${f.brand} en Sialkot`,
-    playLabel: 'Ver el vídeo de la fábrica',
+    playLabel: 'Ver vídeo',
   },
   fabrics: {
     eyebrow: 'Materiales',
