@@ -14,11 +14,7 @@ export default function ContactPage() {
   const contact = useInfoContent({ en: contactEn, es: contactEs })
   return (
     <>
-      <PageHeader
-        eyebrow={contact.eyebrow}
-        title={t('pages.contact.heading')}
-        lead={t('pages.contact.description')}
-      />
+      <PageHeader title={t('pages.contact.heading')} lead={t('pages.contact.description')} />
       <ContactSection content={contact} />
       <OfficeCards content={contact} />
     </>

@@ -21,9 +21,9 @@ export function OpeningHours({ content, className }: { content: ContactContent; 
   return (
     <dl className={className}>
       {site.openingHours.map((entry) => (
-        <div key={entry.days} className="flex flex-wrap justify-between gap-x-4 py-1">
+        <div key={entry.days} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-1">
           <dt>{content.days[entry.days]}</dt>
-          <dd className="font-semibold">
+          <dd className="text-right font-semibold whitespace-nowrap">
             {fillTemplate(content.hoursRange, {
               opens: formatTime(entry.opens, locale),
               closes: formatTime(entry.closes, locale),
@@ -31,9 +31,9 @@ export function OpeningHours({ content, className }: { content: ContactContent; 
           </dd>
         </div>
       ))}
-      <div className="flex flex-wrap justify-between gap-x-4 py-1">
+      <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-1">
         <dt>{content.days.sunday}</dt>
-        <dd className="font-semibold">{content.closed}</dd>
+        <dd className="text-right font-semibold whitespace-nowrap">{content.closed}</dd>
       </div>
     </dl>
   )

@@ -3,7 +3,7 @@ import type { HomeContent } from '../types'
 
 export const home: ContentBuilder<HomeContent> = (f) => ({
   hero: {
-    eyebrow: 'Fabricante OEM y de marca blanca · Reino Unido y Sialkot',
+    eyebrow: 'OEM y marca blanca · Reino Unido y Sialkot',
     title: 'Ropa deportiva y artículos deportivos a medida, con su marca',
     lead: 'Equipaciones, ropa fitness, prendas casual y material de combate cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot, gestionados desde nuestra sede en Reino Unido. Un único proveedor desde el primer boceto hasta la entrega.',
     getQuote: 'Solicitar presupuesto',
