@@ -200,6 +200,7 @@ export const en = {
   },
   toast: {
     region: 'Notifications',
+    announcement: 'Notification',
     dismiss: 'Dismiss notification',
     contactMissingTitle: 'Contact Section Not Found',
     contactMissingDescription: 'Could not find the contact section on this page.',

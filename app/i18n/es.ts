@@ -157,7 +157,7 @@ export const es = {
     notFoundTitle: 'Producto no encontrado',
     notFoundText: 'Lo sentimos, no hemos encontrado la categoría de producto que busca.',
     backHome: 'Volver al inicio',
-    getQuoteFor: 'Pedir presupuesto de {{title}}',
+    getQuoteFor: 'Pedir presupuesto: {{title}}',
   },
   notFound: {
     eyebrow: 'Error 404',
@@ -202,6 +202,7 @@ export const es = {
   },
   toast: {
     region: 'Notificaciones',
+    announcement: 'Notificación',
     dismiss: 'Cerrar notificación',
     contactMissingTitle: 'Sección de contacto no encontrada',
     contactMissingDescription: 'No se ha encontrado la sección de contacto en esta página.',

@@ -14,7 +14,7 @@ export function Toaster() {
   const { t } = useTranslation()
   const toasts = useToasts()
   return (
-    <Toast.Provider swipeDirection="right" label={t('toast.region')}>
+    <Toast.Provider swipeDirection="right" label={t('toast.announcement')}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -42,7 +42,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none bottom-20 sm:right-4 sm:bottom-24" />
+      <Toast.Viewport
+        // Radix puts the keyboard shortcut in place of {hotkey}.
+        label={`${t('toast.region')} ({hotkey})`}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none bottom-20 sm:right-4 sm:bottom-24"
+      />
     </Toast.Provider>
   )
 }
