@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { expectedPages, waitForApp } from './support'
+
+/** WCAG 2.2 A and AA, the standard the site is held to. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
+const pages = [...expectedPages('en'), ...expectedPages('es')].map((page) => page.path)
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`accessibility on a ${device}`, () => {
+    test.use({ viewport })
+    for (const path of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto(path)
+        await waitForApp(page)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('accessibility with things open', () => {
+  test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }))
+
+  test('the product menu', async ({ page }) => {
+    await page.goto('/es')
+    await waitForApp(page)
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Productos' }).click()
+    await expect(page.getByRole('link', { name: /Boxeo/ }).first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Products' }).click()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('a toast', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    await page.getByRole('contentinfo').getByRole('button', { name: 'LinkedIn' }).click()
+    await expect(page.getByText('feature not implemented yet')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+})
+
+test('a skip link leads past the header to the content', async ({ page }) => {
+  await page.goto('/printing')
+  await waitForApp(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('everything focusable shows where the focus is', async ({ page }) => {
+  await page.goto('/')
+  await waitForApp(page)
+  for (let step = 0; step < 25; step++) {
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      if (!element || element === document.body) return 'none'
+      const style = getComputedStyle(element)
+      return style.outlineStyle !== 'none' && style.outlineWidth !== '0px' ? 'outline' : style.boxShadow
+    })
+    expect(outline, `focus step ${step}`).not.toBe('none')
+  }
+})
