@@ -1,0 +1,122 @@
+// `npm run bench`: builds, serves the production build, runs Lighthouse 12 (mobile, simulated
+// throttling, Debian's Chromium) several times on every page in both languages and writes the
+// medians, with each page's first-load JS and CSS, to docs/benchmarks.md.
+// Options: --runs N (default 3), --only <substring> (pages whose path contains it).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { buildDir, ensureBuild, root } from './ensure-build.mjs'
+import { pageWeights } from './page-weight.mjs'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
+const runs = Number(values.runs)
+const port = 4400
+
+ensureBuild()
+const clientDir = path.join(buildDir, 'client')
+const weights = new Map(pageWeights(clientDir).map((page) => [page.route, page]))
+const pages = [...weights.keys()]
+  .filter((route) => !/\/404$|not-found|thank-you/.test(route))
+  .filter((route) => !values.only || route.includes(values.only))
+  .sort()
+
+const server = spawn('node', [path.join(buildDir, 'server-app/index.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
+  stdio: 'ignore',
+})
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+  } catch {
+    if (tries > 100) throw new Error('the server did not start')
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+const load = loadavg()[0].toFixed(2)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+})
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
+
+const rows = []
+try {
+  for (const route of pages) {
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const transfer = (type) =>
+        lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        js: transfer('script'),
+        css: transfer('stylesheet'),
+      })
+    }
+    const row = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]))
+    row.minPerformance = Math.min(...samples.map((sample) => sample.performance))
+    rows.push({ route, ...row })
+    console.log(`${route}: performance ${row.performance}, LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms`)
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const seconds = (ms) => (ms / 1000).toFixed(2)
+const worst = (key, pick = Math.max) => pick(...rows.map((row) => row[key]))
+const table = [
+  '| page | Perf | min Perf | A11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | JS KB transferred | CSS KB transferred | JS KB gzip first load | CSS KB gzip first load |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) =>
+    [
+      row.route,
+      row.performance,
+      row.minPerformance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      seconds(row.fcp),
+      seconds(row.lcp),
+      Math.round(row.tbt),
+      row.cls.toFixed(3),
+      kb(row.js),
+      kb(row.css),
+      kb(weights.get(row.route).js),
+      kb(weights.get(row.route).css),
+    ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+  ),
+]
+const report = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile, simulated
+throttling, Debian's Chromium, median of ${runs} run(s) per page, ${rows.length} pages, on ${cpus().length} cores with a
+1-minute load average of ${load} at the start.
+
+Worst figures: Performance ${worst('performance', Math.min)} (lowest single run ${worst('minPerformance', Math.min)}),
+Accessibility ${worst('accessibility', Math.min)}, Best Practices ${worst('bestPractices', Math.min)}, SEO ${worst('seo', Math.min)},
+FCP ${seconds(worst('fcp'))} s, LCP ${seconds(worst('lcp'))} s, TBT ${Math.round(worst('tbt'))} ms, CLS ${worst('cls').toFixed(3)}.
+
+${table.join('\n')}
+`
+writeFileSync(path.join(root, 'docs/benchmarks.md'), report)
+console.log(`wrote docs/benchmarks.md (${rows.length} pages)`)
