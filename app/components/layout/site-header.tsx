@@ -41,10 +41,15 @@ export function SiteHeader() {
         <BrandLogo />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden lg:flex" />
-          <Button size="sm" className="hidden sm:inline-flex" onClick={getQuote}>
-            {t('nav.getQuote')}
-          </Button>
+          {/* Wrappers hide these on small screens: their own display class would win over `hidden`. */}
+          <div className="hidden lg:block">
+            <LanguageSwitch />
+          </div>
+          <div className="hidden sm:block">
+            <Button size="sm" onClick={getQuote}>
+              {t('nav.getQuote')}
+            </Button>
+          </div>
           <MobileMenu />
         </div>
       </div>
