@@ -30,8 +30,8 @@ const extras = path.join(buildDir, 'build-extras.mjs')
 await compile('scripts/build-extras.ts', extras)
 execFileSync('node', [extras, clientDir], { cwd: root, stdio: 'inherit' })
 
-// Pages are compressed by the server at start; the other text files are compressed here once.
-const compressible = /\.(js|css|svg|json|xml|txt|webmanifest)$/
+// Text files, pages included, are compressed once here; the server sends the copies.
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     // Our own Cache-Control below: a year for fingerprinted assets, an hour for the rest.
     cacheControl: false,
-    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/.test(pathname),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
     },

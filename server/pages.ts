@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { isProductSlug } from '../app/content/catalog'
@@ -18,14 +18,19 @@ export interface Page {
   csp: string
 }
 
+function readIfPresent(file: string): Buffer | undefined {
+  return existsSync(file) ? readFileSync(file) : undefined
+}
+
 function load(clientDir: string, pathname: string, status: 200 | 404): Page {
   const file = path.join(clientDir, pathname, 'index.html')
   const html = readFileSync(file)
   return {
     status,
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    // The build leaves compressed copies beside each page; compress here only if it did not.
+    br: readIfPresent(`${file}.br`) ?? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: readIfPresent(`${file}.gz`) ?? gzipSync(html, { level: 9 }),
     csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   }
