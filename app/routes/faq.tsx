@@ -1,10 +1,35 @@
 import { useTranslation } from 'react-i18next'
+import { CtaBand } from '~/components/sections/cta-band'
+import { FaqCategories } from '~/components/sections/faq-categories'
 import { PageHeader } from '~/components/sections/page-header'
+import { ButtonLink } from '~/components/ui/button'
+import { faqCategoryOrder, faqContent } from '~/content/faq'
+import { useInfoContent } from '~/content/figure-text'
 import { simplePageMeta } from '~/lib/meta'
+import { homeSection, pagePaths } from '~/lib/paths'
 
 export const meta = simplePageMeta('faq')
 
 export default function FaqPage() {
   const { t } = useTranslation()
-  return <PageHeader title={t('pages.faq.heading')} lead={t('pages.faq.description')} />
+  const faq = useInfoContent(faqContent)
+  return (
+    <>
+      <PageHeader eyebrow={faq.header.eyebrow} title={t('pages.faq.heading')} lead={faq.header.lead} />
+      <FaqCategories
+        order={faqCategoryOrder}
+        titles={faq.categories}
+        entries={faq.entries}
+        navLabel={faq.navLabel}
+      />
+      <CtaBand title={faq.cta.title} text={faq.cta.text}>
+        <ButtonLink to={pagePaths.customDesign} size="lg">
+          {faq.cta.primary}
+        </ButtonLink>
+        <ButtonLink to={homeSection('contact')} variant="ghostLight" size="lg">
+          {faq.cta.secondary}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

@@ -1,0 +1,242 @@
+/**
+ * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
+ * delivery, factory tour, FAQ, careers, press). Each language writes it once; a missing Spanish entry
+ * fails typecheck.
+ */
+
+/** Icons the information pages may name; the sections map each to a lucide icon. */
+export type InfoIcon =
+  | 'award'
+  | 'badge-check'
+  | 'banknote'
+  | 'box'
+  | 'calendar-clock'
+  | 'cog'
+  | 'credit-card'
+  | 'droplets'
+  | 'dumbbell'
+  | 'factory'
+  | 'file-image'
+  | 'globe'
+  | 'graduation-cap'
+  | 'hand-heart'
+  | 'hard-hat'
+  | 'layers'
+  | 'leaf'
+  | 'lock'
+  | 'map-pin'
+  | 'package-check'
+  | 'palette'
+  | 'ruler'
+  | 'scissors'
+  | 'search-check'
+  | 'shield-check'
+  | 'shirt'
+  | 'snowflake'
+  | 'sparkles'
+  | 'stamp'
+  | 'tag'
+  | 'trending-up'
+  | 'truck'
+  | 'type'
+  | 'users'
+
+/** The top of an information page; the `h1` itself is the `pages.<id>.heading` UI string. */
+export interface InfoHeader {
+  eyebrow: string
+  lead: string
+}
+
+export interface SectionIntro {
+  eyebrow?: string
+  title: string
+  intro?: string
+}
+
+export interface InfoCard {
+  icon: InfoIcon
+  title: string
+  text: string
+}
+
+export interface LabeledFact {
+  label: string
+  value: string
+}
+
+/** The closing call to action; the page decides where each button leads. */
+export interface InfoCta {
+  title: string
+  text: string
+  primary: string
+  secondary: string
+}
+
+/** A table whose first column names each row (`th scope="row"`). */
+export interface TableContent {
+  caption: string
+  columns: string[]
+  rows: string[][]
+}
+
+export type ContentBuilder<T> = (figures: FigureText) => T
+
+/** Business figures and facts already formatted for one language, for copy to quote. */
+export interface FigureText {
+  brand: string
+  legalName: string
+  foundedYear: string
+  certification: string
+  /** "ISO 9001:2015, OEKO-TEX, BSCI and WRAP" */
+  standards: string
+  /** "30-45" (days) */
+  leadTime: string
+  /** "7-10" (days) */
+  sampleTime: string
+  /** "50,000+" (units per month) */
+  capacity: string
+  /** "500-1,000" (pieces per design) */
+  moqSportswear: string
+  /** "300-500" (pieces per design) */
+  moqCasual: string
+  /** Hours */
+  replyHours: string
+  /** Hours */
+  pressReplyHours: string
+  /** "the USA, the UK, Europe, Australia and the Middle East" */
+  regions: string
+  /** "sea freight, air freight and express courier" */
+  shippingModes: string
+  years: string
+  countries: string
+  clients: string
+  products: string
+  qualityRate: string
+  retention: string
+  ukCity: string
+  factoryCity: string
+}
+
+export type FaqCategoryId =
+  | 'general'
+  | 'production'
+  | 'materials'
+  | 'process'
+  | 'ordering'
+  | 'shipping'
+  | 'quality'
+
+/** One question as the spec defines it; a list of these can feed FAQPage structured data. */
+export interface FaqEntry {
+  category: FaqCategoryId
+  question: string
+  answer: string
+}
+
+export interface FaqContent {
+  header: InfoHeader
+  navLabel: string
+  categories: Record<FaqCategoryId, string>
+  entries: FaqEntry[]
+  cta: InfoCta
+}
+
+export type FabricGroupId = 'natural' | 'synthetic' | 'blended' | 'specialty' | 'sustainable'
+
+export interface Fabric {
+  name: string
+  text: string
+  /** Short tags: "Breathable", "180-220 gsm". */
+  properties: string[]
+  bestFor: string
+}
+
+export interface FabricGroup {
+  id: FabricGroupId
+  title: string
+  summary: string
+  fabrics: Fabric[]
+}
+
+export interface FabricNeed {
+  icon: InfoIcon
+  title: string
+  text: string
+  picks: string[]
+}
+
+export interface FabricsContent {
+  header: InfoHeader
+  groups: SectionIntro & {
+    items: FabricGroup[]
+    labels: { properties: string; bestFor: string; fabricCount: string }
+  }
+  care: SectionIntro & { table: TableContent; scrollHint: string }
+  choosing: SectionIntro & { needs: FabricNeed[]; picksLabel: string }
+  cta: InfoCta
+}
+
+export interface PrintingMethod {
+  id: string
+  title: string
+  summary: string
+  bestFor: string
+  features: string[]
+  limitations: string[]
+}
+
+export interface PrintingContent {
+  header: InfoHeader
+  methods: SectionIntro & {
+    items: PrintingMethod[]
+    labels: { bestFor: string; features: string; limitations: string }
+  }
+  personalization: SectionIntro & { options: InfoCard[] }
+  useCases: SectionIntro & { table: TableContent; scrollHint: string }
+  cta: InfoCta
+}
+
+export interface CustomDesignContent {
+  header: InfoHeader & { toForm: string }
+  steps: SectionIntro & { items: { title: string; text: string }[] }
+  include: SectionIntro & { items: string[] }
+  facts: LabeledFact[]
+  form: { title: string; text: string }
+  cta: InfoCta
+}
+
+export interface FactoryTourContent {
+  header: InfoHeader
+  video: SectionIntro & { frameTitle: string; play: string; caption: string }
+  facts: LabeledFact[]
+  cards: SectionIntro & { items: [InfoCard, InfoCard, InfoCard] }
+  cta: InfoCta
+}
+
+export type PlaceholderPageId = 'finishing' | 'payments' | 'delivery'
+
+export interface PlaceholderContent {
+  header: InfoHeader
+  cards: SectionIntro & { items: [InfoCard, InfoCard, InfoCard] }
+  note: string
+  cta: InfoCta
+}
+
+export type PlaceholdersContent = Record<PlaceholderPageId, PlaceholderContent>
+
+export interface CareersContent {
+  header: InfoHeader
+  reasons: SectionIntro & { items: InfoCard[] }
+  openings: SectionIntro & { status: string; text: string; apply: string; note: string }
+  teams: { title: string; items: string[] }
+  cta: InfoCta
+}
+
+export interface PressContent {
+  header: InfoHeader
+  contact: { title: string; text: string; emailLabel: string }
+  kit: { title: string; text: string; contents: string[]; button: string; alert: string }
+  facts: SectionIntro & { items: LabeledFact[] }
+  boilerplate: { title: string; text: string }
+  cta: InfoCta
+}
