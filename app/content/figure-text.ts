@@ -43,7 +43,8 @@ function range({ from, to }: { from: number; to: number }, locale: Locale) {
 /** Every figure the information pages quote, formatted once for a language. */
 export function figureText(locale: Locale): FigureText {
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+    // British English lists (no comma before "and"), like the rest of the English copy.
+    new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items)
   return {
     brand: site.brand,
     legalName: site.legalName,

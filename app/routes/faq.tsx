@@ -4,11 +4,18 @@ import { FaqCategories } from '~/components/sections/faq-categories'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { faqCategoryOrder, faqContent } from '~/content/faq'
-import { useInfoContent } from '~/content/figure-text'
+import { figureText, useInfoContent } from '~/content/figure-text'
+import { localeFromPath } from '~/lib/locale'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
+import { faqPageSchema } from '~/lib/structured-data'
+import type { Route } from './+types/faq'
 
-export const meta = simplePageMeta('faq')
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname)
+  const { entries } = faqContent[locale](figureText(locale))
+  return [...simplePageMeta('faq')(args), { 'script:ld+json': faqPageSchema(entries, locale) }]
+}
 
 export default function FaqPage() {
   const { t } = useTranslation()
