@@ -1,10 +1,34 @@
 import { useTranslation } from 'react-i18next'
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
+import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
+import { ButtonLink } from '~/components/ui/button'
+import { useInfoContent } from '~/content/figure-text'
+import { placeholdersContent } from '~/content/placeholders'
 import { simplePageMeta } from '~/lib/meta'
+import { homeSection, pagePaths } from '~/lib/paths'
 
 export const meta = simplePageMeta('finishing')
 
 export default function FinishingPage() {
   const { t } = useTranslation()
-  return <PageHeader title={t('pages.finishing.heading')} lead={t('pages.finishing.description')} />
+  const { finishing } = useInfoContent(placeholdersContent)
+  return (
+    <>
+      <PageHeader
+        eyebrow={finishing.header.eyebrow}
+        title={t('pages.finishing.heading')}
+        lead={finishing.header.lead}
+      />
+      <PlaceholderFeatures content={finishing} />
+      <CtaBand title={finishing.cta.title} text={finishing.cta.text}>
+        <ButtonLink to={pagePaths.customDesign} size="lg">
+          {finishing.cta.primary}
+        </ButtonLink>
+        <ButtonLink to={homeSection('contact')} variant="ghostLight" size="lg">
+          {finishing.cta.secondary}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

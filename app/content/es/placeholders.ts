@@ -1,0 +1,110 @@
+import type { ContentBuilder, PlaceholdersContent } from '../types/info-pages'
+
+export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
+  finishing: {
+    header: {
+      eyebrow: 'Después de la última puntada',
+      lead: `El acabado decide cómo luce su producto en tienda y en el terreno de juego. En ${f.factoryCity} etiquetamos, inspeccionamos y embalamos cada pedido en nuestras propias instalaciones, con procedimientos ${f.certification}, antes de que salga de fábrica.`,
+    },
+    cards: {
+      eyebrow: 'Nuestra línea de acabado',
+      title: 'Tres pasos entre la producción y su almacén',
+      intro: 'Cada uno se define en su ficha de pedido y se aprueba en la muestra de preproducción.',
+      items: [
+        {
+          icon: 'tag',
+          title: 'Etiquetado',
+          text: 'Etiquetas tejidas de cuello, etiquetas termoadhesivas impresas, etiquetas de composición y cuidado en los idiomas que exigen sus mercados, etiquetas colgantes y adhesivos de talla con código de barras, todo con su marca.',
+        },
+        {
+          icon: 'search-check',
+          title: 'Control de calidad',
+          text: `Controles en línea durante la confección e inspección final AQL de medidas, costuras, estampado y color frente a la muestra aprobada. Nuestro índice de calidad es del ${f.qualityRate}.`,
+        },
+        {
+          icon: 'package-check',
+          title: 'Embalaje',
+          text: 'Doblado según sus indicaciones en bolsas individuales, clasificado por talla o por nombre y dorsal, y embalado en cajas de exportación con sus marcas de envío y una lista de contenido por caja.',
+        },
+      ],
+    },
+    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    cta: {
+      title: 'Defina sus etiquetas y su embalaje',
+      text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada prenda. Lo incluimos en su muestra y en su presupuesto.',
+      primary: 'Iniciar un diseño',
+      secondary: 'Contactar con el equipo',
+    },
+  },
+  payments: {
+    header: {
+      eyebrow: 'El pago de su pedido',
+      lead: 'Condiciones claras acordadas antes de producir: un anticipo para reservar su turno de producción y el tejido, y el resto antes del envío, de la forma que mejor convenga a su departamento financiero.',
+    },
+    cards: {
+      eyebrow: 'Cómo puede pagar',
+      title: 'Pague como su empresa ya lo hace',
+      intro: `Compradores de ${f.countries} países nos pagan cada mes. Todas las facturas las emite ${f.legalName}.`,
+      items: [
+        {
+          icon: 'credit-card',
+          title: 'Varios métodos de pago',
+          text: 'Las principales tarjetas de crédito y débito, transferencia bancaria a nuestra cuenta de empresa en el Reino Unido y pasarelas de pago en línea para muestras y pequeñas reposiciones.',
+        },
+        {
+          icon: 'lock',
+          title: 'Transacciones seguras',
+          text: 'Los pagos con tarjeta se procesan con proveedores certificados PCI DSS mediante conexiones cifradas. Nunca vemos ni guardamos el número de su tarjeta, y confirmamos los datos bancarios por teléfono.',
+        },
+        {
+          icon: 'globe',
+          title: 'Pagos internacionales',
+          text: 'Facturas en GBP, EUR o USD, con factura proforma para su banco. Aceptamos transferencias internacionales SWIFT desde cualquier país al que enviamos.',
+        },
+      ],
+    },
+    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    cta: {
+      title: '¿Necesita una factura proforma?',
+      text: 'Indíquenos cantidades y divisa, y le enviamos un presupuesto con las condiciones de pago para su aprobación.',
+      primary: 'Solicitar presupuesto',
+      secondary: 'Ver preguntas frecuentes',
+    },
+  },
+  delivery: {
+    header: {
+      eyebrow: `De ${f.factoryCity} a su puerta`,
+      lead: `Enviamos los pedidos terminados a ${f.regions} y a muchos otros destinos, por ${f.shippingModes}, con la documentación aduanera preparada.`,
+    },
+    cards: {
+      eyebrow: 'Cómo enviamos',
+      title: 'Envíos con los que puede planificar la temporada',
+      intro:
+        'Elija la modalidad que se ajuste a su plazo y a su presupuesto. Los aranceles e impuestos de importación corren a cargo del comprador a la llegada.',
+      items: [
+        {
+          icon: 'truck',
+          title: 'Transportistas internacionales',
+          text: 'Mensajería urgente con DHL, FedEx y UPS para muestras y pedidos urgentes; carga aérea y marítima con transitarios de confianza para la producción, puerta a puerta o hasta su puerto.',
+        },
+        {
+          icon: 'calendar-clock',
+          title: 'Plazos de entrega estimados',
+          text: 'La mensajería urgente suele entregar en 3-5 días laborables, la carga aérea en 5-8 y la marítima en 25-40, según el destino. Cada presupuesto incluye una fecha.',
+        },
+        {
+          icon: 'map-pin',
+          title: 'Seguimiento tras el envío',
+          text: 'En cuanto su pedido sale de fábrica recibe por correo electrónico el número de seguimiento o de conocimiento de embarque, la factura comercial y la lista de contenido.',
+        },
+      ],
+    },
+    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    cta: {
+      title: 'Reciba una fecha de entrega con su presupuesto',
+      text: 'Indíquenos destino y plazo, y planificamos producción y envío a partir de la fecha en que necesita la mercancía.',
+      primary: 'Solicitar presupuesto',
+      secondary: 'Dudas sobre envíos',
+    },
+  },
+})
