@@ -1,10 +1,33 @@
 import { useTranslation } from 'react-i18next'
+import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
+import { PressDesk } from '~/components/sections/press-desk'
+import { PressFacts } from '~/components/sections/press-facts'
+import { ButtonLink } from '~/components/ui/button'
+import { useInfoContent } from '~/content/figure-text'
+import { pressContent } from '~/content/press'
+import { site } from '~/content/site'
 import { simplePageMeta } from '~/lib/meta'
+import { homeSection, pagePaths } from '~/lib/paths'
 
 export const meta = simplePageMeta('press')
 
 export default function PressPage() {
   const { t } = useTranslation()
-  return <PageHeader title={t('pages.press.heading')} lead={t('pages.press.description')} />
+  const press = useInfoContent(pressContent)
+  return (
+    <>
+      <PageHeader eyebrow={press.header.eyebrow} title={t('pages.press.heading')} lead={press.header.lead} />
+      <PressDesk email={site.email.press} contact={press.contact} kit={press.kit} />
+      <PressFacts facts={press.facts} boilerplate={press.boilerplate} />
+      <CtaBand title={press.cta.title} text={press.cta.text}>
+        <ButtonLink to={pagePaths.factoryTour} size="lg">
+          {press.cta.primary}
+        </ButtonLink>
+        <ButtonLink to={homeSection('contact')} variant="ghostLight" size="lg">
+          {press.cta.secondary}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }
