@@ -31,7 +31,7 @@ export const press: ContentBuilder<PressContent> = (f) => ({
       { label: 'Founded', value: f.foundedYear },
       { label: 'Head office, United Kingdom', value: f.ukCity },
       { label: 'Own factory, Pakistan', value: f.factoryCity },
-      { label: 'Units produced a month', value: f.capacity },
+      { label: 'Monthly capacity, units', value: f.capacity },
       { label: 'Certification', value: f.certification },
       { label: 'Countries served', value: f.countries },
     ],

@@ -31,7 +31,7 @@ export const press: ContentBuilder<PressContent> = (f) => ({
       { label: 'Fundación', value: f.foundedYear },
       { label: 'Sede central, Reino Unido', value: f.ukCity },
       { label: 'Fábrica propia, Pakistán', value: f.factoryCity },
-      { label: 'Unidades producidas al mes', value: f.capacity },
+      { label: 'Capacidad mensual (unidades)', value: f.capacity },
       { label: 'Certificación', value: f.certification },
       { label: 'Países atendidos', value: f.countries },
     ],
