@@ -1,0 +1,135 @@
+import { c } from './palette'
+import { a11yProps, useSvgId } from './svg'
+
+const ROLLS = [
+  c.accent,
+  c.navy500,
+  c.gold,
+  c.teal,
+  c.white,
+  c.red,
+  c.sky,
+  c.plum,
+  c.sand,
+  c.green,
+  c.grey,
+  c.maroon,
+]
+
+/** A sewing machine at its table, drawn with the table's front left corner at the origin. */
+function Station({ s = 1 }: { s?: number }) {
+  return (
+    <g transform={`scale(${s})`}>
+      <path d="M0 0H200L230 -40H40Z" fill={c.navy500} />
+      <path d="M0 0H200V12H0Z" fill={c.navy700} />
+      <path d="M10 12V110M190 12V110M220 -30V80" stroke={c.navy950} strokeWidth={8} />
+      <path d="M60 -20H100V-80H170V-58H120V-20Z" fill={c.navy100} />
+      <path d="M150 -58H166V-26H150Z" fill={c.navy100} />
+      <path d="M60 -24H176V-16H60Z" fill={c.white} opacity={0.6} />
+      <rect x="120" y="-94" width="10" height="14" fill={c.gold} />
+      <path d="M70 -30L150 -30L140 -22H60Z" fill={ROLLS[0]} opacity={0.8} />
+      <path d="M200 -44V-110L176 -126" fill="none" stroke={c.navy950} strokeWidth={4} />
+      <path d="M166 -130L190 -118L176 -104Z" fill={c.gold} />
+    </g>
+  )
+}
+
+/** Artwork of the factory floor, used as the poster of factory videos. The middle is kept calm for a play button. */
+export function FactoryArt({ className }: { className?: string }) {
+  const id = useSvgId()
+  return (
+    <svg viewBox="0 0 1280 720" width={1280} height={720} className={className} {...a11yProps()}>
+      <defs>
+        <linearGradient id={id + 'w'} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={c.navy700} />
+          <stop offset="1" stopColor={c.navy800} />
+        </linearGradient>
+        <linearGradient id={id + 'f'} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor={c.navy900} />
+          <stop offset="1" stopColor={c.navy950} />
+        </linearGradient>
+      </defs>
+      <rect width="1280" height="720" fill={`url(#${id}w)`} />
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+        <g key={i} transform={`translate(${70 + i * 150} 52)`}>
+          <rect width="110" height="150" rx="4" fill={c.navy100} opacity={0.85} />
+          <path d="M55 0V150M0 50H110M0 100H110" stroke={c.navy700} strokeWidth={5} />
+        </g>
+      ))}
+      <path
+        d="M120 200L40 470H320L260 200ZM420 200L380 470H620L560 200ZM720 200L700 470H940L860 200ZM1020 200L1020 470H1260L1160 200Z"
+        fill={c.white}
+        opacity={0.04}
+      />
+      <path d="M0 230H1280" stroke={c.navy900} strokeWidth={10} />
+      {[200, 520, 760, 1080].map((x) => (
+        <g key={x}>
+          <path d={`M${x} 230V280`} stroke={c.navy950} strokeWidth={2} />
+          <path d={`M${x - 36} 296L${x - 20} 280H${x + 20}L${x + 36} 296Z`} fill={c.navy950} />
+          <path d={`M${x - 30} 296H${x + 30}`} stroke={c.gold} strokeWidth={4} />
+        </g>
+      ))}
+      <path d="M0 470H1280V720H0Z" fill={`url(#${id}f)`} />
+      <path
+        d="M640 470L-200 720M640 470L200 720M640 470L640 720M640 470L1080 720M640 470L1480 720M0 530H1280M0 620H1280"
+        stroke={c.navy700}
+        strokeOpacity={0.35}
+        strokeWidth={2}
+      />
+      <g>
+        <path d="M30 260H300M30 340H300M30 420H300" stroke={c.navy950} strokeWidth={8} />
+        <path d="M40 260V470M290 260V470" stroke={c.navy950} strokeWidth={8} />
+        {[0, 1, 2].map((row) =>
+          [0, 1, 2, 3].map((col) => {
+            const color = ROLLS[(row * 4 + col) % ROLLS.length]
+            const x = 68 + col * 62
+            const y = 232 + row * 80
+            return (
+              <g key={`${row}${col}`}>
+                <circle cx={x} cy={y} r={28} fill={color} />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={28}
+                  fill="none"
+                  stroke={c.navy950}
+                  strokeOpacity={0.25}
+                  strokeWidth={4}
+                />
+                <circle cx={x} cy={y} r={6} fill={c.navy950} opacity={0.6} />
+              </g>
+            )
+          }),
+        )}
+      </g>
+      <g>
+        <path d="M60 560H470L430 500H110Z" fill={c.navy500} />
+        <path d="M60 560H470V576H60Z" fill={c.navy700} />
+        <path d="M80 576V680M450 576V680M120 560V640M410 560V640" stroke={c.navy950} strokeWidth={10} />
+        <path d="M140 550L160 508H350L380 550Z" fill={c.accent} opacity={0.85} />
+        <path
+          d="M180 520H240L250 540H176ZM270 516H330L340 540H262Z"
+          fill="none"
+          stroke={c.white}
+          strokeOpacity={0.7}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+        />
+        <path d="M380 530L430 512" stroke={c.silver} strokeWidth={5} strokeLinecap="round" />
+      </g>
+      <g transform="translate(900 380)">
+        <Station s={0.7} />
+      </g>
+      <g transform="translate(1080 380)">
+        <Station s={0.7} />
+      </g>
+      <g transform="translate(820 520)">
+        <Station s={0.95} />
+      </g>
+      <g transform="translate(1060 520)">
+        <Station s={0.95} />
+      </g>
+      <rect width="1280" height="720" fill={c.navy950} opacity={0.12} />
+    </svg>
+  )
+}
