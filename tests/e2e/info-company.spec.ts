@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import { careersContent } from '../../app/content/careers'
+import { factoryTourContent } from '../../app/content/factory-tour'
+import { figureText } from '../../app/content/figure-text'
+import { placeholdersContent } from '../../app/content/placeholders'
+import { pressContent } from '../../app/content/press'
+import { site } from '../../app/content/site'
+import type { InfoCta, PlaceholderPageId } from '../../app/content/types/info-pages'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { locales, localizePath, type Locale } from '../../app/lib/locale'
+import { homeSection, pagePaths } from '../../app/lib/paths'
+import { waitForApp, watchForProblems } from './support'
+
+const strings = { en, es }
+
+const placeholderPages = [
+  { id: 'finishing', path: pagePaths.finishing, cta: [pagePaths.customDesign, homeSection('contact')] },
+  { id: 'payments', path: pagePaths.payments, cta: [homeSection('contact'), pagePaths.faq] },
+  { id: 'delivery', path: pagePaths.delivery, cta: [homeSection('contact'), pagePaths.faq] },
+] as const satisfies { id: PlaceholderPageId; path: string; cta: string[] }[]
+
+async function open(page: Page, path: string, heading: string) {
+  const problems = watchForProblems(page)
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await waitForApp(page)
+  return problems
+}
+
+/** The closing band's two buttons lead where the page says, in the page's language. */
+async function expectCta(page: Page, cta: InfoCta, destinations: readonly string[], locale: Locale) {
+  const band = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: cta.title }) })
+  const links = [cta.primary, cta.secondary]
+  for (const [index, name] of links.entries()) {
+    await expect(band.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      localizePath(destinations[index]!, locale),
+    )
+  }
+}
+
+for (const locale of locales) {
+  const f = figureText(locale)
+  const t = strings[locale]
+
+  test.describe(`information pages in ${locale}`, () => {
+    for (const { id, path, cta } of placeholderPages) {
+      test(`${path} shows three cards, the placeholder note and its buttons`, async ({ page }) => {
+        const content = placeholdersContent[locale](f)[id]
+        const problems = await open(page, localizePath(path, locale), t.pages[id].heading)
+        const cards = page.locator('#features li')
+        await expect(cards).toHaveCount(3)
+        for (const card of content.cards.items) {
+          await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
+        }
+        await expect(page.getByRole('note')).toHaveText(content.note)
+        await expectCta(page, content.cta, cta, locale)
+        if (id === 'payments') {
+          const badges = page.getByRole('main').getByRole('list', { name: t.footer.paymentMethods })
+          await expect(badges).toBeVisible()
+          await expect(badges.getByRole('img', { name: 'Visa' })).toBeVisible()
+          await expect(badges.getByText(t.footer.bankTransfer)).toBeVisible()
+        }
+        problems.expectNone()
+      })
+    }
+
+    test('the placeholder note reads in the page language', async ({ page }) => {
+      await page.goto(localizePath(pagePaths.delivery, locale))
+      const note =
+        locale === 'en'
+          ? 'This page is a placeholder. More content coming soon!'
+          : 'Esta página es provisional. ¡Pronto habrá más contenido!'
+      await expect(page.getByRole('note')).toHaveText(note)
+    })
+
+    test('/careers gives reasons, says there are no openings and links to the careers address', async ({
+      page,
+    }) => {
+      const content = careersContent[locale](f)
+      const problems = await open(page, localizePath(pagePaths.careers, locale), t.pages.careers.heading)
+      await expect(page.locator('#reasons li')).toHaveCount(content.reasons.items.length)
+      expect(content.reasons.items.length).toBeGreaterThanOrEqual(4)
+      await expect(page.getByText(content.openings.status)).toBeVisible()
+      await expect(page.getByRole('link', { name: content.openings.apply })).toHaveAttribute(
+        'href',
+        `mailto:${site.email.careers}`,
+      )
+      await expectCta(page, content.cta, [pagePaths.factoryTour, homeSection('about')], locale)
+      problems.expectNone()
+    })
+
+    test('/press links to the press office and the press kit says it is not available yet', async ({
+      page,
+    }) => {
+      const content = pressContent[locale](f)
+      const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
+      await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
+        'href',
+        `mailto:${site.email.press}`,
+      )
+      await expect(page.getByText(content.contact.text)).toBeVisible()
+      for (const fact of content.facts.items) {
+        await expect(page.locator('#facts dt', { hasText: fact.label })).toBeVisible()
+      }
+      const dialog = new Promise<{ type: string; message: string }>((resolve) =>
+        page.once('dialog', (alert) => {
+          resolve({ type: alert.type(), message: alert.message() })
+          void alert.accept()
+        }),
+      )
+      await page.getByRole('button', { name: content.kit.button }).click()
+      expect(await dialog).toEqual({ type: 'alert', message: content.kit.alert })
+      await expectCta(page, content.cta, [pagePaths.factoryTour, homeSection('contact')], locale)
+      problems.expectNone()
+    })
+
+    test('/factory-tour loads the presentation only after a click', async ({ page }) => {
+      const content = factoryTourContent[locale](f)
+      const requests: string[] = []
+      page.on('request', (request) => requests.push(request.url()))
+      // The network is closed here: answer the embed at once so no request hangs.
+      await page.route(`${new URL(site.embeds.factoryTour).origin}/**`, (route) =>
+        route.fulfill({ status: 204 }),
+      )
+      await open(page, localizePath(pagePaths.factoryTour, locale), t.pages.factoryTour.heading)
+      await expect(page.locator('#inside li')).toHaveCount(3)
+      for (const card of content.cards.items) {
+        await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
+      }
+      for (const fact of content.facts) {
+        await expect(page.locator('#tour dt', { hasText: fact.label })).toBeVisible()
+      }
+      await expect(page.locator('iframe')).toHaveCount(0)
+      expect(requests.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
+
+      await page.getByRole('button', { name: content.video.play }).click()
+      const frame = page.locator(`iframe[title="${content.video.frameTitle}"]`)
+      await expect(frame).toHaveCount(1)
+      expect(await frame.getAttribute('src')).toMatch(
+        new RegExp(`^${site.embeds.factoryTour.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}`),
+      )
+      await expectCta(page, content.cta, [pagePaths.customDesign, homeSection('contact')], locale)
+    })
+  })
+}
+
+test('the closing buttons navigate within the language', async ({ page }) => {
+  const content = placeholdersContent.es(figureText('es')).finishing
+  await page.goto(localizePath(pagePaths.finishing, 'es'))
+  await waitForApp(page)
+  await page.getByRole('link', { name: content.cta.primary, exact: true }).click()
+  await expect(page).toHaveURL(localizePath(pagePaths.customDesign, 'es'))
+})
