@@ -1,10 +1,55 @@
+import { ArrowDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { QuoteForm } from '~/components/forms/quote-form'
+import { CtaBand } from '~/components/sections/cta-band'
+import { DesignBrief } from '~/components/sections/design-brief'
+import { HowItWorks } from '~/components/sections/how-it-works'
+import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
+import { customDesignContent } from '~/content/custom-design'
+import { useInfoContent } from '~/content/figure-text'
+import { site } from '~/content/site'
 import { simplePageMeta } from '~/lib/meta'
+import { pagePaths } from '~/lib/paths'
 
 export const meta = simplePageMeta('customDesign')
 
 export default function CustomDesignPage() {
   const { t } = useTranslation()
-  return <PageHeader title={t('pages.customDesign.heading')} lead={t('pages.customDesign.description')} />
+  const page = useInfoContent(customDesignContent)
+  const { items: steps, ...stepsIntro } = page.steps
+  return (
+    <>
+      <PageHeader
+        eyebrow={page.header.eyebrow}
+        title={t('pages.customDesign.heading')}
+        lead={page.header.lead}
+      >
+        <a href="#design-form" className={buttonClass({ size: 'lg' })}>
+          {page.header.toForm}
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </a>
+      </PageHeader>
+      <InfoSection id="how-it-works" intro={stepsIntro} tone="surface">
+        <HowItWorks steps={steps} />
+      </InfoSection>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div id="design-form" className="scroll-mt-28">
+          <QuoteForm />
+        </div>
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <DesignBrief include={page.include} facts={page.facts} files={page.form} email={site.email.info} />
+        </aside>
+      </div>
+      <CtaBand title={page.cta.title} text={page.cta.text}>
+        <ButtonLink to={pagePaths.fabrics} size="lg">
+          {page.cta.primary}
+        </ButtonLink>
+        <ButtonLink to={pagePaths.printing} variant="ghostLight" size="lg">
+          {page.cta.secondary}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  )
 }

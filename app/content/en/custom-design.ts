@@ -1,0 +1,59 @@
+import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
+
+export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
+  header: {
+    eyebrow: 'Design submission',
+    lead: `Tell us what you want made, in what colour and sizes. A named account manager replies within ${f.replyHours} hours with a manufacturing quotation, fabric options and the next steps to a sample.`,
+    toForm: 'Go to the form',
+  },
+  steps: {
+    eyebrow: 'How it works',
+    title: 'From your design to your door',
+    items: [
+      {
+        title: 'Send your design',
+        text: 'Fill in the form below with the product, colour, sizes and quantities. A sketch or reference photo is enough to start.',
+      },
+      {
+        title: 'Get your quotation',
+        text: `Within ${f.replyHours} hours you receive a price per piece, fabric and decoration options, and any details we still need.`,
+      },
+      {
+        title: 'Approve a sample',
+        text: `Your sample is made in ${f.sampleTime} days and sent by courier, so you can check fit, fabric and print in hand.`,
+      },
+      {
+        title: 'Bulk production',
+        text: `Production takes ${f.leadTime} days after sample approval, with inline and final inspections before shipping.`,
+      },
+    ],
+  },
+  include: {
+    eyebrow: 'Before you start',
+    title: 'What to include',
+    intro: 'The more of this we have, the more exact your first quotation will be.',
+    items: [
+      'Artwork files: vector AI, EPS, PDF or SVG, or a high-resolution PNG at 300 dpi',
+      'Pantone references for every brand colour (TPX/TCX for fabric, C for print)',
+      'A size breakdown with quantities per size, listed in the notes',
+      'Your in-hand deadline, such as a season start or an event date',
+      'Preferred fabric, decoration method and labelling or packaging needs, if you know them',
+    ],
+  },
+  facts: [
+    { label: 'Quotation reply', value: `${f.replyHours} h` },
+    { label: 'Sample', value: `${f.sampleTime} days` },
+    { label: 'Production', value: `${f.leadTime} days` },
+    { label: 'Sportswear minimum per design', value: `${f.moqSportswear} pcs` },
+  ],
+  form: {
+    title: 'Sending artwork files',
+    text: 'E-mail your artwork with your company name in the subject line. We attach it to your request and confirm receipt.',
+  },
+  cta: {
+    title: 'Still choosing materials and decoration?',
+    text: 'Compare fabrics by weight, stretch and breathability, and see which printing method suits your artwork and quantity.',
+    primary: 'Fabric and Material Guide',
+    secondary: 'Printing methods',
+  },
+})

@@ -1,0 +1,59 @@
+import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
+
+export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
+  header: {
+    eyebrow: 'Envío de diseños',
+    lead: `Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de ${f.replyHours} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.`,
+    toForm: 'Ir al formulario',
+  },
+  steps: {
+    eyebrow: 'Cómo funciona',
+    title: 'De su diseño a sus instalaciones',
+    items: [
+      {
+        title: 'Envíe su diseño',
+        text: 'Complete el formulario con el producto, el color, las tallas y las cantidades. Para empezar basta con un boceto o una foto de referencia.',
+      },
+      {
+        title: 'Reciba su presupuesto',
+        text: `En menos de ${f.replyHours} horas recibirá el precio por prenda, las opciones de tejido y marcaje, y los datos que aún necesitemos.`,
+      },
+      {
+        title: 'Apruebe la muestra',
+        text: `Fabricamos su muestra en ${f.sampleTime} días y se la enviamos por mensajería para que compruebe talla, tejido y estampado en mano.`,
+      },
+      {
+        title: 'Producción del pedido',
+        text: `La producción tarda ${f.leadTime} días tras aprobar la muestra, con inspecciones durante la fabricación y antes del envío.`,
+      },
+    ],
+  },
+  include: {
+    eyebrow: 'Antes de empezar',
+    title: 'Qué debe incluir',
+    intro: 'Cuanta más información nos facilite, más ajustado será su primer presupuesto.',
+    items: [
+      'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a 300 ppp',
+      'Referencias Pantone de cada color de marca (TPX/TCX para tejido, C para estampación)',
+      'El desglose de tallas con las cantidades de cada una, indicado en las observaciones',
+      'La fecha en que necesita el pedido, como el inicio de temporada o un evento',
+      'Tejido, técnica de marcaje, etiquetado o embalaje preferidos, si ya los tiene decididos',
+    ],
+  },
+  facts: [
+    { label: 'Respuesta al presupuesto', value: `${f.replyHours} h` },
+    { label: 'Muestra', value: `${f.sampleTime} días` },
+    { label: 'Producción', value: `${f.leadTime} días` },
+    { label: 'Mínimo por diseño en ropa deportiva', value: `${f.moqSportswear} uds.` },
+  ],
+  form: {
+    title: 'Envío de archivos del diseño',
+    text: 'Envíenos los archivos por correo electrónico indicando el nombre de su empresa en el asunto. Los añadimos a su solicitud y le confirmamos la recepción.',
+  },
+  cta: {
+    title: '¿Aún está eligiendo materiales y marcaje?',
+    text: 'Compare tejidos por gramaje, elasticidad y transpirabilidad, y descubra qué técnica de estampación se adapta a su diseño y a su cantidad.',
+    primary: 'Guía de tejidos y materiales',
+    secondary: 'Técnicas de estampación',
+  },
+})
