@@ -1,6 +1,6 @@
 import { Palette, PencilRuler, Scissors, ShieldCheck, Stamp, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useLoaderData, useParams } from 'react-router'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FabricGrid } from '~/components/sections/fabric-grid'
 import { FactoryVideo } from '~/components/sections/factory-video'
@@ -22,16 +22,25 @@ import {
 } from '~/content/catalog'
 import { catalogContent } from '~/content/catalog-content'
 import { productPage as productPageEn } from '~/content/en/product-page'
-import { products as productsEn } from '~/content/en/products'
 import { productPage as productPageEs } from '~/content/es/product-page'
-import { products as productsEs } from '~/content/es/products'
 import { useInfoContent } from '~/content/figure-text'
+import { productsContent } from '~/content/products'
+import type { ProductContent } from '~/content/types'
 import { i18nFor } from '~/i18n/config'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
-import { useLocale, useLocalized } from '~/lib/use-locale'
+import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/product'
+
+/**
+ * Runs at build time only: each pre-rendered page carries its own category's copy in its own
+ * language, so the page's code does not ship all 21 categories in both languages.
+ */
+export function loader({ params, request }: Route.LoaderArgs): { product: ProductContent | null } {
+  const locale = localeFromPath(new URL(request.url).pathname)
+  return { product: isProductSlug(params.slug) ? productsContent[locale][params.slug] : null }
+}
 
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
@@ -63,14 +72,14 @@ function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
 
 export default function ProductPage() {
   const { slug } = useParams()
-  if (!isProductSlug(slug)) return <ProductNotFound />
-  return <CategoryPage slug={slug} />
+  const { product } = useLoaderData<typeof loader>()
+  if (!isProductSlug(slug) || !product) return <ProductNotFound />
+  return <CategoryPage slug={slug} product={product} />
 }
 
-function CategoryPage({ slug }: { slug: ProductSlug }) {
+function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductContent }) {
   const { t } = useTranslation()
   const catalog = catalogContent[useLocale()]
-  const product = useLocalized({ en: productsEn, es: productsEs })[slug]
   const page = useInfoContent({ en: productPageEn, es: productPageEs })
   const group = menuGroupOf(slug)
   const related = (productMenuGroups[group] as readonly ProductSlug[]).filter((other) => other !== slug)
