@@ -13,7 +13,7 @@ export function PressDesk({
   kit: PressContent['kit']
 }) {
   return (
-    <section aria-label={contact.title} className="bg-surface">
+    <div className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
         <article
           aria-labelledby="press-contact-heading"
@@ -61,6 +61,6 @@ export function PressDesk({
           </div>
         </article>
       </div>
-    </section>
+    </div>
   )
 }
