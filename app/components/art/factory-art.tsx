@@ -16,6 +16,8 @@ const ROLLS = [
   c.maroon,
 ]
 
+const TEE = 'M-10 0L-22 6L-26 18L-18 21V60H18V21L26 18L22 6L10 0Q0 6 -10 0Z'
+
 /** A sewing machine at its table, drawn with the table's front left corner at the origin. */
 function Station({ s = 1 }: { s?: number }) {
   return (
@@ -62,7 +64,7 @@ export function FactoryArt({ className }: { className?: string }) {
         opacity={0.04}
       />
       <path d="M0 230H1280" stroke={c.navy900} strokeWidth={10} />
-      {[200, 520, 760, 1080].map((x) => (
+      {[380, 560, 720, 900, 1100].map((x) => (
         <g key={x}>
           <path d={`M${x} 230V280`} stroke={c.navy950} strokeWidth={2} />
           <path d={`M${x - 36} 296L${x - 20} 280H${x + 20}L${x + 36} 296Z`} fill={c.navy950} />
@@ -116,6 +118,18 @@ export function FactoryArt({ className }: { className?: string }) {
           strokeDasharray="6 4"
         />
         <path d="M380 530L430 512" stroke={c.silver} strokeWidth={5} strokeLinecap="round" />
+      </g>
+      <path d="M330 330H470M336 330V470M464 330V470" stroke={c.navy950} strokeWidth={6} />
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i} transform={`translate(${360 + i * 32} 340)`}>
+          <path d="M0 -10V0" stroke={c.silver} strokeWidth={2} />
+          <path d={TEE} fill={[c.accent, c.white, c.gold, c.sky][i]} />
+          <path d={TEE} fill={c.navy950} opacity={0.15} transform="translate(6 0)" />
+        </g>
+      ))}
+      <g fill={c.sand}>
+        <path d="M1120 640h100v70h-100zM1150 580h90v60h-90z" />
+        <path d="M1120 640h100v10h-100zM1150 580h90v8h-90z" fill={c.leather} opacity={0.5} />
       </g>
       <g transform="translate(900 380)">
         <Station s={0.7} />

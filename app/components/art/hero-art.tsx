@@ -47,10 +47,10 @@ export function HeroArt({ className }: { className?: string }) {
         </g>
         <circle cx="360" cy="230" r="190" fill={c.gold} opacity={0.08} />
         <Stitch d="M-10 110C140 40 300 70 420 30S600 10 660 60" color={c.gold} o={0.7} w={2.5} />
-        <At x={40} y={110} s={1.04} r={-8}>
+        <At x={34} y={130} s={1.02} r={-8}>
           <Hoodie body={c.navy100} trim={c.navy500} />
         </At>
-        <At x={248} y={70} s={1.22} r={5}>
+        <At x={250} y={96} s={1.18} r={5}>
           <Top
             body={c.accent}
             sleeve={c.navy900}
@@ -79,8 +79,8 @@ export function HeroArt({ className }: { className?: string }) {
           strokeWidth={3}
           transform="translate(0 -10)"
         />
-        <At x={24} y={340} s={0.98} r={-4}>
-          <Duffel body={c.ink} trim={c.navy700} accent={c.gold} />
+        <At x={30} y={356} s={0.92} r={-4}>
+          <Duffel body={c.navy500} trim={c.ink} accent={c.gold} />
         </At>
         <path
           d="M478 230C486 280 500 300 512 330M540 230C540 280 550 300 560 334"

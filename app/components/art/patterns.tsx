@@ -137,7 +137,7 @@ export function Backdrop({ tone, ink, tile = 'stitch', marks = 'none', floor }: 
         </radialGradient>
       </defs>
       <rect width={W} height={H} fill={tone} />
-      <rect width={W} height={H} fill={`url(#${id})`} opacity={0.22} />
+      <rect width={W} height={H} fill={`url(#${id})`} opacity={0.13} />
       <g fill="none" stroke="#fff" strokeWidth={3} opacity={0.55}>
         {MARKINGS[marks]}
       </g>

@@ -12,6 +12,7 @@ export function Shorts({
   stripe,
   split,
   long,
+  bib,
   children,
 }: {
   body: string
@@ -20,6 +21,8 @@ export function Shorts({
   stripe?: string
   split?: boolean
   long?: boolean
+  /** Bib straps instead of a drawstring waist, as on cycling bib shorts. */
+  bib?: boolean
   children?: ReactNode
 }) {
   const y = long ? 140 : 118
@@ -39,10 +42,20 @@ export function Shorts({
         <Shade d={`M104 0H170V${y + 20}H92Z`} o={0.1} />
         {children}
       </Clipped>
-      <path d="M13 0H147V16H13Z" fill={band} />
-      <path d="M13 0H147V16H13Z" fill={c.navy950} opacity={0.12} />
-      <path d="M76 16L80 36L84 16" fill="none" stroke={c.white} strokeWidth={2.4} strokeLinecap="round" />
-      <Stitch d={`M80 20V50`} color={c.navy950} o={0.25} w={1.2} />
+      {bib ? (
+        <>
+          <path d="M44 -84H116V-60Q80 -52 44 -60Z" fill={band} opacity={0.85} />
+          <path d="M36 6L46 -80M124 6L114 -80" stroke={band} strokeWidth={16} />
+          <Stitch d="M48 -76H112" o={0.35} w={1.2} />
+        </>
+      ) : (
+        <>
+          <path d="M13 0H147V16H13Z" fill={band} />
+          <path d="M13 0H147V16H13Z" fill={c.navy950} opacity={0.12} />
+          <path d="M76 16L80 36L84 16" fill="none" stroke={c.white} strokeWidth={2.4} strokeLinecap="round" />
+        </>
+      )}
+      <Stitch d={`M80 ${bib ? 4 : 20}V50`} color={c.navy950} o={0.25} w={1.2} />
     </g>
   )
 }
@@ -72,7 +85,13 @@ export function Trousers({
   return (
     <g>
       <Clipped d={LEG[cut]} fill={body}>
-        {stripe && <path d="M110 0L118 262M10 0L2 262" stroke={stripe} strokeWidth={8} />}
+        {stripe && (
+          <path
+            d={cut === 'legging' ? 'M104 0L94 262M16 0L26 262' : 'M106 0L112 262M14 0L8 262'}
+            stroke={stripe}
+            strokeWidth={8}
+          />
+        )}
         {cut === 'jogger' && <path d="M0 236H120V270H0Z" fill={band} />}
         {children}
         <Shade d="M84 0H130V270H70L60 72Z" o={0.12} />

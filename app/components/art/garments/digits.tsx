@@ -1,15 +1,15 @@
-/** Athletic block numerals as strokes on a 20 x 32 grid, so jersey numbers need no font. */
+/** Athletic block numerals as strokes on a 24 x 36 grid, so jersey numbers need no font. */
 const DIGITS: Record<string, string> = {
-  '0': 'M0 0h20v32H0z',
-  '1': 'M4 5l6-5v32',
-  '2': 'M0 0h20v16H0v16h20',
-  '3': 'M0 0h20v32H0M6 16h14',
-  '4': 'M0 0v18h20M16 4v28',
-  '5': 'M20 0H0v15h20v17H0',
-  '6': 'M20 0H0v32h20V15H0',
-  '7': 'M0 0h20L7 32',
-  '8': 'M0 0h20v32H0zm0 16h20',
-  '9': 'M20 17H0V0h20v32H0',
+  '0': 'M0 0h24v36H0z',
+  '1': 'M5 6l8-6v36',
+  '2': 'M0 0h24v18H0v18h24',
+  '3': 'M0 0h24v36H0M8 18h16',
+  '4': 'M0 0v21h24M19 5v31',
+  '5': 'M24 0H0v17h24v19H0',
+  '6': 'M24 0H0v36h24V17H0',
+  '7': 'M0 0h24L9 36',
+  '8': 'M0 0h24v36H0zm0 17h24',
+  '9': 'M24 19H0V0h24v36H0',
 }
 
 /** Draws `value` centred on (x, y) with the given cap height; `outline` adds a contrast border. */
@@ -28,25 +28,27 @@ export function Digits({
   color: string
   outline?: string
 }) {
-  const k = h / 32
-  const gap = 9
-  const width = value.length * 20 + (value.length - 1) * gap
-  const path = (stroke: string, w: number) =>
+  const k = h / 36
+  const gap = 10
+  const width = value.length * 24 + (value.length - 1) * gap
+  const glyphs = (stroke: string, w: number) =>
     [...value].map((ch, i) => (
       <path
         key={i}
         d={DIGITS[ch]}
-        transform={`translate(${i * (20 + gap)} 0)`}
-        fill="none"
+        transform={`translate(${i * (24 + gap)} 0)`}
         stroke={stroke}
         strokeWidth={w}
-        strokeLinecap="square"
       />
     ))
   return (
-    <g transform={`translate(${x - (width * k) / 2} ${y - h / 2}) scale(${k})`}>
-      {outline && path(outline, 13)}
-      {path(color, 7)}
+    <g
+      transform={`translate(${x - (width * k) / 2} ${y - h / 2}) scale(${k})`}
+      fill="none"
+      strokeLinecap="square"
+    >
+      {outline && glyphs(outline, 10)}
+      {glyphs(color, 5.5)}
     </g>
   )
 }

@@ -53,7 +53,15 @@ export function MmaGlove({
   const pad = 'M16 40C14 14 34 4 66 4C98 4 116 14 114 40L110 96Q66 104 20 96Z'
   return (
     <g>
-      <path d="M18 60C-8 56 -6 104 22 100" fill="none" stroke={palm} strokeWidth={9} strokeLinecap="round" />
+      <path d="M18 56C-8 52 -8 102 22 100" fill="none" stroke={body} strokeWidth={10} strokeLinecap="round" />
+      <path
+        d="M18 56C-8 52 -8 102 22 100"
+        fill="none"
+        stroke={c.navy950}
+        strokeOpacity={0.2}
+        strokeWidth={10}
+        strokeLinecap="round"
+      />
       <path d="M22 92H108L112 156Q66 162 18 156Z" fill={palm} />
       <Clipped d={pad} fill={body}>
         <path d="M42 0V30M66 0V32M90 0V30" stroke={c.navy950} strokeOpacity={0.35} strokeWidth={3} />

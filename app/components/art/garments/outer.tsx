@@ -89,7 +89,7 @@ export function Jacket({
 }
 
 /** A polo shirt: two-button placket and a flat knit collar. */
-export function Polo({ body, trim = body, children, ...rest }: Base) {
+export function Polo({ body, trim = body, tip = trim, children, ...rest }: Base & { tip?: string }) {
   return (
     <Top {...rest} body={body} trim={trim} neck="none">
       <path d="M94 16Q120 8 146 16L144 24Q120 18 96 24Z" fill={c.navy950} opacity={0.35} />
@@ -100,6 +100,7 @@ export function Polo({ body, trim = body, children, ...rest }: Base) {
       <path d="M93 14L120 30L108 56L80 26Z" fill={trim} />
       <path d="M147 14L120 30L132 56L160 26Z" fill={trim} />
       <Shade d="M147 14L120 30L132 56L160 26Z" o={0.18} />
+      <path d="M83 28L107 52M157 28L133 52" stroke={tip} strokeWidth={2.5} />
       {children}
     </Top>
   )

@@ -62,7 +62,7 @@ function Sleeve({
     <Clipped d={SLEEVE[kind]} fill={fill}>
       {deco}
       {cuffs && <path d={CUFF[kind]} fill={trim} />}
-      {dark && <Shade d="M150 0H260V240H150Z" o={0.16} />}
+      {dark && <Shade d="M150 0H260V240H150Z" o={0.1} />}
       <Shade
         d={kind === 'long' ? 'M188 104C200 130 206 170 210 220H170Z' : 'M186 102L205 110L180 120Z'}
         o={0.12}
@@ -101,7 +101,7 @@ export function Top({
       )}
       <Clipped d={TORSO[cut]} fill={body}>
         {deco}
-        <Shade d="M168 0C178 90 178 180 184 260H240V0Z" o={0.1} />
+        <Shade d="M170 0C180 90 180 180 186 260H240V0Z" o={0.07} />
         <Shade d="M0 236Q120 246 240 236V262H0Z" o={0.08} />
         {number && <Digits value={number} x={120} y={142} h={68} color={numberColor} outline={numberTrim} />}
       </Clipped>

@@ -18,7 +18,7 @@ export function TShirtsPolos() {
         </Top>
       </At>
       <At x={214} y={46} s={0.98}>
-        <Polo body={c.navy800} trim={c.navy800}>
+        <Polo body={c.navy800} trim={c.navy900} tip={c.gold}>
           <path d="M64 78h18v18h-18z" fill={c.gold} opacity={0.9} />
         </Polo>
       </At>

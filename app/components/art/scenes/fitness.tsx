@@ -1,6 +1,6 @@
 import { c } from '../palette'
 import { Backdrop } from '../patterns'
-import { At, Shadow, Stitch } from '../svg'
+import { At, Clipped, Light, Shade, Shadow, Stitch } from '../svg'
 import { Shorts, Trousers } from '../garments/bottoms'
 import { Bottle, Dumbbell, Mat } from '../garments/kit'
 import { Top } from '../garments/top'
@@ -44,18 +44,17 @@ export function YogaPilates() {
   return (
     <>
       <Backdrop tone={c.tPlum} ink={c.plum} tile="herringbone" floor={c.white} />
-      <Shadow cx={160} cy={318} rx={100} />
-      <At x={60} y={70} s={0.8}>
-        <Top
-          body={c.plum}
-          trim={c.plum}
-          cut="singlet"
-          sleeves="none"
-          neck="scoop"
-          deco={<path d="M0 140H240V262H0Z" fill={c.tPlum} />}
+      <Shadow cx={148} cy={300} rx={90} o={0.1} />
+      <At x={50} y={80} s={0.84}>
+        <Clipped
+          d="M80 10C86 44 100 60 120 60C140 60 154 44 160 10C176 40 186 62 190 84L192 170Q120 180 48 170L50 84C54 62 64 40 80 10Z"
+          fill={c.plum}
         >
-          <Stitch d="M48 132Q120 142 192 132" o={0.5} />
-        </Top>
+          <path d="M0 146H240V190H0Z" fill={c.ink} opacity={0.35} />
+          <Shade d="M170 0H240V200H176Z" o={0.14} />
+          <Light d="M60 90C70 60 80 40 84 26C84 50 76 72 70 96Z" o={0.2} />
+        </Clipped>
+        <Stitch d="M52 142Q120 152 188 142" o={0.5} />
       </At>
       <At x={262} y={48} s={0.98}>
         <Trousers body={c.plum} cut="legging" band={c.plum}>
@@ -86,10 +85,10 @@ export function Running() {
         />
       </At>
       <Shadow cx={380} cy={318} rx={80} />
-      <At x={306} y={170} s={0.86}>
+      <At x={290} y={170} s={0.86}>
         <Shorts body={c.navy900} band={c.navy900} trim={c.navy900} split />
       </At>
-      <At x={418} y={170} s={0.86}>
+      <At x={426} y={186} s={0.8}>
         <Bottle body={c.accent} />
       </At>
     </>
@@ -108,7 +107,7 @@ export function CompressionWear() {
         <Top
           body={c.ink}
           sleeve={c.charcoal}
-          trim={c.ink}
+          trim={c.accent}
           sleeves="long"
           neck="crew"
           deco={panels}
@@ -144,9 +143,8 @@ export function CycleWear() {
       </At>
       <Shadow cx={380} cy={318} rx={76} />
       <At x={314} y={120} s={0.84}>
-        <path d="M28 0L40 60M132 0L120 60" stroke={c.navy900} strokeWidth={14} strokeLinecap="round" />
         <g transform="translate(0 56)">
-          <Shorts body={c.navy900} band={c.navy900} trim={c.gold} long />
+          <Shorts body={c.navy900} band={c.charcoal} trim={c.gold} long bib />
         </g>
       </At>
     </>

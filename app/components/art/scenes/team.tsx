@@ -1,6 +1,6 @@
 import { c } from '../palette'
 import { Backdrop } from '../patterns'
-import { At, Shadow, Stitch } from '../svg'
+import { At, Shadow } from '../svg'
 import { Shorts } from '../garments/bottoms'
 import { Ball, Bat, Cap, Football, HockeyStick, Puck } from '../garments/kit'
 import { Polo } from '../garments/outer'
@@ -15,13 +15,13 @@ export function AmericanFootball() {
         <Top
           body={c.navy900}
           trim={c.gold}
-          number="88"
+          number="34"
           numberColor={c.white}
           numberTrim={c.gold}
           sleeveDeco={<path d="M196 60L222 76M190 72L216 88" stroke={c.gold} strokeWidth={6} />}
         />
       </At>
-      <Shadow cx={380} cy={318} rx={70} />
+      <Shadow cx={382} cy={312} rx={62} />
       <At x={378} y={282} r={-18} s={0.82}>
         <Football />
       </At>
@@ -36,9 +36,18 @@ export function Soccer() {
       <Backdrop tone={c.tGreen} ink={c.green} marks="pitch" tile="mesh" floor={c.white} />
       <Shadow cx={190} cy={318} rx={120} />
       <At x={64} y={36} s={1.02}>
-        <Top body={c.red} trim={c.white} neck="crew" deco={stripes} number="9" numberColor={c.navy900} />
+        <Top
+          body={c.red}
+          trim={c.white}
+          neck="crew"
+          deco={stripes}
+          number="10"
+          numberColor={c.navy900}
+          numberTrim={c.white}
+        />
       </At>
-      <Shadow cx={372} cy={318} rx={80} />
+      <Shadow cx={366} cy={296} rx={60} o={0.1} />
+      <Shadow cx={412} cy={318} rx={34} />
       <At x={300} y={170} s={0.82}>
         <Shorts body={c.navy900} band={c.navy900} trim={c.red} stripe={c.white} />
       </At>
@@ -74,7 +83,7 @@ export function Basketball() {
           }
         />
       </At>
-      <Shadow cx={370} cy={318} rx={84} />
+      <Shadow cx={370} cy={306} rx={70} o={0.1} />
       <At x={296} y={150} s={0.92}>
         <Shorts body={c.navy900} band={c.gold} trim={c.gold} stripe={c.gold} long />
       </At>
@@ -107,7 +116,8 @@ export function Baseball() {
           <path d="M70 110Q96 96 112 100" stroke={c.red} strokeWidth={6} fill="none" strokeLinecap="round" />
         </Top>
       </At>
-      <Shadow cx={384} cy={318} rx={80} />
+      <Shadow cx={376} cy={252} rx={74} o={0.1} />
+      <Shadow cx={404} cy={304} rx={24} />
       <At x={300} y={172} s={0.9}>
         <Cap body={c.navy800} brim={c.red} button={c.red} />
       </At>
@@ -128,8 +138,8 @@ export function IceHockey() {
   return (
     <>
       <Backdrop tone={c.tTeal} ink={c.teal} marks="rink" tile="stitch" floor={c.white} />
-      <Shadow cx={210} cy={318} rx={126} />
-      <At x={88} y={40} s={1.04}>
+      <Shadow cx={182} cy={318} rx={126} />
+      <At x={58} y={40} s={1.04}>
         <Top
           body={c.teal}
           sleeve={c.teal}
@@ -145,7 +155,8 @@ export function IceHockey() {
           <path d="M100 16L120 44L140 16" fill="none" stroke={c.gold} strokeWidth={3} />
         </Top>
       </At>
-      <At x={50} y={70} r={-14}>
+      <Shadow cx={380} cy={316} rx={60} />
+      <At x={420} y={58} r={10} flip>
         <HockeyStick />
       </At>
       <At x={404} y={300}>
@@ -168,13 +179,15 @@ export function Cricket() {
             stroke={c.navy800}
             strokeWidth={2.4}
           />
-          <path d="M54 40Q60 36 66 44" stroke={c.green} strokeWidth={5} fill="none" />
-          <Stitch d="M58 110L90 104" color={c.green} o={0.6} w={2} />
+          <path d="M150 76H174V92Q174 104 162 110Q150 104 150 92Z" fill={c.navy800} />
+          <path d="M162 82V102M154 90H170" stroke={c.gold} strokeWidth={2} />
+          <path d="M2 200L26 198M4 208L28 206" stroke={c.navy800} strokeWidth={3} />
         </Polo>
       </At>
       <At x={60} y={78} r={-12}>
         <Bat />
       </At>
+      <Shadow cx={410} cy={310} rx={26} />
       <At x={410} y={290} s={0.36}>
         <Ball kind="cricket" />
       </At>
