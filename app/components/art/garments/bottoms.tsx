@@ -44,9 +44,9 @@ export function Shorts({
       </Clipped>
       {bib ? (
         <>
-          <path d="M44 -84H116V-60Q80 -52 44 -60Z" fill={band} opacity={0.85} />
-          <path d="M36 6L46 -80M124 6L114 -80" stroke={band} strokeWidth={16} />
-          <Stitch d="M48 -76H112" o={0.35} w={1.2} />
+          <path d="M48 -86H112V-62Q80 -54 48 -62Z" fill={band} opacity={0.85} />
+          <path d="M36 6L52 -80M124 6L108 -80" stroke={band} strokeWidth={16} />
+          <Stitch d="M52 -78H108" o={0.35} w={1.2} />
         </>
       ) : (
         <>

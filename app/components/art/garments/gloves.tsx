@@ -69,6 +69,9 @@ export function MmaGlove({
         <Light d="M26 40C26 22 40 12 60 12C44 18 36 28 36 44Z" o={0.3} />
       </Clipped>
       <Stitch d="M24 88Q66 96 106 88" o={0.5} />
+      <Clipped d="M20 48C2 48 -4 78 6 96C12 106 24 106 26 96Z" fill={body}>
+        <Shade d="M-10 40H30V110H-10Z" o={0.12} />
+      </Clipped>
       <path d="M14 108H116V140H14Z" fill={strap} />
       <path d="M14 108H116V140H14Z" fill={c.white} opacity={0.08} />
       <path d="M24 116h40v16h-40z" fill={body} opacity={0.9} />

@@ -71,8 +71,8 @@ export function Jacket({
         ) : undefined
       }
     >
-      <path d="M90 16C90 4 100 -4 120 -4C140 -4 150 4 150 16L142 26Q120 32 98 26Z" fill={trim} />
-      <Shade d="M90 16C90 4 100 -4 120 -4C140 -4 150 4 150 16Q120 4 90 16Z" o={0.3} />
+      <path d="M90 18L92 0Q120 -8 148 0L150 18L142 26Q120 32 98 26Z" fill={trim} />
+      <Shade d="M90 18L92 0Q120 -8 148 0L150 18Q120 8 90 18Z" o={0.3} />
       <path d="M120 28V254" stroke={zip} strokeWidth={3} />
       <path d="M116 30h8v16h-8z" fill={zip} />
       <path

@@ -48,8 +48,11 @@ export function KarateJudo() {
   return (
     <>
       <Backdrop tone={c.tGold} ink={c.khaki} marks="tatami" tile="weave" floor={c.white} />
-      <Shadow cx={240} cy={318} rx={150} />
-      <At x={106} y={44} s={1.06}>
+      <Shadow cx={240} cy={318} rx={190} />
+      <At x={196} y={40} s={0.98}>
+        <Gi body={c.navy700} belt={c.gold} />
+      </At>
+      <At x={50} y={54} s={1.02}>
         <Gi belt={c.ink} />
       </At>
     </>

@@ -18,7 +18,7 @@ export function AmericanFootball() {
           number="34"
           numberColor={c.white}
           numberTrim={c.gold}
-          sleeveDeco={<path d="M196 60L222 76M190 72L216 88" stroke={c.gold} strokeWidth={6} />}
+          sleeveDeco={<path d="M203 44L181 94M194 38L172 88" stroke={c.white} strokeWidth={4} />}
         />
       </At>
       <Shadow cx={382} cy={312} rx={62} />
@@ -47,7 +47,7 @@ export function Soccer() {
         />
       </At>
       <Shadow cx={366} cy={296} rx={60} o={0.1} />
-      <Shadow cx={412} cy={318} rx={34} />
+      <Shadow cx={412} cy={310} rx={30} />
       <At x={300} y={170} s={0.82}>
         <Shorts body={c.navy900} band={c.navy900} trim={c.red} stripe={c.white} />
       </At>
@@ -72,7 +72,7 @@ export function Basketball() {
           neck="scoop"
           number="23"
           numberColor={c.navy900}
-          numberTrim={c.white}
+
           deco={
             <path
               d="M46 100C66 86 82 54 84 10M194 100C174 86 158 54 156 10"
@@ -87,7 +87,8 @@ export function Basketball() {
       <At x={296} y={150} s={0.92}>
         <Shorts body={c.navy900} band={c.gold} trim={c.gold} stripe={c.gold} long />
       </At>
-      <At x={404} y={92} s={0.6}>
+      <Shadow cx={426} cy={312} rx={34} />
+      <At x={426} y={284} s={0.5}>
         <Ball kind="basket" />
       </At>
     </>
@@ -113,12 +114,10 @@ export function Baseball() {
           {[84, 120, 156, 192, 228].map((y) => (
             <circle key={y} cx={126} cy={y} r={3.2} fill={c.navy800} />
           ))}
-          <path d="M70 110Q96 96 112 100" stroke={c.red} strokeWidth={6} fill="none" strokeLinecap="round" />
         </Top>
       </At>
-      <Shadow cx={376} cy={252} rx={74} o={0.1} />
-      <Shadow cx={404} cy={304} rx={24} />
-      <At x={300} y={172} s={0.9}>
+      <Shadow cx={404} cy={306} rx={26} />
+      <At x={300} y={150} s={0.9}>
         <Cap body={c.navy800} brim={c.red} button={c.red} />
       </At>
       <At x={404} y={282} s={0.4}>
@@ -181,7 +180,6 @@ export function Cricket() {
           />
           <path d="M150 76H174V92Q174 104 162 110Q150 104 150 92Z" fill={c.navy800} />
           <path d="M162 82V102M154 90H170" stroke={c.gold} strokeWidth={2} />
-          <path d="M2 200L26 198M4 208L28 206" stroke={c.navy800} strokeWidth={3} />
         </Polo>
       </At>
       <At x={60} y={78} r={-12}>
