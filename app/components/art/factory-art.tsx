@@ -25,13 +25,17 @@ function Station({ s = 1 }: { s?: number }) {
       <path d="M0 0H200L230 -40H40Z" fill={c.navy500} />
       <path d="M0 0H200V12H0Z" fill={c.navy700} />
       <path d="M10 12V110M190 12V110M220 -30V80" stroke={c.navy950} strokeWidth={8} />
-      <path d="M60 -20H100V-80H170V-58H120V-20Z" fill={c.navy100} />
-      <path d="M150 -58H166V-26H150Z" fill={c.navy100} />
-      <path d="M60 -24H176V-16H60Z" fill={c.white} opacity={0.6} />
-      <rect x="120" y="-94" width="10" height="14" fill={c.gold} />
-      <path d="M70 -30L150 -30L140 -22H60Z" fill={ROLLS[0]} opacity={0.8} />
-      <path d="M200 -44V-110L176 -126" fill="none" stroke={c.navy950} strokeWidth={4} />
-      <path d="M166 -130L190 -118L176 -104Z" fill={c.gold} />
+      <path d="M56 -20L62 -30H196L190 -20Z" fill={c.navy100} />
+      <path d="M160 -100H186V-30H160Z" fill={c.navy100} />
+      <path d="M64 -100Q64 -112 76 -112H178Q190 -112 190 -100V-86H64Z" fill={c.navy100} />
+      <path d="M64 -100H92V-52H64Z" fill={c.navy100} />
+      <path d="M160 -100H190V-30H160ZM64 -60H92V-52H64Z" fill={c.navy950} opacity={0.2} />
+      <path d="M78 -52V-34" stroke={c.silver} strokeWidth={3} />
+      <circle cx={194} cy={-80} r={10} fill={c.grey} />
+      <rect x="120" y="-124" width="10" height="12" fill={c.gold} />
+      <path d="M40 -30L140 -30L128 -20H30Z" fill={c.accent} opacity={0.85} />
+      <path d="M214 -40V-150L190 -160" fill="none" stroke={c.navy950} strokeWidth={4} />
+      <path d="M178 -166L204 -154L186 -140Z" fill={c.gold} />
     </g>
   )
 }
@@ -128,21 +132,19 @@ export function FactoryArt({ className }: { className?: string }) {
         </g>
       ))}
       <g fill={c.sand}>
-        <path d="M1120 640h100v70h-100zM1150 580h90v60h-90z" />
-        <path d="M1120 640h100v10h-100zM1150 580h90v8h-90z" fill={c.leather} opacity={0.5} />
+        <path d="M1150 640h100v70h-100zM1170 580h80v60h-80z" />
+        <path d="M1150 640h100v10h-100zM1170 580h80v8h-80z" fill={c.leather} opacity={0.5} />
       </g>
-      <g transform="translate(900 380)">
-        <Station s={0.7} />
-      </g>
-      <g transform="translate(1080 380)">
-        <Station s={0.7} />
-      </g>
-      <g transform="translate(820 520)">
-        <Station s={0.95} />
-      </g>
-      <g transform="translate(1060 520)">
-        <Station s={0.95} />
-      </g>
+      {[
+        [930, 400, 0.62],
+        [1090, 400, 0.62],
+        [870, 530, 0.9],
+        [1080, 530, 0.9],
+      ].map(([x, y, k]) => (
+        <g key={`${x}${y}`} transform={`translate(${x} ${y})`}>
+          <Station s={k} />
+        </g>
+      ))}
       <rect width="1280" height="720" fill={c.navy950} opacity={0.12} />
     </svg>
   )

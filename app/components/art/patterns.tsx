@@ -15,7 +15,7 @@ const TILES = {
     size: 16,
     rotate: 0,
     body: (ink: string) => (
-      <path d="M1 4h6M9 12h6M4 9v6M12 1v6" stroke={ink} strokeWidth={2} strokeLinecap="round" />
+      <path d="M1 4h6M9 12h6M4 9v6M12 1v6" stroke={ink} strokeWidth={1.4} strokeLinecap="round" />
     ),
   },
   mesh: {

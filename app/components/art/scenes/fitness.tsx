@@ -8,7 +8,7 @@ import { Top } from '../garments/top'
 export function GymTraining() {
   return (
     <>
-      <Backdrop tone={c.tGrey} ink={c.charcoal} tile="weave" floor={c.white} />
+      <Backdrop tone={c.tGrey} ink={c.charcoal} tile="grid" floor={c.white} />
       <Shadow cx={180} cy={318} rx={112} />
       <At x={62} y={38} s={1.02}>
         <Top
@@ -47,7 +47,7 @@ export function YogaPilates() {
       <Shadow cx={148} cy={300} rx={90} o={0.1} />
       <At x={50} y={80} s={0.84}>
         <Clipped
-          d="M80 10C86 44 100 60 120 60C140 60 154 44 160 10C176 40 186 62 190 84L192 170Q120 180 48 170L50 84C54 62 64 40 80 10Z"
+          d="M74 12H90C94 42 104 56 120 56C136 56 146 42 150 12H166C172 40 186 62 190 84L192 170Q120 180 48 170L50 84C54 62 68 40 74 12Z"
           fill={c.plum}
         >
           <path d="M0 146H240V190H0Z" fill={c.ink} opacity={0.35} />
