@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    // The machines running CI are small and shared; a slow run is not a failure.
+    testTimeout: 20_000,
   },
 })
