@@ -12,6 +12,7 @@ export const en = {
   },
   topBar: {
     tagline: 'Global shipping from Sialkot · {{certification}} certified',
+    label: 'Contact details',
     phoneLabel: 'Call us',
     emailLabel: 'E-mail us',
   },
@@ -61,7 +62,7 @@ export const en = {
       title: 'Custom Design & Quotation Request',
       heading: 'Submit your design for a quotation',
       description:
-        'Send us your product type, colour and sizes and get a manufacturing quotation for your custom design within 24 hours.',
+        'Send us your product type, colour and sizes and get a manufacturing quotation for your custom design within {{replyHours}} hours.',
       nav: 'Custom Design',
       summary: 'Send your design and get a quotation',
     },
@@ -125,7 +126,7 @@ export const en = {
       title: 'Contact Us',
       heading: 'Contact Us',
       description:
-        'Contact our UK head office or our factory in Sialkot, Pakistan. Send an enquiry and we reply within 24 hours.',
+        'Contact our UK head office or our factory in Sialkot, Pakistan. Send an enquiry and we reply within {{replyHours}} hours.',
       nav: 'Contact',
       summary: 'Offices, phone and enquiry form',
     },
@@ -196,6 +197,7 @@ export const en = {
     countries: 'countries',
   },
   chat: {
+    region: 'Chat',
     open: 'Chat with us on WhatsApp (opens in a new tab)',
   },
   toast: {

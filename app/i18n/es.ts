@@ -13,6 +13,7 @@ export const es = {
   },
   topBar: {
     tagline: 'Envíos a todo el mundo desde Sialkot · Certificación {{certification}}',
+    label: 'Datos de contacto',
     phoneLabel: 'Llámenos',
     emailLabel: 'Escríbanos',
   },
@@ -62,7 +63,7 @@ export const es = {
       title: 'Diseño personalizado y solicitud de presupuesto',
       heading: 'Envíe su diseño y reciba un presupuesto',
       description:
-        'Indíquenos tipo de prenda, color y tallas y reciba en 24 horas un presupuesto de fabricación para su diseño personalizado.',
+        'Indíquenos tipo de prenda, color y tallas y reciba en {{replyHours}} horas un presupuesto de fabricación para su diseño personalizado.',
       nav: 'Diseño personalizado',
       summary: 'Envíe su diseño y reciba presupuesto',
     },
@@ -126,7 +127,7 @@ export const es = {
       title: 'Contacto',
       heading: 'Contacto',
       description:
-        'Contacte con nuestra oficina central en Reino Unido o con la fábrica de Sialkot (Pakistán). Envíe su consulta y le respondemos en 24 horas.',
+        'Contacte con nuestra oficina central en Reino Unido o con la fábrica de Sialkot (Pakistán). Envíe su consulta y le respondemos en {{replyHours}} horas.',
       nav: 'Contacto',
       summary: 'Oficinas, teléfono y formulario',
     },
@@ -198,6 +199,7 @@ export const es = {
     countries: 'países',
   },
   chat: {
+    region: 'Chat',
     open: 'Chatee con nosotros por WhatsApp (se abre en una pestaña nueva)',
   },
   toast: {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { facts, formatNumber } from '~/content/figures'
 import { site } from '~/content/site'
 import { i18nFor } from '~/i18n/config'
 import { homeSection } from './paths'
@@ -102,10 +103,11 @@ type SimplePage =
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */
 export function simplePageMeta(id: SimplePage) {
   return ({ location }: { location: { pathname: string } }) => {
-    const { t } = i18nFor(localeFromPath(location.pathname))
+    const locale = localeFromPath(location.pathname)
+    const { t } = i18nFor(locale)
     return pageMeta(location.pathname, {
       title: t(`pages.${id}.title`),
-      description: t(`pages.${id}.description`),
+      description: t(`pages.${id}.description`, { replyHours: formatNumber(facts.replyHours, locale) }),
       indexable: id !== 'notFound',
     })
   }

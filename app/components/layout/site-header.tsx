@@ -12,7 +12,7 @@ import { useGetQuote } from './use-get-quote'
 export function TopBar() {
   const { t } = useTranslation()
   return (
-    <div className="bg-navy-950 text-[0.8125rem] text-white">
+    <section aria-label={t('topBar.label')} className="bg-navy-950 text-[0.8125rem] text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <a href={`tel:${site.phone.dial}`} className="inline-flex items-center gap-1.5 hover:underline">
@@ -28,7 +28,7 @@ export function TopBar() {
         </div>
         <p className="hidden text-white/85 md:block">{t('topBar.tagline', { certification })}</p>
       </div>
-    </div>
+    </section>
   )
 }
 
