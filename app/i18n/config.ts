@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { facts, formatNumber } from '~/content/figures'
 import type { Locale } from '~/lib/locale'
 import { en } from './en'
 import { es } from './es'
@@ -22,7 +23,11 @@ function createI18n(locale: Locale): i18n {
     fallbackLng: 'en',
     resources,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: {
+      escapeValue: false,
+      // Figures that interface strings may quote, formatted once for the language.
+      defaultVariables: { replyHours: formatNumber(facts.replyHours, locale) },
+    },
     showSupportNotice: false,
   })
   return instance

@@ -45,3 +45,15 @@ describe('interface strings', () => {
     expect(copied.map(([key]) => key).filter((key) => key !== 'notFound.eyebrow')).toEqual([])
   })
 })
+
+describe('figures in interface strings', () => {
+  it('are filled in from the business figures, in both languages', async () => {
+    const { i18nFor } = await import('./config')
+    const { facts } = await import('~/content/figures')
+    for (const locale of ['en', 'es'] as const) {
+      const text = i18nFor(locale).t('pages.contact.description')
+      expect(text).toContain(String(facts.replyHours))
+      expect(text).not.toContain('{{')
+    }
+  })
+})

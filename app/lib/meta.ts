@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router'
-import { facts, formatNumber } from '~/content/figures'
 import { site } from '~/content/site'
 import { i18nFor } from '~/i18n/config'
 import { homeSection } from './paths'
@@ -103,11 +102,10 @@ type SimplePage =
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */
 export function simplePageMeta(id: SimplePage) {
   return ({ location }: { location: { pathname: string } }) => {
-    const locale = localeFromPath(location.pathname)
-    const { t } = i18nFor(locale)
+    const { t } = i18nFor(localeFromPath(location.pathname))
     return pageMeta(location.pathname, {
       title: t(`pages.${id}.title`),
-      description: t(`pages.${id}.description`, { replyHours: formatNumber(facts.replyHours, locale) }),
+      description: t(`pages.${id}.description`),
       indexable: id !== 'notFound',
     })
   }
