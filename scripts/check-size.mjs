@@ -4,9 +4,9 @@ import path from 'node:path'
 import { buildDir, ensureBuild } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
 
-// The goal for the home page is 100 KB of JavaScript; today's shell (React, React Router, Radix,
-// i18next) weighs about 180 KB, so this budget stops growth while that work is under way.
-export const budgets = { js: 200 * 1024, css: 15 * 1024 }
+// The goal for the home page is 100 KB of JavaScript. React and React Router alone weigh about
+// 110 KB, and today's pages 180-210 KB, so this budget stops growth while that work is under way.
+export const budgets = { js: 215 * 1024, css: 15 * 1024 }
 
 ensureBuild()
 const weights = pageWeights(path.join(buildDir, 'client'))
