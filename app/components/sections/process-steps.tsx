@@ -34,7 +34,7 @@ export function ProcessSteps({
                 <span className="relative inline-flex size-16 items-center justify-center rounded-2xl bg-navy-900 text-gold shadow-card">
                   <Icon aria-hidden="true" className="size-7" />
                 </span>
-                <span className="text-4xl font-extrabold text-navy-100" aria-hidden="true">
+                <span className="text-4xl font-extrabold text-navy-300" aria-hidden="true">
                   {number}
                 </span>
               </div>
