@@ -19,7 +19,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: `¿Quién es ${f.brand}?`,
-      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva, fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). En ${f.years} años hemos entregado ${f.products} productos a ${f.clients} clientes de ${f.countries} países.`,
+      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva, fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Nuestra trayectoria en cifras: ${f.years} años de experiencia, ${f.products} productos entregados y ${f.clients} clientes en ${f.countries} países.`,
     },
     {
       category: 'general',
@@ -45,7 +45,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'production',
       question: '¿Cuál es el plazo de producción habitual?',
-      answer: `La producción en serie tarda entre ${f.leadTime} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, la disponibilidad del tejido y la personalización, y se la confirmamos por escrito con el pedido.`,
+      answer: `La producción en serie tarda ${f.leadTime} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, la disponibilidad del tejido y la personalización, y se la confirmamos por escrito con el pedido.`,
     },
     {
       category: 'production',

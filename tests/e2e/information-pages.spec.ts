@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { faqCategoryOrder, faqContent } from '../../app/content/faq'
+import { figureText } from '../../app/content/figure-text'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
+import { localizePath, type Locale } from '../../app/lib/locale'
+import { homeSection, pagePaths } from '../../app/lib/paths'
+import { waitForApp, watchForProblems } from './support'
+
+const strings = { en, es }
+
+const expanded = (triggers: Locator[]) =>
+  Promise.all(triggers.map(async (trigger) => (await trigger.getAttribute('aria-expanded')) === 'true'))
+
+/** One FAQ category's accordion: first open, one open at a time, collapsible, by mouse and keys. */
+async function checkCategory(page: Page, section: Locator, questions: string[]) {
+  const triggers = questions.map((question) => section.getByRole('button', { name: question, exact: true }))
+  const [first, second] = triggers as [Locator, Locator]
+  expect(await expanded(triggers)).toEqual(questions.map((_, index) => index === 0))
+
+  await second.click()
+  expect(await expanded(triggers)).toEqual(questions.map((_, index) => index === 1))
+  await second.click()
+  expect(await expanded(triggers)).toEqual(questions.map(() => false))
+
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Space')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await second.focus()
+  await page.keyboard.press('Space')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+}
+
+for (const locale of ['en', 'es'] as const satisfies Locale[]) {
+  const faq = faqContent[locale](figureText(locale))
+  const path = (to: string) => localizePath(to, locale)
+
+  test.describe(`FAQ (${locale})`, () => {
+    test('seven categories, each its own accordion of at least four answers', async ({ page }) => {
+      const problems = watchForProblems(page)
+      const response = await page.goto(path(pagePaths.faq))
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[locale].pages.faq.heading)
+      await waitForApp(page)
+
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        ...faqCategoryOrder.map((id) => faq.categories[id]),
+        faq.cta.title,
+      ])
+      for (const id of faqCategoryOrder) {
+        const questions = faq.entries.filter((entry) => entry.category === id)
+        expect(questions.length).toBeGreaterThanOrEqual(4)
+        const section = page.locator(`#faq-${id}`)
+        await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+          questions.map((entry) => entry.question),
+        )
+        await expect(section.getByText(questions[0]!.answer)).toBeVisible()
+        await checkCategory(page, section, questions.map((entry) => entry.question))
+      }
+      problems.expectNone()
+    })
+
+    test('answers quote the figures of the site', () => {
+      const f = figureText(locale)
+      const answers = faq.entries.map((entry) => entry.answer).join(' ')
+      for (const figure of [f.leadTime, f.sampleTime, f.capacity, f.moqSportswear, f.moqCasual, f.regions]) {
+        expect(answers).toContain(figure)
+      }
+    })
+
+    test('the index jumps to a category and the FAQ is described as structured data', async ({ page }) => {
+      await page.goto(path(pagePaths.faq))
+      await waitForApp(page)
+      const index = page.getByRole('navigation', { name: faq.navLabel })
+      await index.getByRole('link', { name: faq.categories.shipping }).click()
+      await expect(page).toHaveURL(new RegExp(`#faq-shipping$`))
+      await expect(page.locator('#faq-shipping-heading')).toBeInViewport()
+
+      const schemas = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; mainEntity?: { name: string }[] },
+      )
+      const faqSchema = schemas.find((schema) => schema['@type'] === 'FAQPage')
+      expect(faqSchema?.mainEntity?.map((question) => question.name)).toEqual(
+        faq.entries.map((entry) => entry.question),
+      )
+    })
+
+    for (const [label, target] of [
+      [faq.cta.primary, pagePaths.customDesign],
+      [faq.cta.secondary, homeSection('contact')],
+    ] as const) {
+      test(`"${label}" leads to ${target}`, async ({ page }) => {
+        await page.goto(path(pagePaths.faq))
+        await waitForApp(page)
+        const link = page.getByRole('main').getByRole('link', { name: label, exact: true })
+        await expect(link).toHaveAttribute('href', path(target))
+        await link.click()
+        await expect(page).toHaveURL(path(target))
+      })
+    }
+  })
+}
