@@ -19,7 +19,11 @@ export function DataTable({ table, scrollHint }: { table: TableContent; scrollHi
         className="overflow-x-auto rounded-card border border-line bg-white shadow-card"
       >
         <table className="w-full min-w-[44rem] border-collapse text-left text-[0.9375rem]">
-          <caption id={captionId} className="px-5 pt-5 pb-3 text-left text-base font-bold text-navy-900 sm:px-6">
+          <caption
+            id={captionId}
+            // Sticky and no wider than the screen, so a phone reads the whole caption while the table scrolls.
+            className="sticky left-0 max-w-[calc(100vw-2rem-2px)] px-5 pt-5 pb-3 text-left text-base font-bold text-navy-900 sm:px-6"
+          >
             {table.caption}
           </caption>
           <thead>
@@ -37,7 +41,7 @@ export function DataTable({ table, scrollHint }: { table: TableContent; scrollHi
           <tbody className="divide-y divide-line">
             {table.rows.map(([head, ...cells]) => (
               <tr key={head} className="align-top">
-                <th scope="row" className="px-5 py-4 font-semibold whitespace-nowrap text-navy-900 sm:px-6">
+                <th scope="row" className="min-w-36 px-5 py-4 font-semibold text-navy-900 sm:px-6">
                   {head}
                 </th>
                 {cells.map((cell, index) => (
