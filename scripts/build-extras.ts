@@ -28,7 +28,7 @@ function lines(text: string, width: number): string[] {
 /** The 1200x630 image shown when a page is shared, in the brand's colours, one per language. */
 function shareImageSvg(locale: Locale): string {
   const { t } = i18nFor(locale)
-  const headline = lines(t('pages.home.heading'), 26)
+  const headline = lines(t('share.headline'), 26)
   const facts = [
     `${formatFigure(stats.yearsExperience, locale)} ${t('share.years')}`,
     `${formatFigure(stats.countriesServed, locale)} ${t('share.countries')}`,

@@ -74,6 +74,8 @@ export interface HomeContent {
     cards: Record<'soccer' | 'gym-training' | 'boxing', CopyItem>
     viewProducts: string
     artLabel: string
+    /** Heading of the list that links every category, core ranges or not. */
+    allCategoriesTitle: string
   }
   services: {
     eyebrow: string
@@ -82,6 +84,8 @@ export interface HomeContent {
     /** Consultation, Design & Sample, Production, Delivery. */
     steps: [CopyItem, CopyItem, CopyItem, CopyItem]
     stepLabel: string
+    /** Heading of the links to the guides on each part of the process. */
+    guidesTitle: string
   }
   whyUs: {
     eyebrow: string

@@ -46,7 +46,6 @@ export const en = {
   pages: {
     home: {
       title: 'Custom Sportswear & Clothing Manufacturer',
-      heading: 'Custom sportswear, made to your brand',
       description:
         'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Request a quote today.',
       nav: 'Home',
@@ -193,6 +192,8 @@ export const en = {
     copyright: '© {{year}} {{company}}. All rights reserved.',
   },
   share: {
+    /** The share image's headline: shorter than the home page's heading, to fit the card. */
+    headline: 'Custom sportswear, made to your brand',
     years: 'years of experience',
     countries: 'countries',
   },

@@ -47,7 +47,6 @@ export const es = {
   pages: {
     home: {
       title: 'Fabricante de ropa deportiva y prendas personalizadas',
-      heading: 'Ropa deportiva a medida, fabricada con su marca',
       description:
         'Fabricante OEM y de marca blanca de ropa deportiva, fitness, equipaciones y artículos deportivos. Oficina central en Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
       nav: 'Inicio',
@@ -195,6 +194,7 @@ export const es = {
     copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
   },
   share: {
+    headline: 'Ropa deportiva a medida, fabricada con su marca',
     years: 'años de experiencia',
     countries: 'países',
   },

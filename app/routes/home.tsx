@@ -1,7 +1,9 @@
 import { ClipboardList, MessagesSquare, PenTool, Truck } from 'lucide-react'
 import { AboutSection } from '~/components/sections/about-section'
 import { CategoryCards } from '~/components/sections/category-cards'
+import { CategoryIndex } from '~/components/sections/category-index'
 import { ContactSection } from '~/components/sections/contact-section'
+import { GuideLinks } from '~/components/sections/guide-links'
 import { HomeHero } from '~/components/sections/home-hero'
 import { ProcessSteps } from '~/components/sections/process-steps'
 import { Section } from '~/components/sections/section'
@@ -34,6 +36,7 @@ export default function HomePage() {
           intro={home.products.intro}
         />
         <CategoryCards content={home.products} />
+        <CategoryIndex title={home.products.allCategoriesTitle} />
       </Section>
       <Section id="services" labelledBy="services-heading">
         <SectionHeading
@@ -44,6 +47,7 @@ export default function HomePage() {
           align="center"
         />
         <ProcessSteps steps={home.services.steps} icons={serviceIcons} stepLabel={home.services.stepLabel} />
+        <GuideLinks title={home.services.guidesTitle} />
       </Section>
       <Section labelledBy="why-heading" tone="dark" className="overflow-hidden">
         <SectionHeading

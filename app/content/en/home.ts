@@ -62,6 +62,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
     },
     viewProducts: 'View Products',
+    allCategoriesTitle: 'All product categories',
     artLabel: 'Illustration of {{title}}',
   },
   services: {
@@ -87,6 +88,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
     ],
     stepLabel: 'Step {{number}}',
+    guidesTitle: 'Read more about each stage',
   },
   whyUs: {
     eyebrow: 'Why choose us',

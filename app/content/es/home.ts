@@ -62,6 +62,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
     },
     viewProducts: 'Ver productos',
+    allCategoriesTitle: 'Todas las categorías de producto',
     artLabel: 'Ilustración de {{title}}',
   },
   services: {
@@ -87,6 +88,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
     ],
     stepLabel: 'Paso {{number}}',
+    guidesTitle: 'Más sobre cada etapa',
   },
   whyUs: {
     eyebrow: 'Por qué elegirnos',
