@@ -13,7 +13,9 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+})
 const runs = Number(values.runs)
 const port = 4400
 
@@ -26,7 +28,13 @@ const pages = [...weights.keys()]
   .sort()
 
 const server = spawn('node', [path.join(buildDir, 'server-app/index.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CLIENT_DIR: clientDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+  },
   stdio: 'ignore',
 })
 for (let tries = 0; ; tries++) {
@@ -57,7 +65,8 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const transfer = (type) =>
-        lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0
+        lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)
+          ?.transferSize ?? 0
       samples.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -71,10 +80,14 @@ try {
         css: transfer('stylesheet'),
       })
     }
-    const row = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]))
+    const row = Object.fromEntries(
+      Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+    )
     row.minPerformance = Math.min(...samples.map((sample) => sample.performance))
     rows.push({ route, ...row })
-    console.log(`${route}: performance ${row.performance}, LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms`)
+    console.log(
+      `${route}: performance ${row.performance}, LCP ${(row.lcp / 1000).toFixed(2)} s, TBT ${Math.round(row.tbt)} ms`,
+    )
   }
 } finally {
   await chrome.kill()
@@ -103,7 +116,10 @@ const table = [
       kb(row.css),
       kb(weights.get(row.route).js),
       kb(weights.get(row.route).css),
-    ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+    ]
+      .join(' | ')
+      .replace(/^/, '| ')
+      .replace(/$/, ' |'),
   ),
 ]
 const report = `# Benchmarks

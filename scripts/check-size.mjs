@@ -13,8 +13,11 @@ const weights = pageWeights(path.join(buildDir, 'client'))
 const over = weights.filter((page) => page.js > budgets.js || page.css > budgets.css)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const heaviest = [...weights].sort((a, b) => b.js - a.js).slice(0, 5)
-console.log(`First-load weight of ${weights.length} pages (gzip), budgets JS ${kb(budgets.js)}, CSS ${kb(budgets.css)}:`)
-for (const page of heaviest) console.log(`  ${page.route.padEnd(36)} JS ${kb(page.js).padStart(9)}  CSS ${kb(page.css).padStart(8)}`)
+console.log(
+  `First-load weight of ${weights.length} pages (gzip), budgets JS ${kb(budgets.js)}, CSS ${kb(budgets.css)}:`,
+)
+for (const page of heaviest)
+  console.log(`  ${page.route.padEnd(36)} JS ${kb(page.js).padStart(9)}  CSS ${kb(page.css).padStart(8)}`)
 if (over.length) {
   for (const page of over) console.error(`Over budget: ${page.route} JS ${kb(page.js)}, CSS ${kb(page.css)}`)
   process.exit(1)

@@ -22,7 +22,9 @@ export function pageWeights(clientDir) {
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
       ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]),
     ])
-    const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]))
+    const styles = new Set(
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]),
+    )
     const size = (urls) => [...urls].reduce((total, url) => total + gzipSize(path.join(clientDir, url)), 0)
     // Styles written into the page count as CSS too.
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')

@@ -8,7 +8,8 @@ async function violations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
 }
 
@@ -37,7 +38,10 @@ test.describe('accessibility with things open', () => {
   test('the product menu', async ({ page }) => {
     await page.goto('/es')
     await waitForApp(page)
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Productos' }).click()
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Productos' })
+      .click()
     await expect(page.getByRole('link', { name: /Boxeo/ }).first()).toBeVisible()
     expect(await violations(page)).toEqual([])
   })

@@ -61,7 +61,11 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
           questions.map((entry) => entry.question),
         )
         await expect(section.getByText(questions[0]!.answer)).toBeVisible()
-        await checkCategory(page, section, questions.map((entry) => entry.question))
+        await checkCategory(
+          page,
+          section,
+          questions.map((entry) => entry.question),
+        )
       }
       problems.expectNone()
     })

@@ -4,7 +4,12 @@ import { cn } from '~/lib/cn'
 /** Key figures as a definition list: the value large, its label under it. */
 export function FactSheet({ facts, className }: { facts: LabeledFact[]; className?: string }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line', className)}>
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line',
+        className,
+      )}
+    >
       {facts.map(({ label, value }) => (
         <div key={label} className="flex flex-col-reverse bg-white px-5 py-5">
           <dt className="mt-1 text-sm leading-snug text-muted">{label}</dt>

@@ -19,7 +19,11 @@ export function InfoSection({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn(tone === 'surface' ? 'bg-surface' : 'bg-white')}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn(tone === 'surface' ? 'bg-surface' : 'bg-white')}
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id={`${id}-heading`} align={align} {...intro} />
         <div className="mt-10">{children}</div>

@@ -118,13 +118,7 @@ export interface FigureText {
 }
 
 export type FaqCategoryId =
-  | 'general'
-  | 'production'
-  | 'materials'
-  | 'process'
-  | 'ordering'
-  | 'shipping'
-  | 'quality'
+  'general' | 'production' | 'materials' | 'process' | 'ordering' | 'shipping' | 'quality'
 
 /** One question as the spec defines it; a list of these can feed FAQPage structured data. */
 export interface FaqEntry {
