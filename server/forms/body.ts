@@ -39,5 +39,13 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
 export async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body = request.isMultipart() ? await readParts(request) : request.body
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed()
+  if (!Object.entries(body).flat(2).every(isText)) throw malformed()
   return body as Record<string, unknown>
 }
+
+/**
+ * Every parser turns bytes that are not UTF-8 into U+FFFD, and JSON escapes can carry half a
+ * surrogate pair; neither is something a visitor typed, so such a body is refused rather than stored.
+ */
+const notText = /\uFFFD|\p{Cs}/u
+const isText = (value: unknown) => typeof value !== 'string' || !notText.test(value)
