@@ -1,0 +1,98 @@
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { en } from '../../app/i18n/en'
+import { colours } from '../../app/lib/forms/fields'
+import { waitForApp } from './support'
+
+const quote = en.forms.quote
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+}
+
+test('a whole quotation request is made with the keyboard alone and reaches the collector', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/custom-design')
+  await waitForApp(page)
+  const form = page.locator('#quote-form')
+  const notes = `Keyboard order ${Date.now()}: S 40, M 100, L 60`
+
+  await typeInto(page, form.getByLabel(quote.customerName), 'Ana García')
+  await typeInto(page, form.getByLabel(quote.email), 'ana@club.example')
+  await typeInto(page, form.getByLabel(quote.phone), '+34 600 000 000')
+
+  // A closed select changes with the arrow keys; the first option is the empty prompt.
+  const productType = form.getByLabel(quote.productType)
+  await tabTo(page, productType)
+  await page.keyboard.press('ArrowDown')
+  const chosenProduct = await productType.inputValue()
+  expect(chosenProduct).not.toBe('')
+
+  // The palette is one tab stop; arrows move the choice and Space picks the focused colour.
+  const palette = page.getByRole('group', { name: quote.color })
+  await tabTo(page, palette.getByRole('radio').first())
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(palette.getByRole('radio', { checked: true })).toHaveCount(1)
+  await expect(palette.getByRole('radio').nth(2)).toBeChecked()
+
+  // Size: one tab stop on the chosen size (M); the right arrow moves to L.
+  await tabTo(page, form.getByRole('radio', { name: 'M', exact: true }))
+  await page.keyboard.press('ArrowRight')
+  await expect(form.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+
+  await typeInto(page, form.getByLabel(quote.notes), notes)
+  await tabTo(page, form.getByRole('button', { name: quote.submit }))
+  await page.keyboard.press('Enter')
+
+  const toast = page.getByRole('region', { name: en.toast.region }).getByRole('listitem')
+  await expect(toast.getByText(quote.successTitle, { exact: true })).toBeVisible()
+  await expect(form.getByLabel(quote.customerName)).toHaveValue('')
+
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'submissions.sqlite'), { readonly: true })
+  const rows = db.prepare("SELECT payload FROM submissions WHERE form = 'quote'").all() as {
+    payload: string
+  }[]
+  db.close()
+  const stored = rows.map((row) => JSON.parse(row.payload)).find((payload) => payload.Notes === notes)
+  expect(stored).toMatchObject({
+    CustomerName: 'Ana García',
+    Email: 'ana@club.example',
+    Phone: '+34 600 000 000',
+    ProductType: chosenProduct,
+    Color: colours[2].hex,
+    Size: 'L',
+  })
+})
+
+test('the skip link, then the menus, work from the keyboard', async ({ page }) => {
+  await page.goto('/')
+  await waitForApp(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: en.common.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+
+  const nav = page.getByRole('navigation', { name: en.nav.label })
+  await tabTo(page, nav.getByRole('button', { name: en.nav.products }))
+  await page.keyboard.press('Enter')
+  const firstEntry = nav.getByRole('link', { name: /American Football/ })
+  await expect(firstEntry).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(firstEntry).toBeHidden()
+  await expect(nav.getByRole('button', { name: en.nav.products })).toBeFocused()
+})
