@@ -8,7 +8,7 @@ import { NavigationStatus } from './components/layout/navigation-status'
 import { ScrollOnNavigate } from './components/layout/scroll-on-navigate'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader, TopBar } from './components/layout/site-header'
-import { Toaster } from './components/ui/toaster'
+import { ToastOutlet } from './components/ui/toast-outlet'
 import { i18nFor } from './i18n/config'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
@@ -65,7 +65,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter newsletter={<NewsletterForm />} />
       <ChatButton />
       <NavigationStatus />
-      <Toaster />
+      <ToastOutlet />
       <ScrollOnNavigate />
     </>
   )

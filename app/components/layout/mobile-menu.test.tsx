@@ -9,7 +9,7 @@ async function openMenu(path = '/faq', names = { open: 'Open menu', title: 'Menu
   const user = userEvent.setup()
   const app = renderWithApp(<MobileMenu />, { path })
   await user.click(screen.getByRole('button', { name: names.open }))
-  return { user, ...app, dialog: screen.getByRole('dialog', { name: names.title }) }
+  return { user, ...app, dialog: await screen.findByRole('dialog', { name: names.title }) }
 }
 
 describe('mobile menu', () => {

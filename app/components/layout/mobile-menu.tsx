@@ -1,146 +1,51 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { Accordion, Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { catalogContent } from '~/content/catalog-content'
-import { useLocale } from '~/lib/use-locale'
-import { Button } from '../ui/button'
-import { LanguageSwitch } from './language-switch'
-import { LocalizedLink } from './localized-link'
-import { headerNav, informationMenu, productMenu } from './nav-items'
-import { useGetQuote } from './use-get-quote'
 
-const rowClass = 'flex w-full items-center justify-between py-3.5 text-base font-semibold text-navy-900'
+const loadPanel = () => import('./mobile-menu-panel')
+const MobileMenuPanel = lazy(loadPanel)
 
 /**
- * The header menu on small screens: a modal panel (focus kept inside, Escape closes) whose Products
- * and Information sections open one at a time.
+ * The header menu on small screens. The button is part of every page; the panel's code (a dialog
+ * and an accordion) is fetched when a visitor reaches for the button, so first loads stay light.
  */
 export function MobileMenu() {
   const { t } = useTranslation()
   const { key } = useLocation()
+  const opener = useRef<HTMLButtonElement>(null)
   // The menu is open for the location it was opened at, so any navigation, even to a section of
   // the same page, closes it.
   const [openAt, setOpenAt] = useState<string>()
+  const [wanted, setWanted] = useState(false)
   const open = openAt === key
   const setOpen = (next: boolean) => setOpenAt(next ? key : undefined)
-  const getQuote = useGetQuote()
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
-          aria-label={t('nav.openMenu')}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/50 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-lift data-[state=open]:animate-menu-in lg:hidden"
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-3">
-            <Dialog.Title className="text-lg font-bold text-navy-900">{t('nav.menuTitle')}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-50"
-              aria-label={t('nav.closeMenu')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')} className="px-5">
-            <MobileNavList onNavigate={() => setOpen(false)} />
-          </nav>
-          <div className="mt-auto grid gap-4 border-t border-line p-5">
-            <LanguageSwitch className="self-start" />
-            <Button
-              size="lg"
-              onClick={() => {
-                setOpen(false)
-                getQuote()
-              }}
-            >
-              {t('nav.getQuote')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/** The menu's entries; Products and Information are a single-open, collapsible accordion. */
-export function MobileNavList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation()
-  const catalog = catalogContent[useLocale()]
-  return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line">
-      {headerNav.map((item) =>
-        'menu' in item ? (
-          <Accordion.Item key={item.key} value={item.key}>
-            <Accordion.Header asChild>
-              <h2>
-                <Accordion.Trigger className={`${rowClass} group`}>
-                  {t(`nav.${item.key}`)}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="pb-3">
-              {item.menu === 'products' ? (
-                productMenu.map(({ group, entries }) => (
-                  <div key={group} className="mb-3">
-                    <h3 className="mb-1 text-xs font-bold tracking-[0.14em] text-accent uppercase">
-                      {t(`productGroups.${group}`)}
-                    </h3>
-                    <ul>
-                      {entries.map(({ slug, path }) => (
-                        <li key={slug}>
-                          <LocalizedLink
-                            to={path}
-                            onClick={onNavigate}
-                            className="block py-1.5 text-[0.9375rem] text-navy-900"
-                          >
-                            {catalog[slug].title}
-                          </LocalizedLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))
-              ) : (
-                <ul>
-                  {informationMenu.map(({ id, path }) => (
-                    <li key={id}>
-                      <LocalizedLink
-                        to={path}
-                        onClick={onNavigate}
-                        className="block py-1.5 text-[0.9375rem] text-navy-900"
-                      >
-                        {t(`pages.${id}.nav`)}
-                      </LocalizedLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Accordion.Content>
-          </Accordion.Item>
-        ) : (
-          <div key={item.key}>
-            <LocalizedLink to={item.path} onClick={onNavigate} className={rowClass}>
-              {t(`nav.${item.key}`)}
-            </LocalizedLink>
-          </div>
-        ),
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 lg:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        // Fetching starts as soon as a finger or pointer is on the button, ahead of the click.
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} setOpen={setOpen} opener={opener} />
+        </Suspense>
       )}
-    </Accordion.Root>
+    </>
   )
 }
