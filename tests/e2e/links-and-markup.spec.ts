@@ -36,6 +36,15 @@ test('every page reached from / and /es links only to pages and anchors that exi
   // Every page in both languages is reachable by following links.
   expect(pages.size).toBeGreaterThanOrEqual(2 * 33)
 
+  // Search engines get a title and a description of its own for every page.
+  const heads = [...pages.values()].map((html) => ({
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+  }))
+  expect(heads.every((head) => head.title && head.description)).toBe(true)
+  expect(new Set(heads.map((head) => head.title)).size).toBe(pages.size)
+  expect(new Set(heads.map((head) => head.description)).size).toBe(pages.size)
+
   for (const { from, href } of anchors) {
     const url = new URL(href, 'http://site.test')
     const target = pages.get(url.pathname) ?? ''
