@@ -4,12 +4,15 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { deferAppScriptsIn } from './defer-app-scripts.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
 const clientDir = path.join(buildDir, 'client')
 
 execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+// Before the extras: the Content-Security-Policy headers are computed from the final pages.
+deferAppScriptsIn(clientDir)
 
 /** Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app. */
 const compile = (entry, outfile) =>

@@ -20,6 +20,8 @@ export function pageWeights(clientDir) {
     const html = readFileSync(file, 'utf8')
     const scripts = new Set([
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+      // Preloads held back until after the first paint (scripts/defer-app-scripts.mjs).
+      ...(html.match(/data-preload="([^"]*)"/)?.[1].split(' ') ?? []),
       ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]),
     ])
     const styles = new Set(
