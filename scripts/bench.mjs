@@ -53,17 +53,28 @@ const chrome = await chromeLauncher.launch({
 })
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
+/** One Lighthouse run; a run that Lighthouse itself could not finish is tried again, twice. */
+async function audit(route) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr
+    const reason = lhr.runtimeError?.code ?? 'no performance score'
+    if (attempt === 3) throw new Error(`${route}: Lighthouse failed three times (${reason})`)
+    console.warn(`${route}: Lighthouse failed (${reason}), trying again`)
+  }
+}
+
 const rows = []
 try {
   for (const route of pages) {
     const samples = []
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      const lhr = await audit(route)
       const transfer = (type) =>
         lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === type)
           ?.transferSize ?? 0
