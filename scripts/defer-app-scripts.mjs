@@ -21,7 +21,12 @@ const loader =
 /** The page with its preloads and boot module held back until after the first paint. */
 export function deferAppScripts(html) {
   const boot = html.match(bootScript)
-  if (!boot) return html
+  if (!boot) {
+    // A page with preloads but no boot module we recognise means React Router changed its output.
+    if (html.includes('rel="modulepreload"'))
+      throw new Error('defer-app-scripts: preloads without a boot module')
+    return html
+  }
   const preloads = [...html.matchAll(preloadLink)].map((match) => match[1])
   return html
     .replace(preloadLink, '')

@@ -29,6 +29,10 @@ describe('deferring the app scripts', () => {
     expect(inlineScriptHashes(deferred)).toEqual(expect.arrayContaining(inlineScriptHashes(page)))
   })
 
+  it('stops the build when the boot module is no longer where it was', () => {
+    expect(() => deferAppScripts(page.replace('type="module" async=""', 'type="module"'))).toThrow()
+  })
+
   it('leaves a page without the app alone', () => {
     expect(deferAppScripts('<html><body>Static</body></html>')).toBe('<html><body>Static</body></html>')
   })

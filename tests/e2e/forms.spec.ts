@@ -1,10 +1,8 @@
-import path from 'node:path'
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { colours } from '../../app/lib/forms/fields'
-import { waitForApp } from './support'
+import { storedSubmissions, waitForApp } from './support'
 
 const strings = { en, es }
 type Lang = keyof typeof strings
@@ -97,14 +95,9 @@ test.describe('contact enquiry', () => {
     await expect(form.getByLabel(en.forms.contact.name)).toHaveValue('')
     await expect(form.getByLabel(en.forms.contact.productType)).toHaveValue('')
 
-    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'submissions.sqlite'), { readonly: true })
-    const rows = db.prepare("SELECT payload, spam FROM submissions WHERE form = 'contact'").all() as {
-      payload: string
-      spam: number
-    }[]
-    db.close()
-    const stored = rows.map((row) => JSON.parse(row.payload)).find((p) => p.message === enquiry.message)
-    expect(stored).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
+    const stored = storedSubmissions('contact').find((row) => row.payload.message === enquiry.message)
+    expect(stored?.spam).toBe(false)
+    expect(stored?.payload).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
   })
 
   for (const lang of ['en', 'es'] as const) {

@@ -1,9 +1,7 @@
-import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { en } from '../../app/i18n/en'
 import { colours } from '../../app/lib/forms/fields'
-import { waitForApp } from './support'
+import { storedSubmissions, waitForApp } from './support'
 
 const quote = en.forms.quote
 
@@ -63,12 +61,7 @@ test('a whole quotation request is made with the keyboard alone and reaches the 
   await expect(toast.getByText(quote.successTitle, { exact: true })).toBeVisible()
   await expect(form.getByLabel(quote.customerName)).toHaveValue('')
 
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'submissions.sqlite'), { readonly: true })
-  const rows = db.prepare("SELECT payload FROM submissions WHERE form = 'quote'").all() as {
-    payload: string
-  }[]
-  db.close()
-  const stored = rows.map((row) => JSON.parse(row.payload)).find((payload) => payload.Notes === notes)
+  const stored = storedSubmissions('quote').find((row) => row.payload.Notes === notes)?.payload
   expect(stored).toMatchObject({
     CustomerName: 'Ana García',
     Email: 'ana@club.example',

@@ -6,6 +6,7 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
+import { openDatabase } from '../../server/db'
 
 const strings = { en, es }
 const catalogs = { en: enCatalog, es: esCatalog }
@@ -55,4 +56,14 @@ export function watchForProblems(page: Page) {
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
+}
+
+/** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */
+export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
+  const store = openDatabase(process.env.E2E_DATA_DIR!)
+  try {
+    return store.list({ form, includeSpam: true })
+  } finally {
+    store.close()
+  }
 }
