@@ -6,7 +6,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'build',
+      'build-*',
+      '.react-router',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +32,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every word a visitor reads comes from app/i18n or app/content, in both languages.
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-only', 'jsx-attributes': { include: ['alt', 'aria-label', 'title', 'placeholder'] } },
+      ],
     },
   },
   {

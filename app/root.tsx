@@ -1,22 +1,30 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
 import inlineStyles from './app.css?inline'
-import { NewsletterForm } from './components/forms/newsletter-form'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
-import { ScrollOnNavigate } from './components/layout/scroll-on-navigate'
 import { SiteFooter } from './components/layout/site-footer'
-import { SiteHeader, TopBar } from './components/layout/site-header'
-import { ToastOutlet } from './components/ui/toast-outlet'
+import { TopBar } from './components/layout/site-header'
 import { i18nFor } from './i18n/config'
+import NewsletterForm from './islands/parts/newsletter-form'
+import SiteHeader from './islands/parts/site-header'
+import ToastOutlet from './islands/parts/toasts'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
+import { PagePathContext } from './lib/page-path'
 
+/**
+ * React Router renders every page once, at build time. The browser gets no router: the island
+ * runtime (app/islands/client.tsx), added to each page by the build, brings its interactive parts
+ * to life (decision 006).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname)
+  const { pathname } = useLocation()
+  const locale = localeFromPath(pathname)
   return (
-    <html lang={locale}>
+    // The islands read the page's path here: a Not Found page is shown at any path.
+    <html lang={locale} data-page-path={pathname}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        <PagePathContext.Provider value={pathname}>
+          <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+        </PagePathContext.Provider>
+        {/* React Router's browser scripts; the build swaps them for the island runtime. */}
         <Scripts />
       </body>
     </html>
@@ -48,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
   return (
     <>
       <a
@@ -59,34 +69,23 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <TopBar />
       <SiteHeader />
-      <main id="main" tabIndex={-1} key={pathname} className="animate-page-in outline-none">
+      <main id="main" tabIndex={-1} className="animate-page-in outline-none">
         {children}
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
       <ChatButton />
       <NavigationStatus />
       <ToastOutlet />
-      <ScrollOnNavigate />
     </>
   )
 }
 
 export default function App() {
-  // Marks the page as interactive; end-to-end tests wait for it before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <SiteShell>
       <Outlet />
     </SiteShell>
   )
-}
-
-/** Shown while the app's code loads on a page that was not pre-rendered. */
-export function HydrateFallback() {
-  const { t } = useTranslation()
-  return <p className="p-8 text-center text-muted">{t('common.loading')}</p>
 }
 
 export function ErrorBoundary() {

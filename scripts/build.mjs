@@ -1,18 +1,24 @@
 // Builds the site: the pre-rendered client, the compiled server, and compressed copies of assets.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { deferAppScriptsIn } from './defer-app-scripts.mjs'
+import { addIslandScriptsIn } from './islands-in-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
 const clientDir = path.join(buildDir, 'client')
 
+// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
+// pages carry no router, so its scripts are removed and the islands' build takes their place.
+// A clean start: no page or chunk of an earlier build survives into this one.
+rmSync(buildDir, { recursive: true, force: true })
 execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
+execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], { cwd: root, stdio: 'inherit' })
 // Before the extras: the Content-Security-Policy headers are computed from the final pages.
-deferAppScriptsIn(clientDir)
+addIslandScriptsIn(clientDir)
 
 /** Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app. */
 const compile = (entry, outfile) =>

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { buildDir, ensureBuild } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
 
-// The goal for the home page is 100 KB of JavaScript. React and React Router alone weigh about
-// 110 KB, and today's pages 190-200 KB, so this budget stops growth while that work is under way.
-export const budgets = { js: 200 * 1024, css: 15 * 1024 }
+// Issue 6's budgets, held by every page: the island runtime and a page's islands (decision 006)
+// come to 65-75 KB today, so a page that grows past 100 KB has taken on something new.
+export const budgets = { js: 100 * 1024, css: 15 * 1024 }
 
 ensureBuild()
 const weights = pageWeights(path.join(buildDir, 'client'))

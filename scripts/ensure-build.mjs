@@ -13,6 +13,7 @@ const sources = [
   'scripts',
   'package-lock.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
 ]
 

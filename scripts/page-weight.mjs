@@ -19,10 +19,12 @@ export function pageWeights(clientDir) {
   return [...pages(clientDir)].map(({ route, file }) => {
     const html = readFileSync(file, 'utf8')
     const scripts = new Set([
-      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
-      // Preloads held back until after the first paint (scripts/defer-app-scripts.mjs).
-      ...(html.match(/data-preload="([^"]*)"/)?.[1].split(' ') ?? []),
-      ...[...html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1]),
+      ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]),
+      // The island runtime and the page's islands, loaded after the first paint
+      // (scripts/islands-in-pages.mjs).
+      ...JSON.parse(
+        html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)?.[1] ?? '[]',
+      ),
     ])
     const styles = new Set(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { scrollForLocation, scrollToSection } from './scroll'
+import { scrollToSection } from './scroll'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -16,21 +16,11 @@ function section(id: string) {
   return element
 }
 
-describe('scrolling on navigation', () => {
-  it('scrolls smoothly to the element the hash names', () => {
+describe('scrolling to a section', () => {
+  it('glides to the element with that id', () => {
     const contact = section('contact')
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    scrollForLocation('#contact')
+    expect(scrollToSection('contact')).toBe(true)
     expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
-    expect(scrollTo).not.toHaveBeenCalled()
-  })
-
-  it('scrolls smoothly to the top without a hash, or when the hash names nothing', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    scrollForLocation('')
-    scrollForLocation('#missing')
-    expect(scrollTo).toHaveBeenCalledTimes(2)
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' })
   })
 
   it('jumps instead of gliding when the reader prefers reduced motion', () => {
@@ -44,8 +34,10 @@ describe('scrolling on navigation', () => {
     expect(scrollToSection('contact')).toBe(false)
   })
 
-  it('keeps anchored sections clear of the sticky header', async () => {
+  it('keeps anchored sections clear of the sticky header, and links to them glide', async () => {
     const { readFileSync } = await import('node:fs')
-    expect(readFileSync('app/app.css', 'utf8')).toMatch(/scroll-padding-top:\s*6rem/)
+    const css = readFileSync('app/app.css', 'utf8')
+    expect(css).toMatch(/scroll-padding-top:\s*6rem/)
+    expect(css).toMatch(/scroll-behavior:\s*smooth/)
   })
 })

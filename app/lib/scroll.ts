@@ -16,10 +16,3 @@ export function scrollToSection(id: string): boolean {
   element.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
   return true
 }
-
-/** Where a navigation should leave the reader: the element its hash names, else the top. */
-export function scrollForLocation(hash: string) {
-  const id = decodeURIComponent(hash.replace(/^#/, ''))
-  if (id && scrollToSection(id)) return
-  window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() })
-}

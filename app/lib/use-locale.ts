@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router'
 import { localeFromPath, type Locale } from './locale'
+import { usePagePath } from './page-path'
 
 /** The language of the current page. The URL is the only source of truth for it. */
 export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname)
+  return localeFromPath(usePagePath())
 }
 
 /** Picks this page's language from content written once per language. */

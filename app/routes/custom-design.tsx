@@ -1,6 +1,5 @@
 import { ArrowDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { QuoteForm } from '~/components/forms/quote-form'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DesignBrief } from '~/components/sections/design-brief'
 import { HowItWorks } from '~/components/sections/how-it-works'
@@ -12,6 +11,7 @@ import { useInfoContent } from '~/content/figure-text'
 import { site } from '~/content/site'
 import { simplePageMeta } from '~/lib/meta'
 import { pagePaths } from '~/lib/paths'
+import QuoteForm from '~/islands/parts/quote-form'
 
 export const meta = simplePageMeta('customDesign')
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DataTable } from '~/components/sections/data-table'
-import { FabricGroups } from '~/components/sections/fabric-groups'
 import { FabricNeeds } from '~/components/sections/fabric-needs'
 import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
@@ -10,6 +9,7 @@ import { fabricsContent } from '~/content/fabrics'
 import { useInfoContent } from '~/content/figure-text'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
+import FabricGroups from '~/islands/parts/fabric-groups'
 
 export const meta = simplePageMeta('fabrics')
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
-import { FaqCategories } from '~/components/sections/faq-categories'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { faqCategoryOrder, faqContent } from '~/content/faq'
@@ -9,6 +8,7 @@ import { localeFromPath } from '~/lib/locale'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 import { faqPageSchema } from '~/lib/structured-data'
+import FaqCategories from '~/islands/parts/faq-categories'
 import type { Route } from './+types/faq'
 
 export function meta(args: Route.MetaArgs) {

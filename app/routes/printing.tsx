@@ -3,12 +3,12 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { DataTable } from '~/components/sections/data-table'
 import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
-import { PrintingMethods } from '~/components/sections/printing-methods'
 import { ButtonLink } from '~/components/ui/button'
 import { useInfoContent } from '~/content/figure-text'
 import { printingContent } from '~/content/printing'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
+import PrintingMethods from '~/islands/parts/printing-methods'
 
 export const meta = simplePageMeta('printing')
 

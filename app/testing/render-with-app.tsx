@@ -1,23 +1,18 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { i18nFor } from '~/i18n/config'
 import { localeFromPath } from '~/lib/locale'
+import { PagePathContext } from '~/lib/page-path'
 
 /**
- * Renders UI as the site does: inside a router at `path` and with the translations of that path's
- * language. `routes` adds other pages the UI can navigate to.
+ * Renders UI as an island of the page at `path` gets it in the browser: with that page's path and
+ * the translations of its language.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', routes = [] as string[] } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: ui }, ...routes.map((route) => ({ path: route, element: ui }))],
-    { initialEntries: [path] },
+export function renderWithApp(ui: ReactNode, { path = '/' } = {}) {
+  return render(
+    <PagePathContext.Provider value={path}>
+      <I18nextProvider i18n={i18nFor(localeFromPath(path))}>{ui}</I18nextProvider>
+    </PagePathContext.Provider>,
   )
-  const result = render(
-    <I18nextProvider i18n={i18nFor(localeFromPath(path))}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  )
-  return { ...result, router }
 }

@@ -78,7 +78,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
       action={formEndpoints.contact}
       method="post"
       onSubmit={onSubmit}
-      onChange={draft.save}
+      onInput={draft.save}
       aria-labelledby="contact-form-title"
       className="relative"
     >
@@ -116,7 +116,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
           error={error('productType', maxLength.name)}
         >
           {(control) => (
-            <select {...control} name="productType" defaultValue="" className={controlClass()}>
+            <select {...control} name="productType" className={controlClass()}>
               <option value="">{t('forms.contact.productTypeNone')}</option>
               {contactProductTypes.map((type) => (
                 <option key={type} value={type}>
@@ -128,7 +128,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         </Field>
         <Field id="contact-quantity" label={label('quantity')} error={error('quantity', maxLength.name)}>
           {(control) => (
-            <select {...control} name="quantity" defaultValue="" className={controlClass()}>
+            <select {...control} name="quantity" className={controlClass()}>
               <option value="">{t('forms.contact.quantityNone')}</option>
               {quantities.map((quantity) => (
                 <option key={quantity} value={quantity}>

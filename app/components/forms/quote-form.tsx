@@ -97,7 +97,7 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      onChange={draft.save}
+      onInput={draft.save}
       aria-labelledby="quote-form-title"
       className="relative grid gap-6 rounded-card border border-line bg-white p-4 shadow-card sm:p-8"
     >
@@ -141,12 +141,7 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
           error={error('productType', maxLength.name)}
         >
           {(control) => (
-            <select
-              {...control}
-              name={quoteFieldNames.productType}
-              defaultValue=""
-              className={controlClass()}
-            >
+            <select {...control} name={quoteFieldNames.productType} className={controlClass()}>
               <option value="">{t('forms.quote.productTypeNone')}</option>
               {quoteProductTypes.map((type) => (
                 <option key={type} value={type}>

@@ -25,7 +25,8 @@ function restore(form: HTMLFormElement, draft: Record<string, string>) {
 
 /**
  * Keeps what the visitor typed in localStorage: put back when the page opens again, saved on every
- * change, cleared after a successful send. `names` are the fields to keep (never the honeypot).
+ * keystroke and choice (give the form `onInput={save}`: the DOM's `input` event, which every field
+ * fires, where a `change` waits for the field to lose focus), cleared after a successful send. `names` are the fields to keep (never the honeypot).
  */
 export function useFormDraft(form: FormId, ref: RefObject<HTMLFormElement | null>, names: readonly string[]) {
   useEffect(() => {

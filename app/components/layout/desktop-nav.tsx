@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
 import { facts, formatNumber } from '~/content/figures'
 import { cn } from '~/lib/cn'
+import { localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { LocalizedLink } from './localized-link'
 import { headerNav, informationMenu, productMenu } from './nav-items'
 
 const topLink =
@@ -14,6 +14,7 @@ const topLink =
 /** The header menu on wide screens. Radix gives the spec's 200 ms open, 300 ms skip and 150 ms close. */
 export function DesktopNav() {
   const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <NavigationMenu.Root
       delayDuration={200}
@@ -38,10 +39,8 @@ export function DesktopNav() {
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={item.key}>
-              <NavigationMenu.Link asChild>
-                <LocalizedLink to={item.path} className={topLink}>
-                  {t(`nav.${item.key}`)}
-                </LocalizedLink>
+              <NavigationMenu.Link href={localizePath(item.path, locale)} className={topLink}>
+                {t(`nav.${item.key}`)}
               </NavigationMenu.Link>
             </NavigationMenu.Item>
           ),
@@ -72,13 +71,14 @@ function ProductMegaMenu() {
             <ul className="grid gap-1">
               {entries.map(({ slug, path }) => (
                 <li key={slug}>
-                  <NavigationMenu.Link asChild>
-                    <LocalizedLink to={path} className="block rounded-lg px-2.5 py-2 hover:bg-navy-50">
-                      <span className="block text-sm font-semibold text-navy-900">{catalog[slug].title}</span>
-                      <span className="block text-[0.8125rem] leading-snug text-muted">
-                        {catalog[slug].description}
-                      </span>
-                    </LocalizedLink>
+                  <NavigationMenu.Link
+                    href={localizePath(path, locale)}
+                    className="block rounded-lg px-2.5 py-2 hover:bg-navy-50"
+                  >
+                    <span className="block text-sm font-semibold text-navy-900">{catalog[slug].title}</span>
+                    <span className="block text-[0.8125rem] leading-snug text-muted">
+                      {catalog[slug].description}
+                    </span>
                   </NavigationMenu.Link>
                 </li>
               ))}
@@ -95,15 +95,17 @@ function ProductMegaMenu() {
 
 function InformationMenu() {
   const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <ul className="grid w-[34rem] grid-cols-2 gap-1 p-3">
       {informationMenu.map(({ id, path }) => (
         <li key={id}>
-          <NavigationMenu.Link asChild>
-            <LocalizedLink to={path} className="block rounded-lg px-3 py-2.5 hover:bg-navy-50">
-              <span className="block text-sm font-semibold text-navy-900">{t(`pages.${id}.nav`)}</span>
-              <span className="block text-[0.8125rem] text-muted">{t(`pages.${id}.summary`)}</span>
-            </LocalizedLink>
+          <NavigationMenu.Link
+            href={localizePath(path, locale)}
+            className="block rounded-lg px-3 py-2.5 hover:bg-navy-50"
+          >
+            <span className="block text-sm font-semibold text-navy-900">{t(`pages.${id}.nav`)}</span>
+            <span className="block text-[0.8125rem] text-muted">{t(`pages.${id}.summary`)}</span>
           </NavigationMenu.Link>
         </li>
       ))}

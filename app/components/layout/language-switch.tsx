@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
 import { rememberLanguageChoice } from '~/lib/language-choice'
 import { locales, localizePath, stripLocale } from '~/lib/locale'
+import { usePagePath } from '~/lib/page-path'
 import { useLocale } from '~/lib/use-locale'
 
 /**
  * English / Español as two real links to the same page in each language, so the choice works
- * without JavaScript and search engines see both; a click also stores the choice.
+ * without JavaScript and search engines see both; a click also stores the choice and keeps the
+ * section the reader is at.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
   const current = useLocale()
-  const { pathname, search, hash } = useLocation()
-  const base = stripLocale(pathname)
+  const base = stripLocale(usePagePath())
   return (
     <nav
       aria-label={t('language.label')}
@@ -22,14 +22,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {locales.map((locale) => {
         const active = locale === current
         return (
-          <Link
+          <a
             key={locale}
-            to={`${localizePath(base, locale)}${search}${hash}`}
+            href={localizePath(base, locale)}
             lang={locale}
             hrefLang={locale}
             aria-current={active ? 'true' : undefined}
             title={active ? undefined : t('language.switchTo', { language: t(`language.${locale}`) })}
-            onClick={() => rememberLanguageChoice(locale)}
+            onClick={(event) => {
+              rememberLanguageChoice(locale)
+              // The other language opens at the same section of the page.
+              event.currentTarget.hash = window.location.hash
+            }}
             className={cn(
               'rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase transition-colors',
               active ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50',
@@ -37,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           >
             <span aria-hidden="true">{locale}</span>
             <span className="sr-only">{t(`language.${locale}`)}</span>
-          </Link>
+          </a>
         )
       })}
     </nav>

@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 
 const loadPanel = () => import('./mobile-menu-panel')
 const MobileMenuPanel = lazy(loadPanel)
@@ -12,14 +11,9 @@ const MobileMenuPanel = lazy(loadPanel)
  */
 export function MobileMenu() {
   const { t } = useTranslation()
-  const { key } = useLocation()
   const opener = useRef<HTMLButtonElement>(null)
-  // The menu is open for the location it was opened at, so any navigation, even to a section of
-  // the same page, closes it.
-  const [openAt, setOpenAt] = useState<string>()
+  const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
-  const open = openAt === key
-  const setOpen = (next: boolean) => setOpenAt(next ? key : undefined)
 
   return (
     <>

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigation } from 'react-router'
 
-/** While the next page's code loads, say so: the spec's "loading..." text. */
+export const navigationStatusId = 'navigation-status'
+
+/**
+ * The spec's "loading..." while the next page loads. The pre-render writes it hidden; the island
+ * runtime shows it when the visitor follows a link to another page (app/islands/navigation-status.ts).
+ */
 export function NavigationStatus() {
   const { t } = useTranslation()
-  const loading = useNavigation().state === 'loading'
   return (
     <div role="status" className="pointer-events-none fixed top-3 left-1/2 z-50 -translate-x-1/2">
-      {loading && (
-        <span className="rounded-full bg-navy-900 px-4 py-1.5 text-sm font-medium text-white shadow-lift">
-          {t('common.loading')}
-        </span>
-      )}
+      <span
+        id={navigationStatusId}
+        hidden
+        className="rounded-full bg-navy-900 px-4 py-1.5 text-sm font-medium text-white shadow-lift"
+      >
+        {t('common.loading')}
+      </span>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { homeSection, pagePaths, productPath } from '~/lib/paths'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
 import { LocalizedLink } from './localized-link'
-import { SocialLinks } from './social-links'
+import SocialLinks from '~/islands/parts/social-links'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
 const footerColumns = [

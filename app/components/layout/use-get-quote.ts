@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
 import { localizePath, stripLocale } from '~/lib/locale'
+import { usePagePath } from '~/lib/page-path'
 import { homeSection } from '~/lib/paths'
 import { scrollToSection } from '~/lib/scroll'
 import { toast } from '~/lib/toast'
@@ -13,11 +13,10 @@ import { useLocale } from '~/lib/use-locale'
 export function useGetQuote() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
+  const pathname = usePagePath()
   return () => {
     if (stripLocale(pathname) !== '/') {
-      void navigate(localizePath(homeSection('contact'), locale))
+      window.location.assign(localizePath(homeSection('contact'), locale))
       return
     }
     if (!scrollToSection('contact')) {

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast'
  * "Call Now" dials the configured phone and "Live Chat" opens the chat app. A deployment without a
  * number keeps the spec's not-implemented notice instead of a dead link.
  */
-export function ContactActions({ content }: { content: ContactContent }) {
+export function ContactActions(content: Pick<ContactContent, 'callNow' | 'liveChat' | 'newTab'>) {
   const { t } = useTranslation()
   const notYet = () =>
     toast({ title: t('common.notImplementedTitle'), description: t('common.notImplementedDescription') })

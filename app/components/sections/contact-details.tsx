@@ -2,7 +2,7 @@ import { Clock, Globe, Mail, MapPin, Phone, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site } from '~/content/site'
 import type { ContactContent } from '~/content/types'
-import { ContactActions } from './contact-actions'
+import ContactActions from '~/islands/parts/contact-actions'
 import { OfficeAddress } from './office-address'
 import { OpeningHours } from './opening-hours'
 
@@ -71,7 +71,7 @@ export function ContactDetails({ content }: { content: ContactContent }) {
         </div>
       </div>
       <div className="mt-8">
-        <ContactActions content={content} />
+        <ContactActions callNow={content.callNow} liveChat={content.liveChat} newTab={content.newTab} />
       </div>
     </div>
   )

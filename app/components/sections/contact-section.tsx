@@ -1,5 +1,5 @@
-import { ContactForm } from '~/components/forms/contact-form'
 import type { ContactContent } from '~/content/types'
+import ContactForm from '~/islands/parts/contact-form'
 import { ContactDetails } from './contact-details'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'

@@ -1,15 +1,14 @@
 import { ArrowDown, BadgeCheck, CalendarCheck, Globe2 } from 'lucide-react'
 import { HeroArt } from '~/components/art/product-art'
-import { useGetQuote } from '~/components/layout/use-get-quote'
-import { Button, ButtonLink } from '~/components/ui/button'
+import { ButtonLink } from '~/components/ui/button'
 import type { HomeContent } from '~/content/types'
+import GetQuoteButton from '~/islands/parts/get-quote-button'
 import { homeSection } from '~/lib/paths'
 
 const chipIcons = [BadgeCheck, CalendarCheck, Globe2]
 
 /** The home page's opening: the one `h1`, the quote button and the trust chips. */
 export function HomeHero({ content }: { content: HomeContent['hero'] }) {
-  const getQuote = useGetQuote()
   return (
     <section
       id="home"
@@ -37,9 +36,7 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85">{content.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={getQuote}>
-              {content.getQuote}
-            </Button>
+            <GetQuoteButton size="lg" label={content.getQuote} />
             <ButtonLink to={homeSection('products')} variant="ghostLight" size="lg">
               {content.browseProducts}
               <ArrowDown aria-hidden="true" className="size-4" />

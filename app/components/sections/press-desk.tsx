@@ -1,6 +1,7 @@
-import { CircleCheck, Download, Mail, Newspaper } from 'lucide-react'
-import { Button, buttonClass } from '~/components/ui/button'
+import { CircleCheck, Mail, Newspaper } from 'lucide-react'
+import { buttonClass } from '~/components/ui/button'
 import type { PressContent } from '~/content/types/info-pages'
+import AlertButton from '~/islands/parts/alert-button'
 
 /** The press office's address and the press kit, side by side under the page header. */
 export function PressDesk({
@@ -54,10 +55,7 @@ export function PressDesk({
             ))}
           </ul>
           <div className="mt-auto pt-6">
-            <Button onClick={() => window.alert(kit.alert)}>
-              <Download aria-hidden="true" className="size-4" />
-              {kit.button}
-            </Button>
+            <AlertButton label={kit.button} message={kit.alert} />
           </div>
         </article>
       </div>

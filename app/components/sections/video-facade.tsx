@@ -1,9 +1,9 @@
-import { Play } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import VideoPlayer from '~/islands/parts/video-player'
 
 /**
- * A video or presentation embed behind a click-to-play facade: nothing is requested from the
- * video host until the visitor asks for it. `poster` is our own artwork; `playLabel` names the button.
+ * A video or presentation embed behind a click-to-play facade. `poster` is our own artwork, drawn
+ * by the pre-render; only the play button over it is interactive. `playLabel` names the button.
  */
 export function VideoFacade({
   src,
@@ -16,34 +16,12 @@ export function VideoFacade({
   playLabel: string
   poster: ReactNode
 }) {
-  const [playing, setPlaying] = useState(false)
   return (
     <div className="relative aspect-video overflow-hidden rounded-card bg-navy-900 shadow-lift">
-      {playing ? (
-        <iframe
-          src={`${src}${src.includes('?') ? '&' : '?'}autoplay=1`}
-          title={title}
-          className="absolute inset-0 size-full"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
-          className="group absolute inset-0 size-full text-left"
-        >
-          <span className="absolute inset-0 [&>svg]:size-full">{poster}</span>
-          <span className="absolute inset-0 bg-navy-950/30 transition-colors group-hover:bg-navy-950/15" />
-          <span className="absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center gap-3 rounded-full bg-white py-3 pr-6 pl-3 font-semibold text-navy-900 shadow-lift">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-white">
-              <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
-            </span>
-            {playLabel}
-          </span>
-        </button>
-      )}
+      <span aria-hidden="true" className="absolute inset-0 [&>svg]:size-full">
+        {poster}
+      </span>
+      <VideoPlayer src={src} title={title} playLabel={playLabel} />
     </div>
   )
 }

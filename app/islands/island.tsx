@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react'
+
+/** An interactive part of a page, as the browser's island runtime (./client.tsx) finds it. */
+export type IslandComponent<P extends object = object> = ComponentType<P> & {
+  islandName: string
+  /** The component itself, rendered without the marker; what the browser mounts. */
+  component: ComponentType<P>
+}
+
+/**
+ * Marks a component as an island (decision 006): the pre-render writes it inside a `display:
+ * contents` element that names it and carries its props as JSON, and in the browser only these
+ * elements get React. Everything else on the page stays the pre-rendered HTML it arrived as.
+ * Props must therefore be plain data, and the name must be the file name under `./parts/`.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+  function Island(props: P) {
+    return (
+      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+        <Component {...props} />
+      </div>
+    )
+  }
+  Island.displayName = `Island(${name})`
+  return Object.assign(Island, { islandName: name, component: Component })
+}

@@ -1,0 +1,4 @@
+import { NewsletterForm } from '~/components/forms/newsletter-form'
+import { island } from '../island'
+
+export default island('newsletter-form', NewsletterForm)

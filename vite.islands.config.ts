@@ -1,0 +1,64 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+const buildDir = process.env.BUILD_DIR || 'build'
+
+/**
+ * Writes `islands.json` beside the client build: for the runtime and for each island part, every
+ * chunk it runs. scripts/islands-in-pages.mjs gives each page exactly its islands' chunks, and
+ * scripts/page-weight.mjs counts them.
+ */
+function islandChunks(): Plugin {
+  return {
+    name: 'island-chunks',
+    writeBundle(_, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
+      )
+      const closure = (file: string, seen = new Set<string>()): string[] => {
+        if (seen.has(file)) return []
+        seen.add(file)
+        return [`/${file}`, ...(chunks.get(file)?.imports ?? []).flatMap((child) => closure(child, seen))]
+      }
+      const parts: Record<string, string[]> = {}
+      let runtime: string[] = []
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry) runtime = closure(chunk.fileName)
+        for (const id of chunk.moduleIds) {
+          const part = id.match(/\/app\/islands\/parts\/([^/]+)\.tsx$/)?.[1]
+          if (part) parts[part] = closure(chunk.fileName)
+        }
+      }
+      writeFileSync(path.join(buildDir, 'islands.json'), JSON.stringify({ runtime, parts }, null, 2))
+    },
+  }
+}
+
+/**
+ * The browser's code: the island runtime and each island's part, split so a page fetches only the
+ * islands it has (decision 006). Written beside the pre-rendered pages; scripts/build.mjs runs it
+ * after `react-router build` and then points each page at it.
+ */
+export default defineConfig({
+  plugins: [tsconfigPaths(), islandChunks()],
+  // Preact's React-compatible layer stands in for React in the browser: a tenth of the weight, and
+  // what the islands use (hooks, context, lazy, portals, `ref` as a prop as in React 19: Preact 11)
+  // it has. The pre-render and the unit tests stay React (decision 006).
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
+  publicDir: false,
+  build: {
+    outDir: path.join(buildDir, 'client'),
+    emptyOutDir: false,
+    // Pages list the chunks they need up front (scripts/islands-in-pages.mjs); no polyfill needed.
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: 'app/islands/client.tsx' },
+  },
+})
