@@ -33,9 +33,12 @@ function createI18n(locale: Locale): i18n {
   return instance
 }
 
-/** One instance per language: the URL decides the language, so nothing ever switches it in place. */
-const instances: Record<Locale, i18n> = { en: createI18n('en'), es: createI18n('es') }
+/**
+ * One instance per language, made when first asked for (a page in the browser needs only its
+ * own): the URL decides the language, so nothing ever switches it in place.
+ */
+const instances: Partial<Record<Locale, i18n>> = {}
 
 export function i18nFor(locale: Locale): i18n {
-  return instances[locale]
+  return (instances[locale] ??= createI18n(locale))
 }

@@ -15,7 +15,10 @@ const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx')
 
 // The page's own path as pre-rendered; a Not Found page is shown at whatever path was asked for.
 const pagePath = document.documentElement.dataset.pagePath ?? window.location.pathname
-const i18n = i18nFor(localeFromPath(pagePath))
+const locale = localeFromPath(pagePath)
+
+/** Gives the browser a turn: input, paint, other tasks. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Resolves once React has committed the island, so its buttons and fields answer. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
@@ -30,7 +33,7 @@ async function hydrateIsland(element: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const tree = (done: () => void) => (
     <PagePathContext.Provider value={pagePath}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18nFor(locale)}>
         <Hydrated onDone={done}>
           <island.component {...props} />
         </Hydrated>
@@ -44,11 +47,12 @@ async function hydrateIsland(element: HTMLElement) {
 
 async function hydrateIslands() {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  // Every island's code is requested at once; islands then hydrate one after another, each in
-  // React's own short tasks, so no single task holds the main thread long.
+  // Every island's code is requested at once; islands then render one after another, each in a
+  // task of its own, so no single task holds the main thread long.
   const ready = elements.map((element) => parts[`./parts/${element.dataset.island}.tsx`]?.())
   await Promise.allSettled(ready)
   for (const element of elements) {
+    await nextTask()
     await hydrateIsland(element)
   }
   // Marks the page as interactive; end-to-end tests wait for it before they click.
