@@ -14,7 +14,12 @@ import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    // Blocks every script: what the pages' HTML and CSS alone cost, the floor the scripts add to.
+    'no-js': { type: 'boolean', default: false },
+  },
 })
 const runs = Number(values.runs)
 const port = 4400
@@ -61,6 +66,7 @@ async function audit(route) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: values['no-js'] ? ['*.js'] : [],
     })
     if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr
     const reason = lhr.runtimeError?.code ?? 'no performance score'
@@ -145,5 +151,13 @@ FCP ${seconds(worst('fcp'))} s, LCP ${seconds(worst('lcp'))} s, TBT ${Math.round
 
 ${table.join('\n')}
 `
-writeFileSync(path.join(root, 'docs/benchmarks.md'), report)
-console.log(`wrote docs/benchmarks.md (${rows.length} pages)`)
+const reportFile = values['no-js'] ? 'docs/benchmarks-no-js.md' : 'docs/benchmarks.md'
+writeFileSync(
+  path.join(root, reportFile),
+  values['no-js']
+    ? report
+        .replace('# Benchmarks', '# Benchmarks with every script blocked')
+        .replace('`npm run bench`', '`npm run bench -- --no-js`')
+    : report,
+)
+console.log(`wrote ${reportFile} (${rows.length} pages)`)
