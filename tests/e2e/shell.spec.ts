@@ -152,6 +152,8 @@ test.describe('on a phone', () => {
     await waitForApp(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
+    // As a visitor does: Escape once the menu is there and holds the focus.
+    await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(toggle).toBeFocused()
