@@ -10,10 +10,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
 const clientDir = path.join(buildDir, 'client')
 
-// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
-// pages carry no router, so its scripts are removed and the islands' build takes their place.
 // A clean start: no page or chunk of an earlier build survives into this one.
 rmSync(buildDir, { recursive: true, force: true })
+// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
+// pages carry no router, so its scripts are removed and the islands' build takes their place.
 execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
 execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], { cwd: root, stdio: 'inherit' })

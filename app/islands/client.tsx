@@ -9,9 +9,15 @@ import { watchNavigations } from './navigation-status'
 
 /**
  * The browser's whole app: it finds the islands the pre-render marked, fetches each one's code and
- * hydrates it in place (decision 006). Pages without islands run nothing else.
+ * renders it in place (decision 006). Pages without islands run nothing else.
  */
 const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx')
+
+function loadPart(element: HTMLElement) {
+  const load = parts[`./parts/${element.dataset.island}.tsx`]
+  if (!load) throw new Error(`No island part named "${element.dataset.island}"`)
+  return load()
+}
 
 // The page's own path as pre-rendered; a Not Found page is shown at whatever path was asked for.
 const pagePath = document.documentElement.dataset.pagePath ?? window.location.pathname
@@ -20,16 +26,14 @@ const locale = localeFromPath(pagePath)
 /** Gives the browser a turn: input, paint, other tasks. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** Resolves once React has committed the island, so its buttons and fields answer. */
+/** Calls back once the island has rendered and its effects ran, so its buttons and fields answer. */
 function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(onDone, [onDone])
   return children
 }
 
-async function hydrateIsland(element: HTMLElement) {
-  const load = parts[`./parts/${element.dataset.island}.tsx`]
-  if (!load) throw new Error(`No island part named "${element.dataset.island}"`)
-  const { default: island } = await load()
+async function renderIsland(element: HTMLElement) {
+  const { default: island } = await loadPart(element)
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const tree = (done: () => void) => (
     <PagePathContext.Provider value={pagePath}>
@@ -45,19 +49,19 @@ async function hydrateIsland(element: HTMLElement) {
   await new Promise<void>((done) => render(tree(done) as unknown as ComponentChild, element))
 }
 
-async function hydrateIslands() {
+async function renderIslands() {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   // Every island's code is requested at once; islands then render one after another, each in a
   // task of its own, so no single task holds the main thread long.
-  const ready = elements.map((element) => parts[`./parts/${element.dataset.island}.tsx`]?.())
-  await Promise.allSettled(ready)
+  await Promise.allSettled(elements.map(loadPart))
   for (const element of elements) {
     await nextTask()
-    await hydrateIsland(element)
+    // One broken island is reported and the others still come to life.
+    await renderIsland(element).catch(reportError)
   }
   // Marks the page as interactive; end-to-end tests wait for it before they click.
   document.documentElement.dataset.hydrated = 'true'
 }
 
 watchNavigations()
-void hydrateIslands()
+void renderIslands()

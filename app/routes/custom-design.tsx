@@ -9,9 +9,9 @@ import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { customDesignContent } from '~/content/custom-design'
 import { useInfoContent } from '~/content/figure-text'
 import { site } from '~/content/site'
+import QuoteForm from '~/islands/parts/quote-form'
 import { simplePageMeta } from '~/lib/meta'
 import { pagePaths } from '~/lib/paths'
-import QuoteForm from '~/islands/parts/quote-form'
 
 export const meta = simplePageMeta('customDesign')
 

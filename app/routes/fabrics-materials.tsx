@@ -7,9 +7,9 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { fabricsContent } from '~/content/fabrics'
 import { useInfoContent } from '~/content/figure-text'
+import FabricGroups from '~/islands/parts/fabric-groups'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
-import FabricGroups from '~/islands/parts/fabric-groups'
 
 export const meta = simplePageMeta('fabrics')
 

@@ -4,11 +4,11 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { faqCategoryOrder, faqContent } from '~/content/faq'
 import { figureText, useInfoContent } from '~/content/figure-text'
+import FaqCategories from '~/islands/parts/faq-categories'
 import { localeFromPath } from '~/lib/locale'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 import { faqPageSchema } from '~/lib/structured-data'
-import FaqCategories from '~/islands/parts/faq-categories'
 import type { Route } from './+types/faq'
 
 export function meta(args: Route.MetaArgs) {

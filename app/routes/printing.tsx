@@ -6,9 +6,9 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { useInfoContent } from '~/content/figure-text'
 import { printingContent } from '~/content/printing'
+import PrintingMethods from '~/islands/parts/printing-methods'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
-import PrintingMethods from '~/islands/parts/printing-methods'
 
 export const meta = simplePageMeta('printing')
 

@@ -52,7 +52,7 @@ export function watchForProblems(page: Page) {
   }
 }
 
-/** Waits until React has hydrated the pre-rendered page, so clicks reach the app. */
+/** Waits until the page's islands have rendered (app/islands/client.tsx), so clicks reach them. */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')

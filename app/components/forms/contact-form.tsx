@@ -78,7 +78,6 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
       action={formEndpoints.contact}
       method="post"
       onSubmit={onSubmit}
-      onInput={draft.save}
       aria-labelledby="contact-form-title"
       className="relative"
     >

@@ -97,7 +97,6 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      onInput={draft.save}
       aria-labelledby="quote-form-title"
       className="relative grid gap-6 rounded-card border border-line bg-white p-4 shadow-card sm:p-8"
     >

@@ -25,8 +25,8 @@ function restore(form: HTMLFormElement, draft: Record<string, string>) {
 
 /**
  * Keeps what the visitor typed in localStorage: put back when the page opens again, saved on every
- * keystroke and choice (give the form `onInput={save}`: the DOM's `input` event, which every field
- * fires, where a `change` waits for the field to lose focus), cleared after a successful send. `names` are the fields to keep (never the honeypot).
+ * keystroke and choice, cleared after a successful send. `names` are the fields to keep (never the
+ * honeypot). `save` is also for changes made without an input event (a cleared colour).
  */
 export function useFormDraft(form: FormId, ref: RefObject<HTMLFormElement | null>, names: readonly string[]) {
   useEffect(() => {
@@ -39,6 +39,14 @@ export function useFormDraft(form: FormId, ref: RefObject<HTMLFormElement | null
     const data = new FormData(ref.current)
     saveDraft(form, Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])))
   }, [form, ref, names])
+
+  // The DOM's `input` event, which every field fires as it changes; a `change` waits for the field
+  // to lose focus, and a reload before that would lose the last thing typed.
+  useEffect(() => {
+    const element = ref.current
+    element?.addEventListener('input', save)
+    return () => element?.removeEventListener('input', save)
+  }, [ref, save])
 
   const clear = useCallback(() => clearDraft(form), [form])
   return { save, clear }

@@ -2,11 +2,11 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
+import SocialLinks from '~/islands/parts/social-links'
 import { homeSection, pagePaths, productPath } from '~/lib/paths'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
 import { LocalizedLink } from './localized-link'
-import SocialLinks from '~/islands/parts/social-links'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
 const footerColumns = [

@@ -2,12 +2,11 @@ import { Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { certification } from '~/content/figures'
 import { site } from '~/content/site'
-import { Button } from '../ui/button'
 import { BrandLogo } from './brand-logo'
 import { DesktopNav } from './desktop-nav'
+import { GetQuoteButton } from './get-quote-button'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
-import { useGetQuote } from './use-get-quote'
 
 export function TopBar() {
   const { t } = useTranslation()
@@ -34,7 +33,6 @@ export function TopBar() {
 
 export function SiteHeader() {
   const { t } = useTranslation()
-  const getQuote = useGetQuote()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -46,9 +44,7 @@ export function SiteHeader() {
             <LanguageSwitch />
           </div>
           <div className="hidden sm:block">
-            <Button size="sm" onClick={getQuote}>
-              {t('nav.getQuote')}
-            </Button>
+            <GetQuoteButton size="sm" label={t('nav.getQuote')} />
           </div>
           <MobileMenu />
         </div>
