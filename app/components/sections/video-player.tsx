@@ -25,7 +25,7 @@ export function VideoPlayer({ src, title, playLabel }: { src: string; title: str
       className="group absolute inset-0 size-full text-left"
     >
       <span className="absolute inset-0 bg-navy-950/30 transition-colors group-hover:bg-navy-950/15" />
-      <span className="absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center gap-3 rounded-full bg-white py-3 pr-6 pl-3 font-semibold text-navy-900 shadow-lift">
+      <span className="absolute top-1/2 left-1/2 inline-flex -translate-1/2 items-center gap-3 rounded-full bg-white py-3 pr-6 pl-3 font-semibold whitespace-nowrap text-navy-900 shadow-lift">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-white">
           <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
         </span>
