@@ -23,15 +23,22 @@ function islandChunks(): Plugin {
         return [`/${file}`, ...(chunks.get(file)?.imports ?? []).flatMap((child) => closure(child, seen))]
       }
       const parts: Record<string, string[]> = {}
-      let runtime: string[] = []
+      // The runtime is the entry and the renderer it imports with the first island (mount.tsx).
+      const runtime: string[] = []
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry) runtime = closure(chunk.fileName)
+        if (chunk.isEntry) runtime.unshift(...closure(chunk.fileName))
+        if (chunk.moduleIds.some((id) => id.endsWith('/app/islands/mount.tsx'))) {
+          runtime.push(...closure(chunk.fileName))
+        }
         for (const id of chunk.moduleIds) {
           const part = id.match(/\/app\/islands\/parts\/([^/]+)\.tsx$/)?.[1]
           if (part) parts[part] = closure(chunk.fileName)
         }
       }
-      writeFileSync(path.join(buildDir, 'islands.json'), JSON.stringify({ runtime, parts }, null, 2))
+      writeFileSync(
+        path.join(buildDir, 'islands.json'),
+        JSON.stringify({ runtime: [...new Set(runtime)], parts }, null, 2),
+      )
     },
   }
 }
@@ -57,8 +64,9 @@ export default defineConfig({
   build: {
     outDir: path.join(buildDir, 'client'),
     emptyOutDir: false,
-    // Pages list the chunks they need up front (scripts/islands-in-pages.mjs); no polyfill needed.
-    modulePreload: { polyfill: false },
+    // Pages preload every chunk they may need (scripts/islands-in-pages.mjs), so Vite's own
+    // preloading helper would only add weight to the runtime.
+    modulePreload: false,
     rollupOptions: { input: 'app/islands/client.tsx' },
   },
 })

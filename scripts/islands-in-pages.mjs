@@ -26,12 +26,10 @@ export function pageScripts(chunks, names) {
 }
 
 // The same for every page, so one Content-Security-Policy hash covers it. After the first frame
-// (rAF, then a task) it preloads the page's chunks and runs the runtime.
+// (rAF, then a task) it runs the runtime, which preloads the rest of the list a file at a time.
 const loader =
   '<script>requestAnimationFrame(function(){setTimeout(function(){' +
   'var urls=JSON.parse(document.getElementById("island-scripts").textContent);' +
-  'urls.slice(1).forEach(function(href){var link=document.createElement("link");' +
-  'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
   'var script=document.createElement("script");script.type="module";script.src=urls[0];' +
   'document.head.appendChild(script)})})</script>'
 

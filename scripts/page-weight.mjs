@@ -1,4 +1,4 @@
-// What each pre-rendered page loads before anything else: its JavaScript and CSS, gzip-compressed.
+// What each pre-rendered page loads: its JavaScript and CSS, gzip-compressed.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,18 +14,21 @@ function* pages(dir, base = '') {
   }
 }
 
-/** For every page: the gzip bytes of the scripts and stylesheets its HTML asks for first. */
+/**
+ * For every page, in gzip bytes: `jsOnLoad`, the scripts that run as it loads (the island runtime);
+ * `js`, every script it may run, with the code of all its islands, fetched at the visitor's first
+ * sign of life (app/islands/client.tsx); `css`, its styles.
+ */
 export function pageWeights(clientDir) {
   return [...pages(clientDir)].map(({ route, file }) => {
     const html = readFileSync(file, 'utf8')
-    const scripts = new Set([
-      ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]),
-      // The island runtime and the page's islands, loaded after the first paint
-      // (scripts/islands-in-pages.mjs).
-      ...JSON.parse(
-        html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)?.[1] ?? '[]',
-      ),
-    ])
+    const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])
+    // The runtime first, then the islands' chunks (scripts/islands-in-pages.mjs).
+    const islands = JSON.parse(
+      html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)?.[1] ?? '[]',
+    )
+    const onLoad = new Set([...tags, ...islands.slice(0, 1)])
+    const scripts = new Set([...tags, ...islands])
     const styles = new Set(
       [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]),
     )
@@ -33,6 +36,12 @@ export function pageWeights(clientDir) {
     // Styles written into the page count as CSS too.
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
     const inlineCss = inline ? gzipSync(inline, { level: 9 }).length : 0
-    return { route, js: size(scripts), css: size(styles) + inlineCss, html: gzipSync(html).length }
+    return {
+      route,
+      jsOnLoad: size(onLoad),
+      js: size(scripts),
+      css: size(styles) + inlineCss,
+      html: gzipSync(html).length,
+    }
   })
 }

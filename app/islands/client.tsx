@@ -1,67 +1,116 @@
-import { useEffect, type ReactNode } from 'react'
-import { render, type ComponentChild } from 'preact'
-import { I18nextProvider } from 'react-i18next'
-import { i18nFor } from '~/i18n/config'
-import { localeFromPath } from '~/lib/locale'
-import { PagePathContext } from '~/lib/page-path'
-import type { IslandComponent } from './island'
+import type { FormId } from '~/lib/forms/fields'
+import { loadDraft } from '~/lib/forms/draft'
+import type { IslandWhen } from './island'
 import { watchNavigations } from './navigation-status'
 
 /**
- * The browser's whole app: it finds the islands the pre-render marked, fetches each one's code and
- * renders it in place (decision 006). Pages without islands run nothing else.
+ * The browser's whole app on load (decision 006): it finds the islands the pre-render marked and
+ * renders each one when the visitor needs it (see `IslandWhen`), so loading a page runs little
+ * more than this. The rendering code (./mount.tsx: Preact, translations, the island's part) runs
+ * with the first island; it is fetched meanwhile.
  */
-const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx')
-
-function loadPart(element: HTMLElement) {
-  const load = parts[`./parts/${element.dataset.island}.tsx`]
-  if (!load) throw new Error(`No island part named "${element.dataset.island}"`)
-  return load()
-}
-
-// The page's own path as pre-rendered; a Not Found page is shown at whatever path was asked for.
-const pagePath = document.documentElement.dataset.pagePath ?? window.location.pathname
-const locale = localeFromPath(pagePath)
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+const whenOf = (element: HTMLElement) => element.dataset.when as IslandWhen
 
 /** Gives the browser a turn: input, paint, other tasks. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** Calls back once the island has rendered and its effects ran, so its buttons and fields answer. */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone])
-  return children
-}
+const woken = new Map<HTMLElement, Promise<void>>()
+// Islands render one after another, each in a task of its own, so none holds the main thread long.
+let queue = Promise.resolve()
 
-async function renderIsland(element: HTMLElement) {
-  const { default: island } = await loadPart(element)
-  const props = JSON.parse(element.dataset.props ?? '{}') as object
-  const tree = (done: () => void) => (
-    <PagePathContext.Provider value={pagePath}>
-      <I18nextProvider i18n={i18nFor(locale)}>
-        <Hydrated onDone={done}>
-          <island.component {...props} />
-        </Hydrated>
-      </I18nextProvider>
-    </PagePathContext.Provider>
-  )
-  // Preact renders over the pre-rendered elements, reusing them and correcting any attribute
-  // that differs (such as generated ids), where a hydration would keep the server's.
-  await new Promise<void>((done) => render(tree(done) as unknown as ComponentChild, element))
-}
-
-async function renderIslands() {
-  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  // Every island's code is requested at once; islands then render one after another, each in a
-  // task of its own, so no single task holds the main thread long.
-  await Promise.allSettled(elements.map(loadPart))
-  for (const element of elements) {
-    await nextTask()
+/** Renders the island once, however many times it is asked; resolves when it answers input. */
+function wake(element: HTMLElement): Promise<void> {
+  const known = woken.get(element)
+  if (known) return known
+  const rendered = (queue = queue
+    .then(nextTask)
+    .then(() => import('./mount'))
+    .then(({ renderIsland }) => renderIsland(element))
+    .then(() => {
+      element.dataset.rendered = 'true'
+    })
     // One broken island is reported and the others still come to life.
-    await renderIsland(element).catch(reportError)
-  }
-  // Marks the page as interactive; end-to-end tests wait for it before they click.
-  document.documentElement.dataset.hydrated = 'true'
+    .catch(reportError))
+  woken.set(element, rendered)
+  for (const other of islands) if (whenOf(other) === 'with-others') void wake(other)
+  return rendered
 }
 
+/** The controls of an island, in page order: how a held click finds its control again. */
+const controls = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('button, a[href]')]
+
+/**
+ * A click on a button or link that arrives before its island is live (a quick tap) is held, then
+ * replayed on the same control once the island has rendered, so the island's own handling runs (a
+ * menu opens, the language switch keeps the section). A click with a modifier key opens a link
+ * elsewhere and is left to the browser.
+ */
+function holdEarlyClick(element: HTMLElement, event: MouseEvent) {
+  if (element.dataset.rendered || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const control =
+    event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href]') : null
+  if (!control || !element.contains(control)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  const index = controls(element).indexOf(control)
+  void wake(element).then(() => controls(element)[index]?.click())
+}
+
+/**
+ * A mouse that came to rest on an island before it rendered (hovering a menu) is felt as if it
+ * moved again, so hover behaviour starts without waiting for the next movement.
+ */
+function replayHover(element: HTMLElement) {
+  const hovered = [...element.querySelectorAll(':hover')].at(-1)
+  hovered?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+}
+
+/** A form comes to life at once when it has something to show: a draft, or errors sent back. */
+function formHasSomethingToShow(form: FormId) {
+  return Boolean(loadDraft(form)) || new URLSearchParams(window.location.search).get('form') === form
+}
+
+const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+
+for (const element of islands) {
+  const when = whenOf(element)
+  if (when === 'with-others') continue
+  for (const type of interactions) {
+    element.addEventListener(type, () => void wake(element), { once: true, passive: true })
+  }
+  element.addEventListener('pointerover', () => void wake(element).then(() => replayHover(element)), {
+    once: true,
+  })
+  element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
+  const form = when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
+  if (form && formHasSomethingToShow(form)) void wake(element)
+}
+
+/**
+ * Fetches the code the page's islands may need (listed by the build, runtime first) into the
+ * cache, a file per task, so a visitor's first tap finds it there. A prefetch, unlike a module
+ * preload, does not compile the code: that waits for the island that needs it.
+ */
+function prefetchIslandCode() {
+  const urls = JSON.parse(document.getElementById('island-scripts')?.textContent ?? '[]') as string[]
+  for (const href of urls.slice(1)) {
+    setTimeout(() => {
+      const link = document.createElement('link')
+      link.rel = 'prefetch'
+      link.href = href
+      document.head.append(link)
+    })
+  }
+}
+
+// Not before the visitor's first sign of life: a page that is only looked at fetches nothing more.
+const intent = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown', 'focusin'] as const
+const prefetchOnce = () => {
+  for (const type of intent) window.removeEventListener(type, prefetchOnce, { capture: true })
+  prefetchIslandCode()
+}
+for (const type of intent) window.addEventListener(type, prefetchOnce, { capture: true, passive: true })
 watchNavigations()
-void renderIslands()
+// The page now answers input: islands render as they are reached. End-to-end tests wait for this.
+document.documentElement.dataset.interactive = 'true'

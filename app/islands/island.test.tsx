@@ -16,10 +16,11 @@ describe('islands', () => {
 
   it('pre-render their component inside a marker that carries their props', () => {
     const Greeting = ({ name }: { name: string }) => <button type="button">Hello {name} & co</button>
-    const Marked = island('greeting', Greeting)
+    const Marked = island('greeting', Greeting, 'interaction')
     const html = renderToString(<Marked name={'"Ana"'} />)
     const marker = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild as HTMLElement
     expect(marker.dataset.island).toBe('greeting')
+    expect(marker.dataset.when).toBe('interaction')
     expect(JSON.parse(marker.dataset.props ?? '')).toEqual({ name: '"Ana"' })
     expect(marker.children).toHaveLength(1)
     expect(marker.firstElementChild?.textContent).toBe('Hello "Ana" & co')

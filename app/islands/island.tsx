@@ -1,4 +1,16 @@
 import type { ComponentType } from 'react'
+import type { FormId } from '~/lib/forms/fields'
+
+/**
+ * When the browser renders an island (./client.tsx). Nothing renders on load unless it must: a
+ * page's main thread stays free until the visitor reaches for something.
+ * - `interaction`: the first pointer, touch or focus inside it; a click that comes before the
+ *   island is ready is held and replayed on the rendered button.
+ * - `draft:<form>`: a form, on interaction too, or at once when the visitor left a draft of it, so
+ *   what they typed is back before they look for it.
+ * - `with-others`: together with the first other island (the toasts, which only islands raise).
+ */
+export type IslandWhen = 'interaction' | `draft:${FormId}` | 'with-others'
 
 /** An interactive part of a page, as the browser's island runtime (./client.tsx) finds it. */
 export type IslandComponent<P extends object = object> = ComponentType<P> & {
@@ -13,10 +25,14 @@ export type IslandComponent<P extends object = object> = ComponentType<P> & {
  * elements get React. Everything else on the page stays the pre-rendered HTML it arrived as.
  * Props must therefore be plain data, and the name must be the file name under `./parts/`.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  when: IslandWhen,
+): IslandComponent<P> {
   function Island(props: P) {
     return (
-      <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+      <div data-island={name} data-when={when} data-props={JSON.stringify(props)} className="contents">
         <Component {...props} />
       </div>
     )

@@ -1,4 +1,5 @@
-import { navigationStatusId } from '~/components/layout/navigation-status'
+/** The pre-rendered status element (app/components/layout/navigation-status.tsx). */
+export const navigationStatusId = 'navigation-status'
 
 /** True when following this click leaves the page for another document of the site in this tab. */
 function leavesForAnotherPage(event: MouseEvent): boolean {

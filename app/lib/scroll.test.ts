@@ -17,14 +17,24 @@ function section(id: string) {
 }
 
 describe('scrolling to a section', () => {
-  it('glides to the element with that id', () => {
-    const contact = section('contact')
+  afterEach(() => history.replaceState(null, '', '/'))
+
+  it('goes to the section as a link to it would, naming it in the address', () => {
+    section('contact')
     expect(scrollToSection('contact')).toBe(true)
+    expect(window.location.hash).toBe('#contact')
+  })
+
+  it('glides there again when the address already names it', () => {
+    const contact = section('contact')
+    history.replaceState(null, '', '/#contact')
+    scrollToSection('contact')
     expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' })
   })
 
   it('jumps instead of gliding when the reader prefers reduced motion', () => {
     const contact = section('contact')
+    history.replaceState(null, '', '/#contact')
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
     scrollToSection('contact')
     expect(contact.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })

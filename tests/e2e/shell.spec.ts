@@ -63,6 +63,7 @@ test('the Information menu lists the eight pages in the spec order', async ({ pa
   await waitForApp(page)
   const nav = page.getByRole('navigation', { name: 'Main' }).first()
   await nav.getByRole('button', { name: 'Information' }).click()
+  await expect(nav.locator('a[href="/faq"]')).toBeVisible()
   const hrefs = await nav
     .locator('a[href]')
     .evaluateAll((links) =>

@@ -52,9 +52,9 @@ export function watchForProblems(page: Page) {
   }
 }
 
-/** Waits until the page's islands have rendered (app/islands/client.tsx), so clicks reach them. */
+/** Waits until the page answers input (app/islands/client.tsx): islands render as they are reached. */
 export async function waitForApp(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
 }
 

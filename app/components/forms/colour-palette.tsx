@@ -45,6 +45,8 @@ export function ColourPalette({ name, onCleared }: { name: string; onCleared: ()
     form.addEventListener('change', sync)
     form.addEventListener('reset', afterReset)
     form.addEventListener(draftRestoredEvent, sync)
+    // A colour chosen before the form came to life (app/islands/client.tsx) shows at once.
+    sync()
     return () => {
       form.removeEventListener('change', sync)
       form.removeEventListener('reset', afterReset)

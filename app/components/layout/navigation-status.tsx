@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-
-export const navigationStatusId = 'navigation-status'
+import { navigationStatusId } from '~/islands/navigation-status'
 
 /**
  * The spec's "loading..." while the next page loads. The pre-render writes it hidden; the island

@@ -40,7 +40,7 @@ const footerColumns = [
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <footer className="bg-navy-950 text-white/80">
+    <footer className="render-when-near bg-navy-950 text-white/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <BrandLogo tone="light" />

@@ -1,4 +1,4 @@
 import { ContactActions } from '~/components/sections/contact-actions'
 import { island } from '../island'
 
-export default island('contact-actions', ContactActions)
+export default island('contact-actions', ContactActions, 'interaction')

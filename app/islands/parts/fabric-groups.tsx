@@ -1,4 +1,4 @@
 import { FabricGroups } from '~/components/sections/fabric-groups'
 import { island } from '../island'
 
-export default island('fabric-groups', FabricGroups)
+export default island('fabric-groups', FabricGroups, 'interaction')

@@ -1,4 +1,4 @@
 import { QuoteForm } from '~/components/forms/quote-form'
 import { island } from '../island'
 
-export default island('quote-form', QuoteForm)
+export default island('quote-form', QuoteForm, 'draft:quote')

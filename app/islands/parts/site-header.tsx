@@ -1,4 +1,4 @@
 import { SiteHeader } from '~/components/layout/site-header'
 import { island } from '../island'
 
-export default island('site-header', SiteHeader)
+export default island('site-header', SiteHeader, 'interaction')

@@ -1,4 +1,4 @@
 import { VideoPlayer } from '~/components/sections/video-player'
 import { island } from '../island'
 
-export default island('video-player', VideoPlayer)
+export default island('video-player', VideoPlayer, 'interaction')
