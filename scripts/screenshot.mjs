@@ -14,6 +14,9 @@ for (const [name, width, height] of [
   const page = await browser.newPage({ viewport: { width, height } })
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' })
+    // Bands far from the viewport skip rendering until a visitor scrolls near them (decision 007);
+    // a full-page picture has no visitor scrolling, so every band is drawn.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
     await page.waitForTimeout(700)
     const file = `${outDir}/${name}${path.replace(/[/#?=]+/g, '_') || '_'}.png`
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' })
