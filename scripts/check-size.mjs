@@ -1,6 +1,6 @@
 // Fails when a page's JavaScript (all of it, islands included) or CSS grows past its budget (gzip
-// bytes). Sizes are
-// stable from run to run, so this belongs in `npm test`; timings are measured by `npm run bench`.
+// bytes). Sizes are stable from run to run, so this belongs in `npm test`; timings are measured by
+// `npm run bench`.
 import path from 'node:path'
 import { buildDir, ensureBuild } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'

@@ -26,7 +26,8 @@ export function pageScripts(chunks, names) {
 }
 
 // The same for every page, so one Content-Security-Policy hash covers it. After the first frame
-// (rAF, then a task) it runs the runtime, which preloads the rest of the list a file at a time.
+// (rAF, then a task) it runs the runtime, which fetches the rest of the list at the visitor's
+// first sign of life (app/islands/client.tsx).
 const loader =
   '<script>requestAnimationFrame(function(){setTimeout(function(){' +
   'var urls=JSON.parse(document.getElementById("island-scripts").textContent);' +

@@ -1,13 +1,14 @@
 import type { FormId } from '~/lib/forms/fields'
 import { loadDraft } from '~/lib/forms/draft'
+import { decodeProblems } from '~/lib/forms/problems'
 import type { IslandWhen } from './island'
 import { watchNavigations } from './navigation-status'
 
 /**
  * The browser's whole app on load (decision 006): it finds the islands the pre-render marked and
  * renders each one when the visitor needs it (see `IslandWhen`), so loading a page runs little
- * more than this. The rendering code (./mount.tsx: Preact, translations, the island's part) runs
- * with the first island; it is fetched meanwhile.
+ * more than this. The rendering code (./mount.tsx: Preact, translations, the island's part) is
+ * fetched at the visitor's first sign of life and runs with the first island.
  */
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 const whenOf = (element: HTMLElement) => element.dataset.when as IslandWhen
@@ -68,10 +69,11 @@ function replayHover(element: HTMLElement) {
 
 /** A form comes to life at once when it has something to show: a draft, or errors sent back. */
 function formHasSomethingToShow(form: FormId) {
-  return Boolean(loadDraft(form)) || new URLSearchParams(window.location.search).get('form') === form
+  return Boolean(loadDraft(form)) || decodeProblems(window.location.search, form).length > 0
 }
 
-const interactions = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+// `pointerover` too, below: it also replays the hover.
+const interactions = ['pointerdown', 'touchstart', 'focusin'] as const
 
 for (const element of islands) {
   const when = whenOf(element)

@@ -7,7 +7,7 @@ import { PagePathContext } from '~/lib/page-path'
 import type { IslandComponent } from './island'
 
 /**
- * Renders one island in place: Preact, the translations and the island's own code. Fetched by the
+ * Renders one island in place: Preact, the translations and the island's own code. Run by the
  * runtime (./client.tsx) with the first island a visitor needs, never before.
  */
 const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx')
