@@ -39,6 +39,8 @@ export const site = {
     { days: 'weekdays', opens: '08:00', closes: '18:00' },
     { days: 'saturday', opens: '09:00', closes: '16:00' },
   ],
+  /** Card brands accepted, by their own names (the same in every language). */
+  cardBrands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
   /** Profile URLs; an empty one keeps its footer button a notice instead of a link. */
   social: { twitter: '', instagram: '', linkedin: '' },
   embeds: {
