@@ -2,9 +2,8 @@
 // throttling, Debian's Chromium) several times on every page in both languages and writes the
 // medians, with each page's first-load JS and CSS, to docs/benchmarks.md.
 // Options: --runs N (default 3), --only <substring> (pages whose path contains it).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -12,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
+import { serveBuild } from './serve-build.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -32,24 +32,7 @@ const pages = [...weights.keys()]
   .filter((route) => !values.only || route.includes(values.only))
   .sort()
 
-const server = spawn('node', [path.join(buildDir, 'server-app/index.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CLIENT_DIR: clientDir,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-  },
-  stdio: 'ignore',
-})
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
-  } catch {
-    if (tries > 100) throw new Error('the server did not start')
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100))
-}
+const server = await serveBuild(port, clientDir)
 
 const load = loadavg()[0].toFixed(2)
 const chrome = await chromeLauncher.launch({
@@ -111,7 +94,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill()
+  server.stop()
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)

@@ -1,0 +1,29 @@
+// Serves the production build for the benchmarks, on loopback with a throwaway leads database.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildDir } from './ensure-build.mjs'
+
+/** Starts the built server on `port` and resolves once it answers; `stop()` ends it. */
+export async function serveBuild(port, clientDir) {
+  const server = spawn('node', [path.join(buildDir, 'server-app/index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: clientDir,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+    },
+    stdio: 'ignore',
+  })
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+    } catch {
+      if (tries > 100) throw new Error('the server did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { stop: () => server.kill() }
+}
