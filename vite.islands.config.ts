@@ -64,8 +64,8 @@ export default defineConfig({
   build: {
     outDir: path.join(buildDir, 'client'),
     emptyOutDir: false,
-    // Pages preload every chunk they may need (scripts/islands-in-pages.mjs), so Vite's own
-    // preloading helper would only add weight to the runtime.
+    // Pages list every chunk they may need and the runtime prefetches them at the visitor's first
+    // sign of life (app/islands/client.tsx), so Vite's own preloading helper would only add weight.
     modulePreload: false,
     rollupOptions: { input: 'app/islands/client.tsx' },
   },

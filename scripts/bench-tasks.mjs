@@ -15,7 +15,10 @@ if (!routes.length) throw new Error('name at least one page, e.g. npm run bench:
 const port = 4401
 const shortestTaskMs = 4
 
-/** Trace events that say what a task spent its time on, and the words the report uses. */
+/**
+ * Trace events that say what a task spent its time on, and the words the report uses. Kinds can
+ * nest: an inline script runs inside the parse that met it, so `script` is also part of `parse`.
+ */
 const work = new Map([
   ['DocumentLoader::CommitNavigation', 'commit'],
   ['ParseHTML', 'parse'],

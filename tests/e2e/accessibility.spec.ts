@@ -2,8 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { expectedPages, waitForApp } from './support'
 
-/** WCAG 2.2 A and AA, the standard the site is held to. */
+/**
+ * WCAG 2.2 A and AA, the standard the site is held to. Bands far from the viewport skip rendering
+ * until a visitor scrolls near them (decision 007); axe measures boxes (target size, contrast), so
+ * every band is drawn first, as the visitor who reaches it sees it.
+ */
 async function violations(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()

@@ -41,7 +41,7 @@ export function OfficeCards({ content }: { content: ContactContent }) {
                   <span className="sr-only">{content.labels.phone}</span>
                   <a
                     href={`tel:${site.phone.dial}`}
-                    className="inline-flex min-h-6 items-center font-semibold text-navy-900 hover:text-accent hover:underline"
+                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
                   >
                     {site.phone.display}
                   </a>
@@ -51,7 +51,7 @@ export function OfficeCards({ content }: { content: ContactContent }) {
                   <span className="sr-only">{content.labels.email}</span>
                   <a
                     href={`mailto:${site.email.info}`}
-                    className="inline-flex min-h-6 items-center font-semibold text-navy-900 hover:text-accent hover:underline"
+                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
                   >
                     {site.email.info}
                   </a>
