@@ -10,6 +10,7 @@ import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
 import SiteHeader from './islands/parts/site-header'
 import ToastOutlet from './islands/parts/toasts'
+import { brandFont } from './lib/brand-font'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Fetched at once, so the font is ready by the first layout (app/app.css). */}
+        <link rel="preload" href={brandFont.path} as="font" type="font/woff2" crossOrigin="" />
         {locale === 'en' && (
           // Sends a Spanish reader to the /es page before the English one paints.
           <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} suppressHydrationWarning />

@@ -1,10 +1,14 @@
-// Files the build writes after pre-rendering: the share images and the headers file for static hosts.
-import { readFileSync, writeFileSync } from 'node:fs'
+// Files the build writes after pre-rendering: the brand font, the share images and the headers file
+// for static hosts.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
+import subsetFont from 'subset-font'
 import { certification, formatFigure, stats } from '../app/content/figures'
 import { site } from '../app/content/site'
 import { i18nFor } from '../app/i18n/config'
+import { brandFont, brandFontCharacters } from '../app/lib/brand-font'
 import { locales, localizePath, type Locale } from '../app/lib/locale'
 import { shareImagePath } from '../app/lib/meta'
 import { notFoundPath, prerenderPaths, sitePaths } from '../app/lib/paths'
@@ -60,6 +64,24 @@ function shareImageSvg(locale: Locale): string {
 </svg>`
 }
 
+// The brand font: Inter's Latin file cut to the site's characters and weights, kerning kept and its
+// other layout features dropped (each one is work for the browser on every line it shapes). The
+// licence's name records (13, 14) stay in the file, as the SIL Open Font License asks.
+const inter = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+)
+const fontFile = path.join(clientDir, brandFont.path.slice(1))
+mkdirSync(path.dirname(fontFile), { recursive: true })
+writeFileSync(
+  fontFile,
+  await subsetFont(readFileSync(inter), brandFontCharacters, {
+    targetFormat: 'woff2',
+    keepFeatures: ['kern'],
+    preserveNameIds: [13, 14],
+    variationAxes: { wght: brandFont.weights },
+  }),
+)
+
 for (const locale of locales) {
   await sharp(Buffer.from(shareImageSvg(locale)))
     .png({ compressionLevel: 9, palette: true })
@@ -103,5 +125,5 @@ writeFileSync(
   ].join('\n\n'),
 )
 console.log(
-  `build extras: share images for ${locales.join(', ')}, _headers for ${pageRules.length} pages (${sitePaths.length} per language, plus ${localizePath(notFoundPath, 'en')})`,
+  `build extras: ${brandFont.path} (${(statSync(fontFile).size / 1024).toFixed(1)} KB), share images for ${locales.join(', ')}, _headers for ${pageRules.length} pages (${sitePaths.length} per language, plus ${localizePath(notFoundPath, 'en')})`,
 )

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
+import { brandFont } from '../../app/lib/brand-font'
 import { expectedPages, waitForApp, watchForProblems } from './support'
 
 test.describe('every page', () => {
@@ -15,6 +16,23 @@ test.describe('every page', () => {
       problems.expectNone()
     })
   }
+})
+
+test('text is set in the brand font, which the site serves itself', async ({ page }) => {
+  const fontResponse = page.waitForResponse((response) => response.url().endsWith(brandFont.path))
+  await page.goto('/es')
+  const response = await fontResponse
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('font/woff2')
+  await expect(page.locator('h1')).toHaveCSS('font-family', new RegExp(`^"?${brandFont.family}"?,`))
+  // 'loaded' rather than 'error': the browser accepts the file the build cut down.
+  const statuses = await page.evaluate(async (family) => {
+    await document.fonts.ready
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === family)
+      .map((face) => face.status)
+  }, brandFont.family)
+  expect(statuses).toEqual(['loaded'])
 })
 
 test('an unknown path answers 404 with a Not Found page that leads home', async ({ page }) => {
