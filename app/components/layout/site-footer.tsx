@@ -41,14 +41,16 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()
   return (
     <footer className="render-when-near bg-navy-950 text-white/80">
+      {/* The columns render on their own as they near (app.css); `-m-2 p-2` leaves their links'
+          focus rings room inside the edge that skipping clips to. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+        <div className="render-part-when-near -m-2 p-2 lg:col-span-4">
           <BrandLogo tone="light" />
           <p className="mt-5 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
           <p className="mt-6 mb-3 text-sm font-semibold text-white">{t('footer.followUs')}</p>
           <SocialLinks />
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+        <div className="render-part-when-near -m-2 grid grid-cols-2 gap-8 p-2 sm:grid-cols-3 lg:col-span-5">
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-labelledby={`footer-${column.heading}`}>
               <h2 id={`footer-${column.heading}`} className="text-sm font-bold tracking-wide text-white">
@@ -72,7 +74,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <div className="mt-4">{newsletter}</div>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      <div className="render-part-when-near border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="inline-flex items-center gap-2 font-semibold text-white">
             <ShieldCheck aria-hidden="true" className="size-5 text-gold" />
