@@ -31,14 +31,15 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <LocalizedLink
       to="/"
-      aria-label={t('nav.homeLink', { brand: site.brand })}
+      aria-label={t('nav.homeLink', { brand: `${site.brand} ${site.brandSuffix}` })}
       className="flex items-center gap-2.5"
     >
       <BrandMark className="h-10 w-9 shrink-0" />
       <span className={tone === 'dark' ? 'text-navy-900' : 'text-white'}>
         <span className="block text-lg leading-none font-extrabold tracking-tight uppercase">
           {site.brand}
-        </span>
+        </span>{' '}
+        {/* The space keeps the two words apart in the link's text, which its name must contain. */}
         <span className="mt-1 block text-[0.6875rem] font-semibold tracking-[0.18em] uppercase opacity-75">
           {site.brandSuffix}
         </span>

@@ -25,7 +25,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 export function ContactDetails({ content }: { content: ContactContent }) {
   const icon = (Icon: typeof Phone) => <Icon aria-hidden="true" className="size-5" />
   return (
-    <div className="render-part-when-near rounded-card bg-navy-900 p-6 text-white/85 shadow-lift sm:p-8">
+    <div className="rounded-card bg-navy-900 p-6 text-white/85 shadow-lift sm:p-8">
       <h3 className="text-xl font-bold text-white">{content.detailsTitle}</h3>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {officeIds.map((office) => (
