@@ -22,6 +22,7 @@ function pages(locale: Locale) {
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
+    route('newsletter/:step', 'routes/newsletter.tsx', id('newsletter')),
     route('*', 'routes/not-found.tsx', id('not-found')),
   ]
 }

@@ -5,17 +5,20 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
-import { openDatabase } from './db'
+import { referenceSlot } from '../app/lib/reference-slot'
+import { deliverJob } from './delivery/deliver'
+import { createMailer } from './delivery/mailer'
+import { createWorker } from './delivery/worker'
+import type { ServerEnv } from './env'
 import { formsPlugin } from './forms/plugin'
-import { loadPages, type Page } from './pages'
+import { createWriter } from './forms/writer'
+import { healthPlugin } from './health'
+import { newsletterPlugin } from './newsletter/routes'
+import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
-
-export interface AppOptions {
-  clientDir: string
-  dataDir: string
-  formsRateLimit?: number
-  logger?: boolean
-}
+import { openStore } from './store/open'
+import { isReference } from './store/reference'
+import { signingKey } from './store/settings'
 
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
@@ -33,33 +36,64 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   reply
     .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', htmlCache)
+    .header('cache-control', page.etag ? htmlCache : 'no-store')
     .header('vary', 'accept-encoding')
-    .header('etag', page.etag)
     .header('content-security-policy', page.csp)
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  if (page.etag) {
+    reply.header('etag', page.etag)
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  }
   const encoding = negotiate(request)
   if (encoding) reply.header('content-encoding', encoding)
   return reply.send(encoding ? page[encoding] : page.html)
 }
 
-/** The whole site in one process: pre-rendered pages, hashed assets, and the form collector. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true })
-  const resolvePage = loadPages(options.clientDir)
+/**
+ * The whole site in one process: pre-rendered pages, hashed assets, the form collector, and the
+ * outbox worker that delivers what each lead needs sent.
+ */
+export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true })
+  const resolvePage = loadPages(env.clientDir)
 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders)
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
 
-  const store = openDatabase(options.dataDir)
-  app.addHook('onClose', async () => store.close())
-  await app.register(formsPlugin, { store, rateLimit: options.formsRateLimit ?? 10 })
+  const store = await openStore(env.dataDir)
+  const mailer = createMailer(env.mail, env.dataDir, app.log)
+  const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
+  const worker = createWorker({
+    db: store.db,
+    deliver: (job) => deliverJob(context, job),
+    retryBaseSeconds: env.mail.retryBaseSeconds,
+    leaseSeconds: env.mail.leaseSeconds,
+    log: app.log,
+  })
+  app.addHook('onReady', async () => worker.start())
+  app.addHook('onClose', async () => {
+    await worker.stop()
+    mailer.close()
+    await store.close()
+  })
+
+  const write = createWriter(
+    store.db,
+    { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
+    worker.nudge,
+  )
+  await app.register(formsPlugin, { write, rateLimit: env.formsRateLimit })
+  await app.register(newsletterPlugin, {
+    db: store.db,
+    signingKey: context.signingKey,
+    onConfirmed: worker.nudge,
+  })
+  await app.register(healthPlugin, { db: store.db })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.
   await app.register(fastifyStatic, {
-    root: options.clientDir,
+    root: env.clientDir,
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -77,8 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
-    const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/')
-    return sendPage(request, reply, resolvePage(pathname))
+    const [path = '/', query = ''] = request.url.split('?')
+    const page = resolvePage(decodeURIComponentSafe(path))
+    // Only a reference of the exact format is written into the page.
+    const reference = new URLSearchParams(query).get(referenceSlot.query)
+    const personal = isReference(reference) ? withReference(page, reference) : undefined
+    return sendPage(request, reply, personal ?? page)
   })
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {

@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
-import { openDatabase } from './db'
-import { fakeClientDir } from './test/fake-client'
+import { listLeads } from './store/leads'
+import { withStore } from './store/open'
+import { testEnv } from './test/env'
 
 /**
  * Hostile and random bodies against the collector. Every one must get a 4xx JSON answer, nothing
@@ -54,13 +55,8 @@ const pollutionKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'has
 let app: FastifyInstance
 let dataDir: string
 
-function storedCount() {
-  const store = openDatabase(dataDir)
-  try {
-    return store.list({ includeSpam: true }).length
-  } finally {
-    store.close()
-  }
+async function storedCount() {
+  return (await withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))).length
 }
 
 async function send(form: Form, payload: string | Buffer, contentType: string) {
@@ -176,7 +172,7 @@ function hostileBodies(
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'forms-fuzz-'))
-  app = await buildApp({ clientDir: fakeClientDir(), dataDir, formsRateLimit: 0 })
+  app = await buildApp(testEnv({ DATA_DIR: dataDir }))
 })
 afterAll(async () => {
   await app.close()
@@ -192,7 +188,7 @@ describe('the collector under hostile input', () => {
         expect(response.headers['content-type'], label).toContain('application/json')
         expect(response.json(), label).toMatchObject({ error: expect.any(String) })
       }
-      expect(storedCount()).toBe(0)
+      expect(await storedCount()).toBe(0)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     }, 60_000)
   }
@@ -202,6 +198,6 @@ describe('the collector under hostile input', () => {
       const response = await send(form, JSON.stringify(forms[form]), 'application/json')
       expect(response.statusCode, form).toBe(200)
     }
-    expect(storedCount()).toBe(3)
+    expect(await storedCount()).toBe(3)
   })
 })

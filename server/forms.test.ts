@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
-import { openDatabase } from './db'
-import { fakeClientDir } from './test/fake-client'
+import { listLeads } from './store/leads'
+import { withStore } from './store/open'
+import { testEnv } from './test/env'
 
-const clientDir = fakeClientDir()
 let dataDir: string
 let app: FastifyInstance
 
@@ -40,17 +40,10 @@ const quote = {
 }
 
 async function start(rateLimit = 0) {
-  app = await buildApp({ clientDir, dataDir, formsRateLimit: rateLimit })
+  app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit) }))
 }
 
-function rows() {
-  const store = openDatabase(dataDir)
-  try {
-    return store.list({ includeSpam: true })
-  } finally {
-    store.close()
-  }
-}
+const rows = () => withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))
 
 const postJson = (form: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({
@@ -82,8 +75,10 @@ describe('accepted submissions', () => {
   it('stores a contact enquiry before answering 200 with the next page', async () => {
     const response = await postJson('contact', contact)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ok: true, next: '/thank-you' })
-    const stored = rows()
+    const { reference, ...answer } = response.json()
+    expect(reference).toMatch(/^SS-[2-9A-HJKMNP-TV-Z]{8}$/)
+    expect(answer).toEqual({ ok: true, next: `/thank-you?ref=${reference}` })
+    const stored = await rows()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ form: 'contact', payload: contact, spam: false })
   })
@@ -92,13 +87,13 @@ describe('accepted submissions', () => {
     const { payload, headers } = multipart(quote)
     const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
     expect(response.statusCode).toBe(200)
-    expect(rows()[0]?.payload).toEqual(quote)
+    expect((await rows())[0]?.payload).toEqual(quote)
   })
 
   it('stores "Not Selected" when the quotation names no colour', async () => {
     const { payload, headers } = multipart({ ...quote, Color: '' })
     await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
-    expect(rows()[0]?.payload.Color).toBe('Not Selected')
+    expect((await rows())[0]?.payload.Color).toBe('Not Selected')
   })
 
   it('accepts a URL-encoded newsletter signup', async () => {
@@ -109,7 +104,7 @@ describe('accepted submissions', () => {
       payload: 'email=buyer%40shop.example',
     })
     expect(response.statusCode).toBe(200)
-    expect(rows()[0]?.payload).toEqual({ email: 'buyer@shop.example' })
+    expect((await rows())[0]?.payload).toEqual({ email: 'buyer@shop.example' })
   })
 
   it('keeps the rows after a restart', async () => {
@@ -117,7 +112,7 @@ describe('accepted submissions', () => {
     await app.close()
     await start()
     await postJson('newsletter', { email: 'two@shop.example' })
-    expect(rows().map((row) => row.payload.email)).toEqual(['one@shop.example', 'two@shop.example'])
+    expect((await rows()).map((row) => row.payload.email)).toEqual(['one@shop.example', 'two@shop.example'])
   })
 
   it('answers the next page in Spanish to a visitor who posted from a Spanish page', async () => {
@@ -126,7 +121,7 @@ describe('accepted submissions', () => {
       { email: 'a@b.example' },
       { referer: 'http://localhost:80/es/faq' },
     )
-    expect(response.json().next).toBe('/es/thank-you')
+    expect(response.json().next).toMatch(/^\/es\/thank-you\?ref=SS-/)
   })
 })
 
@@ -207,7 +202,7 @@ describe('validation', () => {
 
   it('stores nothing it rejected', async () => {
     await postJson('contact', { ...contact, email: '' })
-    expect(rows()).toHaveLength(0)
+    expect(await rows()).toHaveLength(0)
   })
 })
 
@@ -216,12 +211,12 @@ describe('honeypot', () => {
     const response = await postJson('contact', { email: 'bot', _gotcha: 'http://spam.example' })
     expect(response.statusCode).toBe(200)
     expect(response.json().ok).toBe(true)
-    expect(rows()[0]).toMatchObject({ spam: true, payload: { _gotcha: 'http://spam.example' } })
+    expect((await rows())[0]).toMatchObject({ spam: true, payload: { _gotcha: 'http://spam.example' } })
   })
 
   it('treats an empty honeypot as a person', async () => {
     await postJson('contact', { ...contact, _gotcha: '' })
-    expect(rows()[0]).toMatchObject({ spam: false, payload: contact })
+    expect((await rows())[0]).toMatchObject({ spam: false, payload: contact })
   })
 })
 
@@ -282,7 +277,7 @@ describe('other answers', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.json().code).toBe('RATE_LIMITED')
     expect((await from('203.0.113.2')).statusCode).toBe(200)
-    expect(rows()).toHaveLength(3)
+    expect(await rows()).toHaveLength(3)
   })
 })
 
@@ -305,8 +300,8 @@ describe('a browser posting without JavaScript', () => {
     const body = new URLSearchParams({ ...contact, _gotcha: '' }).toString()
     const response = await post('contact', body, 'https://shop.example/es/contact')
     expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/es/thank-you')
-    expect(rows()).toHaveLength(1)
+    expect(response.headers.location).toMatch(/^\/es\/thank-you\?ref=SS-\w{8}$/)
+    expect(await rows()).toHaveLength(1)
   })
 
   it('is sent back to the form with its errors', async () => {

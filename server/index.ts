@@ -1,8 +1,19 @@
 import { buildApp } from './app'
-import { readConfig } from './config'
+import { EnvError, readEnv } from './env'
 
-const config = readConfig()
-const app = await buildApp({ ...config, logger: true })
+function readEnvOrExit() {
+  try {
+    return readEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    // One line naming the variable, and a stop: a server running on a wrong setting loses mail.
+    console.error(`Invalid setting: ${error.message}`)
+    process.exit(1)
+  }
+}
+
+const env = readEnvOrExit()
+const app = await buildApp(env, { logger: true })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
@@ -14,4 +25,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 
-await app.listen({ port: config.port, host: config.host })
+await app.listen({ port: env.port, host: env.host })
+if (!env.mail.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${env.dataDir}/mail/outbox`)

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderPaths } from '../app/lib/paths'
 import { buildApp } from './app'
+import { testEnv } from './test/env'
 
 let clientDir: string
 let dataDir: string
@@ -29,7 +30,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'site-client-'))
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))
   writeBuild(clientDir)
-  app = await buildApp({ clientDir, dataDir, formsRateLimit: 0 })
+  app = await buildApp(testEnv({ CLIENT_DIR: clientDir, DATA_DIR: dataDir }))
 })
 
 afterAll(async () => {
@@ -108,7 +109,7 @@ describe('security headers', () => {
       page,
       '<!DOCTYPE html><title>x</title><script>window.ready = 1</script><script src="/assets/a.js"></script>',
     )
-    const fresh = await buildApp({ clientDir, dataDir, formsRateLimit: 0 })
+    const fresh = await buildApp(testEnv({ CLIENT_DIR: clientDir, DATA_DIR: dataDir }))
     const csp = String((await fresh.inject({ url: '/careers' })).headers['content-security-policy'])
     await fresh.close()
     expect(csp).toContain("script-src 'self' 'sha256-")

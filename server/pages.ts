@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { isProductSlug } from '../app/content/catalog'
 import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
+import { referenceSlot } from '../app/lib/reference-slot'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
 import { notFoundPath, productNotFoundPath, sitePaths } from '../app/lib/paths'
 
@@ -13,7 +14,8 @@ export interface Page {
   html: Buffer
   br: Buffer
   gzip: Buffer
-  etag: string
+  /** Absent on a page made for one request, which no cache may keep. */
+  etag?: string
   /** The page's Content-Security-Policy, allowing exactly its own inline scripts. */
   csp: string
 }
@@ -29,10 +31,34 @@ function load(clientDir: string, pathname: string, status: 200 | 404): Page {
     status,
     html,
     // The build leaves compressed copies beside each page; compress here only if it did not.
-    br: readIfPresent(`${file}.br`) ?? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br:
+      readIfPresent(`${file}.br`) ??
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: readIfPresent(`${file}.gz`) ?? gzipSync(html, { level: 9 }),
     csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  }
+}
+
+/**
+ * The thank-you page with the buyer's reference written into its hidden paragraph (see
+ * `referenceSlot`). The reference must already be checked against its strict format: it is
+ * written into the HTML as it is.
+ */
+export function withReference(page: Page, reference: string): Page | undefined {
+  const source = page.html.toString('utf8')
+  if (!source.includes(referenceSlot.hidden)) return undefined
+  const html = Buffer.from(
+    source
+      .replace(referenceSlot.hidden, referenceSlot.shown)
+      .replaceAll(referenceSlot.placeholder, reference),
+  )
+  return {
+    ...page,
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(html),
+    etag: undefined,
   }
 }
 

@@ -8,6 +8,8 @@ export const site = {
   /** Shown under the brand name in the logo. */
   brandSuffix: 'Sportswear',
   legalName: 'Sterling Stitch Sportswear Ltd',
+  /** Starts every lead's reference (SS-4F7K2QXM), so buyers and sales recognise it anywhere. */
+  referencePrefix: 'SS',
   url: import.meta.env?.VITE_SITE_URL ?? 'https://www.example.com',
   foundedYear: 2010,
   phone: { display: '+44 20 7946 0321', dial: '+442079460321' },

@@ -1,4 +1,5 @@
 import type { ProductSlug } from './catalog'
+import type { NewsletterStep } from '~/lib/paths'
 import type { StatId } from './figures'
 
 /** A product category as the header menu and cards name it. */
@@ -165,4 +166,21 @@ export interface ProductPageContent {
   payments: { title: string; text: string; secure: string }
   closing: { title: string; text: string; customDesign: string; getQuote: string }
   related: { title: string; viewAll: string }
+}
+
+/** One page of the newsletter's sign-up and sign-off journey. */
+export interface NewsletterPageContent {
+  eyebrow: string
+  title: string
+  /** The meta description; these pages are never indexed, but a shared link still shows it. */
+  description: string
+  lead: string
+  /** The button that does what the mailed link asked for, on the pages where a click confirms it. */
+  action?: string
+}
+
+export type NewsletterContent = Record<NewsletterStep, NewsletterPageContent> & {
+  /** Links under every newsletter page. */
+  home: string
+  customDesign: string
 }

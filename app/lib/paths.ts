@@ -40,11 +40,29 @@ export const notFoundPath = '/404'
 /** An unknown category renders the category page's "Product Not Found" view; the build keeps one. */
 export const productNotFoundPath = '/products/not-found'
 
-/** Every language-free path that has a page. */
-export const sitePaths: string[] = [...Object.values(pagePaths), ...productSlugs.map(productPath)]
+/** The newsletter's pages, by their last path segment: the links mailed to subscribers lead here. */
+export const newsletterSteps = [
+  'confirm',
+  'unsubscribe',
+  'subscribed',
+  'unsubscribed',
+  'link-expired',
+] as const
+export type NewsletterStep = (typeof newsletterSteps)[number]
+export const newsletterPath = (step: NewsletterStep) => `/newsletter/${step}`
 
-/** Pages a search engine should list: all but the thank-you page a form leads to. */
-export const indexablePaths: string[] = sitePaths.filter((path) => path !== pagePaths.thankYou)
+/** Every language-free path that has a page. */
+export const sitePaths: string[] = [
+  ...Object.values(pagePaths),
+  ...productSlugs.map(productPath),
+  ...newsletterSteps.map(newsletterPath),
+]
+
+/** Pages only a form or a mailed link leads to: never indexed, never in the sitemap. */
+export const privatePaths: string[] = [pagePaths.thankYou, ...newsletterSteps.map(newsletterPath)]
+
+/** Pages a search engine should list. */
+export const indexablePaths: string[] = sitePaths.filter((path) => !privatePaths.includes(path))
 
 /** Files the build writes beside the pages. */
 export const seoFilePaths = ['/sitemap.xml', '/robots.txt']

@@ -6,12 +6,16 @@ export interface Toast {
   id: number
   title: string
   description?: string
+  /** A line under the description that the visitor may want to note, such as a reference. */
+  detail?: string
   variant: ToastVariant
   /** Milliseconds before the toast closes by itself. */
   duration: number
 }
 
 export const toastDuration = 5000
+/** A toast with a detail to note stays longer (it also pauses while hovered or focused). */
+export const detailToastDuration = 10_000
 /** The spec shows one toast at a time: a new one replaces the one on screen. */
 export const toastLimit = 1
 
@@ -28,10 +32,12 @@ function publish(next: Toast[]) {
 export function toast(input: {
   title: string
   description?: string
+  detail?: string
   variant?: ToastVariant
   duration?: number
 }) {
-  const item: Toast = { variant: 'default', duration: toastDuration, ...input, id: nextId++ }
+  const duration = input.detail ? detailToastDuration : toastDuration
+  const item: Toast = { variant: 'default', duration, ...input, id: nextId++ }
   publish([item, ...toasts].slice(0, toastLimit))
   return item.id
 }

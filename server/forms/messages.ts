@@ -1,15 +1,12 @@
 import { forms as en } from '../../app/i18n/en-forms'
 import { forms as es } from '../../app/i18n/es-forms'
+import { fillTemplate } from '../../app/lib/fill-template'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
 import type { ProblemCode } from '../../app/lib/forms/problems'
 import type { FieldProblem } from './schemas'
 
 const strings = { en, es }
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
-}
 
 function label(form: FormId, key: string, locale: Locale): string {
   const labels = strings[locale][form] as Record<string, unknown>
@@ -19,9 +16,9 @@ function label(form: FormId, key: string, locale: Locale): string {
 
 /** A problem in the visitor's words and language, with the field's visible label. */
 export function problemMessage(form: FormId, problem: FieldProblem, locale: Locale): string {
-  return fill(strings[locale].errors[problem.code], {
+  return fillTemplate(strings[locale].errors[problem.code], {
     field: label(form, problem.label, locale),
-    max: problem.max,
+    max: String(problem.max),
   })
 }
 

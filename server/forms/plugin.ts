@@ -5,16 +5,18 @@ import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib
 import { encodeProblems, type Problem } from '../../app/lib/forms/problems'
 import { localizePath } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
-import type { SubmissionStore } from '../db'
+import { referenceSlot } from '../../app/lib/reference-slot'
+import type { NewLead } from '../store/leads'
 import { bodyLimit, FormError, multipartLimits, readFields } from './body'
 import { formMessage, problemMessage } from './messages'
+import { leadLocale, leadPage, leadVisit } from './origin'
 import { createRateLimit } from './rate-limit'
-import { isAcceptedType, prefersHtml, refererPath, visitorLocale } from './request'
+import { isAcceptedType, prefersHtml, refererPath } from './request'
 import { validate } from './schemas'
-import { createWriter } from './writer'
 
 export interface FormsOptions {
-  store: SubmissionStore
+  /** Stores a lead with its delivery jobs; resolves with its reference once committed. */
+  write: (lead: NewLead) => Promise<string>
   /** Submissions per minute per address; 0 turns the limit off. */
   rateLimit: number
 }
@@ -30,20 +32,19 @@ type FormRequest = FastifyRequest<{ Params: { form: string } }>
 
 /** Back to the page that posted, with the problems in the query string for the form to show. */
 function redirectBack(request: FormRequest, reply: FastifyReply, form: FormId, problems: Problem[]) {
-  const page = refererPath(request) ?? localizePath(formPages[form], visitorLocale(request))
+  const page = refererPath(request) ?? localizePath(formPages[form], leadLocale(request))
   return reply.redirect(`${page}?${encodeProblems(form, problems)}#${formAnchors[form]}`, 303)
 }
 
 /**
  * The form collector: `POST /api/forms/:form`, answering in the protocol of the hosted form services
- * (`{ok, next}` or 422 `{error, errors: [{field, code, message}]}`), or with 303 redirects to a
- * browser that posted a form natively.
+ * (`{ok, next, reference}` or 422 `{error, errors: [{field, code, message}]}`), or with 303 redirects
+ * to a browser that posted a form natively.
  */
 export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options) => {
   await app.register(formbody, { bodyLimit })
   await app.register(multipart, { limits: multipartLimits })
   const takeRateLimit = createRateLimit(options.rateLimit)
-  const write = createWriter(options.store)
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status =
@@ -76,7 +77,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
             return redirectBack(request, reply, form, [{ field: '_form', code: 'RATE_LIMITED' }])
           return reply
             .status(429)
-            .send({ error: formMessage('RATE_LIMITED', visitorLocale(request)), code: 'RATE_LIMITED' })
+            .send({ error: formMessage('RATE_LIMITED', leadLocale(request)), code: 'RATE_LIMITED' })
         }
         if (Number(request.headers['content-length']) > bodyLimit)
           throw new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
@@ -90,11 +91,11 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       if (Object.keys(fields).length === 0) {
         if (prefersHtml(request))
           return redirectBack(request, reply, form, [{ field: '_form', code: 'EMPTY' }])
-        const message = formMessage('EMPTY', visitorLocale(request))
+        const message = formMessage('EMPTY', leadLocale(request))
         return reply.status(400).send({ error: message, code: 'EMPTY', errors: [{ code: 'EMPTY', message }] })
       }
 
-      const locale = visitorLocale(request)
+      const locale = leadLocale(request)
       const honeypot = fields[honeypotField]
       const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
       const { values, problems } = validate(form, fields)
@@ -113,10 +114,18 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
 
       const payload = spam ? { ...values, [honeypotField]: String(honeypot).slice(0, 1000) } : values
       const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512) || undefined
-      await write({ form, payload, userAgent, spam })
-      const next = localizePath(pagePaths.thankYou, locale)
+      const reference = await options.write({
+        form,
+        payload,
+        userAgent,
+        spam,
+        locale,
+        page: leadPage(request),
+        visit: leadVisit(request),
+      })
+      const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceSlot.query}=${reference}`
       if (prefersHtml(request)) return reply.redirect(next, 303)
-      return reply.status(200).send({ ok: true, next })
+      return reply.status(200).send({ ok: true, next, reference })
     },
   )
 }

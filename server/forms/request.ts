@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import { localeFromPath, type Locale } from '../../app/lib/locale'
 
 const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
@@ -27,11 +26,4 @@ export function refererPath(request: FastifyRequest): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/** The visitor's language: the page they posted from, else their browser's first language. */
-export function visitorLocale(request: FastifyRequest): Locale {
-  const path = refererPath(request)
-  if (path) return localeFromPath(path)
-  return /^\s*es\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'es' : 'en'
 }

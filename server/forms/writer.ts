@@ -1,32 +1,47 @@
-import type { NewSubmission, SubmissionStore } from '../db'
+import { insertLeads, type NewLead, type OutboxPolicy } from '../store/leads'
+import type { Db } from '../store/schema'
 
 interface Pending {
-  item: NewSubmission
-  resolve: (id: number) => void
+  lead: NewLead
+  resolve: (reference: string) => void
   reject: (error: unknown) => void
 }
 
 /**
- * Stores submissions arriving in the same turn of the event loop in one transaction: every caller
- * still waits for the commit that holds its row, but many rows share one sync to disk.
+ * Group commit: leads that arrive while a transaction is being written wait together and share the
+ * next one, so many leads share one sync to disk while every caller still waits for the commit that
+ * holds its lead and its delivery jobs. `onCommit` runs after each commit (it wakes the outbox).
  */
-export function createWriter(store: SubmissionStore) {
+export function createWriter(db: Db, policy: OutboxPolicy, onCommit: () => void) {
   let queue: Pending[] = []
+  let writing = false
 
-  function flush() {
-    const batch = queue
-    queue = []
-    try {
-      const ids = store.insert(batch.map((pending) => pending.item))
-      batch.forEach((pending, index) => pending.resolve(ids[index]!))
-    } catch (error) {
-      batch.forEach((pending) => pending.reject(error))
+  async function writeAll() {
+    while (queue.length > 0) {
+      const batch = queue
+      queue = []
+      try {
+        const references = await insertLeads(
+          db,
+          batch.map((pending) => pending.lead),
+          policy,
+        )
+        batch.forEach((pending, index) => pending.resolve(references[index]!))
+        onCommit()
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error))
+      }
     }
+    writing = false
   }
 
-  return function write(item: NewSubmission): Promise<number> {
+  /** Resolves with the lead's reference once it is committed. */
+  return function write(lead: NewLead): Promise<string> {
     return new Promise((resolve, reject) => {
-      if (queue.push({ item, resolve, reject }) === 1) setImmediate(flush)
+      queue.push({ lead, resolve, reject })
+      if (writing) return
+      writing = true
+      setImmediate(() => void writeAll())
     })
   }
 }

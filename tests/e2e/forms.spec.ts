@@ -95,7 +95,7 @@ test.describe('contact enquiry', () => {
     await expect(form.getByLabel(en.forms.contact.name)).toHaveValue('')
     await expect(form.getByLabel(en.forms.contact.productType)).toHaveValue('')
 
-    const stored = storedSubmissions('contact').find((row) => row.payload.message === enquiry.message)
+    const stored = (await storedSubmissions('contact')).find((row) => row.payload.message === enquiry.message)
     expect(stored?.spam).toBe(false)
     expect(stored?.payload).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
   })

@@ -61,7 +61,7 @@ test('a whole quotation request is made with the keyboard alone and reaches the 
   await expect(toast.getByText(quote.successTitle, { exact: true })).toBeVisible()
   await expect(form.getByLabel(quote.customerName)).toHaveValue('')
 
-  const stored = storedSubmissions('quote').find((row) => row.payload.Notes === notes)?.payload
+  const stored = (await storedSubmissions('quote')).find((row) => row.payload.Notes === notes)?.payload
   expect(stored).toMatchObject({
     CustomerName: 'Ana García',
     Email: 'ana@club.example',

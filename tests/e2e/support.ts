@@ -6,7 +6,8 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
-import { openDatabase } from '../../server/db'
+import { listLeads } from '../../server/store/leads'
+import { withStore } from '../../server/store/open'
 
 const strings = { en, es }
 const catalogs = { en: enCatalog, es: esCatalog }
@@ -60,10 +61,5 @@ export async function waitForApp(page: Page) {
 
 /** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */
 export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
-  const store = openDatabase(process.env.E2E_DATA_DIR!)
-  try {
-    return store.list({ form, includeSpam: true })
-  } finally {
-    store.close()
-  }
+  return withStore(process.env.E2E_DATA_DIR!, (db) => listLeads(db, { form, includeSpam: true }))
 }

@@ -61,7 +61,11 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
     if (outcome.status === 'sent') {
       form.reset()
       draft.clear()
-      toast({ title: t('forms.contact.successTitle'), description: t('forms.contact.successText') })
+      toast({
+        title: t('forms.contact.successTitle'),
+        description: t('forms.contact.successText'),
+        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
+      })
     } else {
       toast({
         title: t('forms.failureTitle'),

@@ -48,7 +48,11 @@ export function NewsletterForm() {
     setPending(false)
     if (outcome.status === 'sent') {
       form.reset()
-      toast({ title: t('forms.newsletter.successTitle'), description: t('forms.newsletter.successText') })
+      toast({
+        title: t('forms.newsletter.successTitle'),
+        description: t('forms.newsletter.successText'),
+        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
+      })
     } else {
       toast({
         title: t('forms.failureTitle'),

@@ -73,7 +73,11 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
     if (outcome.status === 'sent') {
       form.reset()
       draft.clear()
-      toast({ title: t('forms.quote.successTitle'), description: t('forms.quote.successText') })
+      toast({
+        title: t('forms.quote.successTitle'),
+        description: t('forms.quote.successText'),
+        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
+      })
     } else if (outcome.status === 'rejected') {
       toast({
         title: t('forms.quote.rejectedTitle'),

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import type { ProductSlug } from '~/content/catalog'
 import type { HomeContent } from '~/content/types'
 import { productPath } from '~/lib/paths'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '~/lib/fill-template'
 
 /** The home page's three core ranges, by the category page each one opens. */
 const cardSlugs = ['soccer', 'gym-training', 'boxing'] as const satisfies ProductSlug[]

@@ -1,6 +1,6 @@
 import type { FabricGroupId, FabricsContent } from '~/content/types/info-pages'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '~/lib/fill-template'
 
 /** A woven-looking swatch that tells the families apart at a glance. */
 const swatches: Record<FabricGroupId, string> = {

@@ -2,7 +2,7 @@ import { site } from '~/content/site'
 import type { ContactContent } from '~/content/types'
 import type { Locale } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '~/lib/fill-template'
 
 /** "08:00" as the language writes a time of day: "8:00 AM" in English, "8:00" in Spanish. */
 export function formatTime(time: string, locale: Locale) {

@@ -5,11 +5,14 @@ export function PageHeader({
   eyebrow,
   title,
   lead,
+  note,
   children,
 }: {
   eyebrow?: string
   title: string
   lead?: string
+  /** A line under the lead, such as a buyer's reference. */
+  note?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -22,6 +25,7 @@ export function PageHeader({
         {eyebrow && <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{lead}</p>}
+        {note && <div className="mt-4 max-w-2xl">{note}</div>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react'
 import type { CopyItem } from '~/content/types'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '~/lib/fill-template'
 
 /**
  * A numbered process, left to right on wide screens. `stepLabel` names each number for screen

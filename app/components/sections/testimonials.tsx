@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react'
 import type { Testimonial } from '~/content/types'
-import { fillTemplate } from './fill-template'
+import { fillTemplate } from '~/lib/fill-template'
 
 function initials(name: string) {
   return name

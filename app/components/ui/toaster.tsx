@@ -30,8 +30,11 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-            {item.description && (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+            {(item.description || item.detail) && (
+              <Toast.Description className="grid gap-1 text-sm">
+                {item.description && <span className="opacity-90">{item.description}</span>}
+                {item.detail && <span className="font-semibold">{item.detail}</span>}
+              </Toast.Description>
             )}
           </div>
           <Toast.Close

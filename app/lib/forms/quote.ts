@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defaultSize, honeypotField, noColour, quoteFieldNames, quoteFields, type QuoteField } from './fields'
-import { failed, post, sent, type Outcome } from './outcome'
+import { failed, judgeOk, post, type Outcome } from './outcome'
 
 export type QuoteValues = Record<QuoteField, string>
 
@@ -26,7 +26,7 @@ const rejection = z.object({
 })
 
 async function judgeQuote(response: Response): Promise<Outcome> {
-  if (response.ok) return sent
+  if (response.ok) return judgeOk(response)
   const body: unknown = await response.json().catch(() => undefined)
   const parsed = rejection.safeParse(body)
   return parsed.success ? { status: 'rejected', messages: parsed.data.errors.map((e) => e.message) } : failed

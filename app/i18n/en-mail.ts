@@ -1,0 +1,101 @@
+/**
+ * The words of the e-mails the server sends, in English. Kept apart from the interface strings so
+ * no page's script carries them. Placeholders in `{{…}}` are filled by the server.
+ */
+export const mail = {
+  layout: {
+    tagline: 'Custom clothing, sportswear and sports goods, made in our own factory',
+    contactHeading: 'Contact us',
+    phone: 'Phone',
+    email: 'E-mail',
+    office: 'UK head office',
+    factory: 'Factory',
+    hours: 'Opening hours (UK time)',
+    weekdays: 'Monday to Friday, {{opens}}-{{closes}}',
+    saturday: 'Saturday, {{opens}}-{{closes}}',
+  },
+  forms: {
+    contact: 'enquiry',
+    quote: 'quotation request',
+    newsletter: 'newsletter signup',
+  },
+  ack: {
+    subject: {
+      contact: 'We have received your enquiry ({{reference}})',
+      quote: 'We have received your quotation request ({{reference}})',
+    },
+    preview: 'Your reference is {{reference}}. Our sales team replies within {{hours}} hours.',
+    greeting: 'Hello {{name}},',
+    greetingNoName: 'Hello,',
+    received: {
+      contact: 'Thank you for your enquiry. It has reached our sales team.',
+      quote: 'Thank you for your quotation request. It has reached our sales team.',
+    },
+    referenceLabel: 'Your reference',
+    referenceHelp: 'Please quote it whenever you write or call us about this request.',
+    summaryHeading: 'What you asked about',
+    nextHeading: 'What happens next',
+    next: {
+      contact: [
+        'A member of our sales team reads your enquiry and replies within {{hours}} hours, Monday to Saturday.',
+        'We answer your questions and, when you are ready, prepare a quotation: price per unit, fabric, decoration and lead time.',
+        'Production takes {{leadFrom}}-{{leadTo}} days once the sample is approved.',
+      ],
+      quote: [
+        'A member of our sales team reviews your design and replies within {{hours}} hours, Monday to Saturday, with any questions.',
+        'You receive a quotation: price per unit, fabric, decoration and lead time.',
+        'Once you accept it, we make a sample in {{sampleFrom}}-{{sampleTo}} days for your approval.',
+        'Production takes {{leadFrom}}-{{leadTo}} days once the sample is approved, then we ship by sea, air or courier.',
+      ],
+    },
+    replyHint: 'To add anything, such as sizes, artwork or a delivery date, simply reply to this e-mail.',
+    signOff: 'Kind regards,',
+    team: 'The {{brand}} sales team',
+    notYou:
+      'You received this e-mail because this address was entered in a form on {{site}}. If that was not you, please ignore it: we will not write again.',
+  },
+  confirm: {
+    subject: 'Please confirm your subscription to the {{brand}} newsletter',
+    preview: 'One click confirms it. Nothing is sent until you do.',
+    heading: 'Confirm your subscription',
+    text: 'Thank you for signing up to the {{brand}} newsletter: new fabrics, production capacity and export news for buyers, at most once a month.',
+    action: 'Confirm my subscription',
+    linkHelp:
+      'The button opens a page where you confirm with one more click. The link works once and expires in {{days}} days.',
+    notYou:
+      'If you did not sign up, ignore this e-mail: you will not be subscribed and we will not write again.',
+  },
+  welcome: {
+    subject: 'You are subscribed to the {{brand}} newsletter',
+    preview: 'What to expect, and how to leave at any time.',
+    heading: 'Welcome to our newsletter',
+    text: 'Your subscription is confirmed. We write at most once a month, with new fabrics, production capacity and export news for buyers.',
+    quoteHint: 'Planning an order already? Send us your design and get a quotation within {{hours}} hours.',
+    quoteAction: 'Request a quotation',
+    unsubscribeText: 'You can leave at any time:',
+    unsubscribe: 'unsubscribe',
+  },
+  sales: {
+    subject: {
+      contact: 'Enquiry {{reference}}',
+      quote: 'Quotation request {{reference}}',
+    },
+    preview: 'New {{form}} from {{who}}. Reply to answer the buyer directly.',
+    heading: 'New {{form}} {{reference}}',
+    replyHint:
+      'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{hours}} hours: by {{due}}.',
+    fieldsHeading: 'What the buyer sent',
+    originHeading: 'Where it came from',
+    received: 'Received (UK time)',
+    language: 'Language',
+    page: 'Sent from',
+    landing: 'First page of the visit',
+    referrer: 'Came from',
+    campaign: 'Campaign',
+    direct: 'direct or unknown',
+    languages: { en: 'English', es: 'Spanish' },
+    empty: '(not given)',
+  },
+}
+
+export type MailStrings = typeof mail

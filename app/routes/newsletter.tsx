@@ -1,0 +1,57 @@
+import { Mail } from 'lucide-react'
+import { useParams } from 'react-router'
+import { PageHeader } from '~/components/sections/page-header'
+import { Button, buttonClass, ButtonLink } from '~/components/ui/button'
+import { newsletter as newsletterEn } from '~/content/en/newsletter'
+import { newsletter as newsletterEs } from '~/content/es/newsletter'
+import { site } from '~/content/site'
+import type { NewsletterContent } from '~/content/types'
+import { localeFromPath, type Locale } from '~/lib/locale'
+import { pageMeta } from '~/lib/meta'
+import { newsletterSteps, pagePaths, type NewsletterStep } from '~/lib/paths'
+import { useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/newsletter'
+
+const content: Record<Locale, NewsletterContent> = { en: newsletterEn, es: newsletterEs }
+const isStep = (value: unknown): value is NewsletterStep => newsletterSteps.includes(value as NewsletterStep)
+
+export function meta({ params, location }: Route.MetaArgs) {
+  const page = content[localeFromPath(location.pathname)][isStep(params.step) ? params.step : 'link-expired']
+  return pageMeta(location.pathname, { title: page.title, description: page.description, indexable: false })
+}
+
+/**
+ * Where the links mailed to subscribers lead. A link only opens the page: the change happens when
+ * the person presses the button, because mail scanners open every link in a message to check it.
+ * The form has no action, so it posts to this very address, token included, and works without
+ * JavaScript; the server answers with the page of the result.
+ */
+export default function NewsletterPage() {
+  const { step } = useParams()
+  const words = content[useLocale()]
+  const page = words[isStep(step) ? step : 'link-expired']
+  return (
+    <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
+      {page.action ? (
+        <form method="post">
+          <Button type="submit" size="lg">
+            {page.action}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <ButtonLink to={pagePaths.home}>{words.home}</ButtonLink>
+          <ButtonLink to={pagePaths.customDesign} variant="ghostLight">
+            {words.customDesign}
+          </ButtonLink>
+          {step === 'link-expired' && (
+            <a href={`mailto:${site.email.info}`} className={buttonClass({ variant: 'ghostLight' })}>
+              <Mail aria-hidden="true" className="size-4" />
+              {site.email.info}
+            </a>
+          )}
+        </>
+      )}
+    </PageHeader>
+  )
+}

@@ -1,0 +1,149 @@
+// `npm run leads -- [--form contact|quote|newsletter] [--since 2026-01-01] [--format csv|json] [--spam]`
+// prints the stored leads with the state of their deliveries, for the sales team;
+// `npm run leads -- retry <job id | reference>` puts parked deliveries back in the outbox.
+import path from 'node:path'
+import process from 'node:process'
+import { parseArgs } from 'node:util'
+import { formIds, isFormId, type FormId } from '../../app/lib/forms/fields'
+import { listLeads } from '../store/leads'
+import { withStore } from '../store/open'
+import { jobsOfLeads, retryParked, type Job } from '../store/outbox'
+import { isReference } from '../store/reference'
+import type { Db } from '../store/schema'
+
+export interface ListOptions {
+  command: 'list'
+  form?: FormId
+  since?: string
+  format: 'csv' | 'json'
+  includeSpam: boolean
+  dataDir: string
+}
+
+export interface RetryOptions {
+  command: 'retry'
+  /** A job id, or a lead's reference (all its parked jobs). */
+  target: number | string
+  dataDir: string
+}
+
+export function readOptions(argv: string[], env = process.env): ListOptions | RetryOptions {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      form: { type: 'string' },
+      since: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      spam: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+    },
+  })
+  const dataDir = path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data')
+  const [command, target] = positionals
+  if (command === 'retry') {
+    if (target && /^\d+$/.test(target)) return { command, target: Number(target), dataDir }
+    if (isReference(target)) return { command, target, dataDir }
+    throw new Error('retry needs a job id (a number) or a reference such as SS-4F7K2QXM')
+  }
+  if (command !== undefined)
+    throw new Error(`Unknown command "${command}": leave it out to list, or use retry`)
+  if (values.form && !isFormId(values.form)) throw new Error(`--form must be one of ${formIds.join(', ')}`)
+  if (values.format !== 'csv' && values.format !== 'json') throw new Error('--format must be csv or json')
+  if (values.since && Number.isNaN(Date.parse(values.since)))
+    throw new Error('--since must be a date, such as 2026-01-01')
+  return {
+    command: 'list',
+    form: values.form as FormId | undefined,
+    since: values.since ? new Date(values.since).toISOString() : undefined,
+    format: values.format,
+    includeSpam: values.spam,
+    dataDir,
+  }
+}
+
+/** One delivery as a person reads it: "ack: skipped (already sent to this address…)". */
+export function describeJob(job: Job): string {
+  const detail = job.state === 'sent' ? job.sentAt : job.lastError
+  return `#${job.id} ${job.kind}: ${job.state}${job.attempts > 1 ? ` after ${job.attempts} tries` : ''}${detail ? ` (${detail})` : ''}`
+}
+
+export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | 'format' | 'dataDir'>) {
+  const leads = await listLeads(db, options)
+  const jobs = await jobsOfLeads(
+    db,
+    leads.map((lead) => lead.id),
+  )
+  return leads.map(({ payload, ...lead }) => ({
+    ...lead,
+    deliveries: jobs.get(lead.id) ?? [],
+    fields: payload,
+  }))
+}
+
+// A cell starting with = + - @ would run as a formula in a spreadsheet; a leading quote keeps it text.
+function cell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** One row a lead, one column a field; deliveries in one column, one per line. */
+export function toCsv(rows: Awaited<ReturnType<typeof readLeads>>): string {
+  const flat = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    form: row.form,
+    createdAt: row.createdAt,
+    locale: row.locale,
+    spam: row.spam,
+    deliveries: row.deliveries.map(describeJob).join('\n'),
+    ...row.fields,
+    page: row.page,
+    landing: row.visit?.landing,
+    referrer: row.visit?.referrer,
+    ...row.visit?.utm,
+    userAgent: row.userAgent,
+  }))
+  const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))]
+  return [columns, ...flat.map((row) => columns.map((column) => (row as Record<string, unknown>)[column]))]
+    .map((row) => row.map(cell).join(','))
+    .join('\r\n')
+}
+
+async function retry(db: Db, target: number | string): Promise<number> {
+  if (typeof target === 'number') return retryParked(db, [target])
+  const lead = await db.selectFrom('leads').select('id').where('reference', '=', target).executeTakeFirst()
+  if (!lead) throw new Error(`No lead has the reference ${target}`)
+  const jobs = (await jobsOfLeads(db, [lead.id])).get(lead.id) ?? []
+  return retryParked(
+    db,
+    jobs.filter((job) => job.state === 'parked').map((job) => job.id),
+  )
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2))
+  await withStore(options.dataDir, async (db) => {
+    if (options.command === 'retry') {
+      const count = await retry(db, options.target)
+      console.log(
+        count
+          ? `${count} parked deliver${count === 1 ? 'y is' : 'ies are'} back in the outbox; the running server sends ${count === 1 ? 'it' : 'them'} within seconds.`
+          : 'Nothing to retry: no parked delivery matches.',
+      )
+      return
+    }
+    const rows = await readLeads(db, options)
+    process.stdout.write(
+      options.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : `${toCsv(rows)}\r\n`,
+    )
+  })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,112 @@
+import path from 'node:path'
+import * as z from 'zod'
+import { site } from '../app/content/site'
+
+function whole(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const error =
+    max < Number.MAX_SAFE_INTEGER
+      ? `must be a whole number from ${min} to ${max}`
+      : `must be a whole number of at least ${min}`
+  return z.coerce.number<string>({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
+const emailSchema = z.email({
+  pattern: z.regexes.html5Email,
+  error: 'must be e-mail addresses, separated by commas',
+})
+/** "Name <address>" or a bare address. */
+const mailbox = z.string().refine((value) => {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value
+  return emailSchema.safeParse(address.trim()).success
+}, 'must be an e-mail address, or "Name <address>"')
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(emailSchema).min(1, 'must list at least one address'))
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+
+const schema = z
+  .object({
+    PORT: whole(0, 65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    CLIENT_DIR: z.string().min(1).default('build/client'),
+    DATA_DIR: z.string().min(1).default('data'),
+    FORMS_RATE_LIMIT: whole().default(10),
+    SITE_URL: webUrl.optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
+    SALES_EMAIL: addressList.default([site.email.info]),
+    WEBHOOK_URL: webUrl.optional(),
+    WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MAIL_RETRY_BASE_SECONDS: whole(1).default(60),
+    MAIL_ACK_HOURLY_CAP: whole().default(200),
+    MAIL_LEASE_SECONDS: whole(5, 60).default(60),
+  })
+  .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'must be set when WEBHOOK_URL is, to sign what is posted there',
+  })
+
+/** The server's settings, read from the environment and checked once at start. */
+export interface ServerEnv {
+  port: number
+  host: string
+  clientDir: string
+  dataDir: string
+  /** Form submissions per minute per address; 0 turns the limit off. */
+  formsRateLimit: number
+  /** Where the pages live, for the links in e-mails. */
+  siteUrl: string
+  mail: MailSettings
+  webhook?: { url: string; secret: string }
+}
+
+export interface MailSettings {
+  /** Unset: mails are written as .eml files under DATA_DIR/mail/outbox. */
+  smtpUrl?: string
+  from: string
+  sales: string[]
+  retryBaseSeconds: number
+  ackHourlyCap: number
+  /** How long a delivery may hold its job before another worker takes it again. */
+  leaseSeconds: number
+}
+
+/** Secrets never appear in the message: only what a value must be. */
+const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET'])
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = schema.safeParse(given)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0])
+    const value = secret.has(name) || given[name] === undefined ? '' : ` (got "${given[name]}")`
+    throw new EnvError(`${name} ${issue.message}${value}`)
+  }
+  const env = parsed.data
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    clientDir: path.resolve(root, env.CLIENT_DIR),
+    dataDir: path.resolve(root, env.DATA_DIR),
+    formsRateLimit: env.FORMS_RATE_LIMIT,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      sales: env.SALES_EMAIL,
+      retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+      ackHourlyCap: env.MAIL_ACK_HOURLY_CAP,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
+    },
+    webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
+  }
+}

@@ -1,0 +1,56 @@
+import { colours } from '../../app/lib/forms/fields'
+import type { Locale } from '../../app/lib/locale'
+import { formRules, type FieldRule } from '../forms/schemas'
+import type { Lead } from '../store/leads'
+import { wordsFor } from './words'
+
+/** The buyer's name, e-mail and company, whichever form they used. */
+export function buyerOf(lead: Lead) {
+  const { payload } = lead
+  return {
+    name: payload.name ?? payload.CustomerName ?? '',
+    email: payload.email ?? payload.Email ?? '',
+    company: payload.company ?? payload.Company ?? '',
+  }
+}
+
+/** A field's value as a person reads it: the label of a chosen option, a colour by its name. */
+function shown(rule: FieldRule, value: string, locale: Locale): string {
+  const { forms } = wordsFor(locale)
+  const labels: Record<string, Record<string, string>> = {
+    productType: rule.name === 'productType' ? forms.contact.productTypes : forms.quote.productTypes,
+    quantity: forms.contact.quantities,
+  }
+  if (rule.label === 'color') {
+    const colour = colours.find((swatch) => swatch.hex.toLowerCase() === value.toLowerCase())
+    return colour ? `${forms.colours[colour.name]} (${colour.hex})` : value
+  }
+  return labels[rule.label]?.[value] ?? value
+}
+
+function label(lead: Lead, rule: FieldRule, locale: Locale): string {
+  const { forms } = wordsFor(locale)
+  const labels = forms[lead.form] as Record<string, unknown>
+  const found = labels[rule.label]
+  return typeof found === 'string' ? found : rule.name
+}
+
+/** Every field of the lead's form, in the form's order, labelled as on the page. */
+export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
+  return formRules[lead.form].map((rule) => {
+    const value = lead.payload[rule.name] ?? ''
+    return [label(lead, rule, locale), value ? shown(rule, value, locale) : empty]
+  })
+}
+
+/**
+ * Only the fields the buyer chose from lists (product, quantity, colour, size): what an
+ * acknowledgement may repeat, since nothing in them was typed freely. `only` keeps the fields of
+ * those labels.
+ */
+export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[string, string]> {
+  return formRules[lead.form]
+    .filter((rule) => rule.options && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback)
+    .filter((rule) => !only || only.includes(rule.label))
+    .map((rule) => [label(lead, rule, locale), shown(rule, lead.payload[rule.name]!, locale)])
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { site } from '../../../app/content/site'
+import { facts } from '../../../app/content/figures'
+import type { Locale } from '../../../app/lib/locale'
+import type { Lead } from '../../store/leads'
+import { buyerOf, chosenRows, fieldRows } from '../lead-fields'
+import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
+import { formatUkTime, say, wordsFor } from '../words'
+
+/** Sales read their notifications in English, the language of the UK office. */
+export const salesLocale: Locale = 'en'
+
+/**
+ * The subject a salesperson triages from the inbox list: the form and reference, who (company,
+ * else name), what and how many where given, and the buyer's language when it is not English.
+ */
+export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string {
+  const { mail } = wordsFor(salesLocale)
+  const buyer = buyerOf(lead)
+  const who = buyer.company || buyer.name
+  const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
+  const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
+  const parts = [say(salesLocale, mail.sales.subject[lead.form], { reference: lead.reference }), who, ...what]
+  return language + parts.filter(Boolean).join(' · ').slice(0, 200)
+}
+
+function campaignOf(lead: Lead): string | undefined {
+  const utm = lead.visit?.utm
+  if (!utm || Object.keys(utm).length === 0) return undefined
+  return Object.entries(utm)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(', ')
+}
+
+/** Every field the buyer sent, and where and when it came from. */
+export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | 'quote' } }) {
+  const locale = salesLocale
+  const { mail } = wordsFor(locale)
+  const { sales } = mail
+  const buyer = buyerOf(lead)
+  const form = mail.forms[lead.form]
+  const due = new Date(Date.parse(lead.createdAt) + facts.replyHours * 3_600_000).toISOString()
+  const origin: Array<[string, ReactNode]> = [
+    [sales.received, formatUkTime(lead.createdAt, locale)],
+    [sales.language, lead.locale ? sales.languages[lead.locale] : sales.empty],
+    [sales.page, lead.page ? <Link href={lead.page}>{lead.page}</Link> : sales.empty],
+    [sales.landing, lead.visit?.landing ?? sales.empty],
+    [sales.referrer, lead.visit?.referrer ?? sales.direct],
+    [sales.campaign, campaignOf(lead) ?? sales.empty],
+  ]
+  return (
+    <EmailLayout
+      locale={locale}
+      title={salesSubject(lead)}
+      preview={say(locale, sales.preview, {
+        form,
+        who: buyer.company ? `${buyer.name} (${buyer.company})` : buyer.name,
+      })}
+      brand={site.brand}
+      tagline={mail.layout.tagline}
+      footer={<Paragraph small>{lead.reference}</Paragraph>}
+    >
+      <Heading>{say(locale, sales.heading, { form, reference: lead.reference })}</Heading>
+      <Paragraph>
+        {say(locale, sales.replyHint, { name: buyer.name || buyer.email, due: formatUkTime(due, locale) })}
+      </Paragraph>
+      <Subheading>{sales.fieldsHeading}</Subheading>
+      <FieldTable rows={fieldRows(lead, locale, sales.empty)} />
+      <Subheading>{sales.originHeading}</Subheading>
+      <FieldTable rows={origin} />
+    </EmailLayout>
+  )
+}

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto'
+import type { Insertable, Selectable, Transaction } from 'kysely'
+import type { FormId } from '../../app/lib/forms/fields'
+import type { Locale } from '../../app/lib/locale'
+import { newReference } from './reference'
+import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
+
+/** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
+export interface Visit {
+  landing?: string
+  referrer?: string
+  utm?: Record<string, string>
+}
+
+export interface NewLead {
+  form: FormId
+  payload: Record<string, string>
+  userAgent?: string
+  spam: boolean
+  locale: Locale
+  page?: string
+  visit?: Visit
+}
+
+export interface Lead extends Omit<NewLead, 'form' | 'locale'> {
+  id: number
+  reference: string
+  form: FormId
+  createdAt: string
+  /** Null for leads stored before the language was recorded. */
+  locale: Locale | null
+}
+
+/** What the outbox of each new lead holds, decided from the server's settings. */
+export interface OutboxPolicy {
+  /** A webhook URL is configured: every lead that is not spam is posted to it. */
+  webhook: boolean
+  /** Automatic replies (acknowledgements, confirmations) allowed in any hour, all addresses together. */
+  replyHourlyCap: number
+}
+
+const hour = 3_600_000
+/** How long a job is retried before it is parked for a person to look at. */
+export const retryWindowMs = 48 * hour
+/** The automatic replies to an address typed into a form: what the caps bound. */
+type ReplyKind = Extract<JobKind, 'ack' | 'confirm'>
+
+type Trx = Transaction<Database>
+
+/**
+ * Decides, inside the lead's transaction, whether each automatic reply may go: at most one of a
+ * kind per address in 24 hours, and no more than the hourly cap in all. An auto-reply to any
+ * address typed into a form is what spammers use to relay mail; these caps bound it.
+ */
+async function replyGate(trx: Trx, now: Date, keys: string[], cap: number) {
+  const sinceDay = new Date(now.getTime() - 24 * hour).toISOString()
+  const sinceHour = new Date(now.getTime() - hour).toISOString()
+  const recent = keys.length
+    ? await trx
+        .selectFrom('outbox')
+        .select(['kind', 'recipient_key'])
+        .where('recipient_key', 'in', [...new Set(keys)])
+        .where('created_at', '>', sinceDay)
+        .execute()
+    : []
+  const replied = new Set(recent.map((row) => `${row.kind} ${row.recipient_key}`))
+  const { count } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('recipient_key', 'is not', null)
+    .where('created_at', '>', sinceHour)
+    .executeTakeFirstOrThrow()
+  let sentThisHour = Number(count)
+
+  /** Why the reply may not go, or undefined when it may (and is then counted). */
+  return function refuse(kind: ReplyKind, key: string): string | undefined {
+    if (replied.has(`${kind} ${key}`)) return 'already sent to this address in the last 24 hours'
+    if (sentThisHour >= cap) return `hourly cap of ${cap} automatic replies reached`
+    replied.add(`${kind} ${key}`)
+    sentThisHour++
+    return undefined
+  }
+}
+
+/**
+ * A newsletter signup starts (or restarts) a subscription awaiting confirmation. True when a
+ * confirmation should be mailed: not for an address that is already confirmed.
+ */
+async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Promise<boolean> {
+  const email = lead.payload.email ?? ''
+  const key = email.toLowerCase()
+  const existing = await trx
+    .selectFrom('subscribers')
+    .select(['id', 'state'])
+    .where('email_key', '=', key)
+    .executeTakeFirst()
+  if (existing?.state === 'confirmed') return false
+  if (!existing) {
+    await trx
+      .insertInto('subscribers')
+      .values({
+        email,
+        email_key: key,
+        locale: lead.locale,
+        state: 'pending',
+        nonce: randomBytes(12).toString('base64url'),
+        lead_id: leadId,
+        created_at: now,
+      })
+      .execute()
+  } else {
+    await trx
+      .updateTable('subscribers')
+      .set({ email, locale: lead.locale, state: 'pending', lead_id: leadId, unsubscribed_at: null })
+      .where('id', '=', existing.id)
+      .execute()
+  }
+  return true
+}
+
+const chunk = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  )
+
+/**
+ * Stores leads and their delivery jobs in one transaction: once it commits, every notification,
+ * acknowledgement and webhook call the leads need is on disk with them. Returns the references.
+ */
+export async function insertLeads(
+  db: Db,
+  items: NewLead[],
+  policy: OutboxPolicy,
+  now = new Date(),
+): Promise<string[]> {
+  // Two leads drawing the same reference is a one-in-billions chance; the unique index turns it
+  // into a rolled-back transaction, which is simply tried again with new references.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOnce(db, items, policy, now)
+    } catch (error) {
+      if (attempt >= 3 || !/UNIQUE.*leads\.reference/i.test(String(error))) throw error
+    }
+  }
+}
+
+async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<string[]> {
+  const createdAt = now.toISOString()
+  const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
+  return db.transaction().execute(async (trx) => {
+    const references = items.map(() => newReference())
+    const ids = new Map<string, number>()
+    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 10.
+    for (const part of chunk(
+      items.map((item, index) => ({ item, reference: references[index]! })),
+      1000,
+    )) {
+      const rows = await trx
+        .insertInto('leads')
+        .values(
+          part.map(({ item, reference }) => ({
+            reference,
+            form: item.form,
+            created_at: createdAt,
+            payload: JSON.stringify(item.payload),
+            user_agent: item.userAgent ?? null,
+            spam: item.spam ? 1 : 0,
+            locale: item.locale,
+            page: item.page ?? null,
+            visit: item.visit ? JSON.stringify(item.visit) : null,
+          })),
+        )
+        .returning(['id', 'reference'])
+        .execute()
+      for (const row of rows) ids.set(row.reference, row.id)
+    }
+
+    const real = items.filter((item) => !item.spam)
+    const replyKey = (item: NewLead) => (item.payload.email ?? item.payload.Email ?? '').toLowerCase()
+    const refuse = await replyGate(trx, now, real.map(replyKey), policy.replyHourlyCap)
+    const jobs: Insertable<OutboxTable>[] = []
+    const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
+      jobs.push({
+        lead_id: leadId,
+        kind,
+        state: skipped ? 'skipped' : 'pending',
+        recipient_key: skipped ? null : recipientKey,
+        attempts: 0,
+        due_at: createdAt,
+        lease_until: null,
+        last_error: skipped ?? null,
+        created_at: createdAt,
+        give_up_at: giveUpAt,
+        sent_at: null,
+      })
+    for (const [index, item] of items.entries()) {
+      if (item.spam) continue
+      const leadId = ids.get(references[index]!)!
+      const key = replyKey(item)
+      if (item.form === 'newsletter') {
+        if (await signUp(trx, item, leadId, createdAt)) job(leadId, 'confirm', refuse('confirm', key), key)
+      } else {
+        job(leadId, 'notify')
+        job(leadId, 'ack', refuse('ack', key), key)
+      }
+      if (policy.webhook) job(leadId, 'webhook')
+    }
+    for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
+    return references
+  })
+}
+
+function toLead(row: Selectable<LeadsTable>): Lead {
+  return {
+    id: row.id,
+    reference: row.reference,
+    form: row.form as FormId,
+    createdAt: row.created_at,
+    payload: JSON.parse(row.payload) as Record<string, string>,
+    userAgent: row.user_agent ?? undefined,
+    spam: row.spam === 1,
+    locale: row.locale as Locale | null,
+    page: row.page ?? undefined,
+    visit: row.visit ? (JSON.parse(row.visit) as Visit) : undefined,
+  }
+}
+
+export async function findLead(db: Db, id: number): Promise<Lead | undefined> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toLead(row)
+}
+
+export interface LeadFilter {
+  form?: FormId
+  /** ISO time: leads received at or after it. */
+  since?: string
+  includeSpam?: boolean
+}
+
+/** Leads in the order they arrived. */
+export async function listLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('id')
+  if (filter.form) query = query.where('form', '=', filter.form)
+  if (filter.since) query = query.where('created_at', '>=', filter.since)
+  if (!filter.includeSpam) query = query.where('spam', '=', 0)
+  return (await query.execute()).map(toLead)
+}

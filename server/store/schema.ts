@@ -1,0 +1,85 @@
+import type { Generated, Kysely } from 'kysely'
+
+/**
+ * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC, which sort as they compare;
+ * flags are 0 or 1; JSON columns hold text.
+ */
+export interface LeadsTable {
+  id: Generated<number>
+  /** What the buyer and sales quote: the brand prefix and eight unambiguous characters. */
+  reference: string
+  form: string
+  created_at: string
+  /** The accepted fields, as JSON. */
+  payload: string
+  user_agent: string | null
+  spam: number
+  /** The language of the page it was sent from; null for leads stored before it was recorded. */
+  locale: string | null
+  /** The address of the page it was sent from. */
+  page: string | null
+  /** The visit that brought it, as JSON: landing page, referrer, utm_* parameters. */
+  visit: string | null
+}
+
+export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook'] as const
+/** notify: sales; ack: the buyer; confirm/welcome: a newsletter subscriber; webhook: the CRM. */
+export type JobKind = (typeof jobKinds)[number]
+
+/** pending until delivered (sent) or given up on (parked); skipped when a cap said no at commit. */
+export type JobState = 'pending' | 'sent' | 'parked' | 'skipped'
+
+export interface OutboxTable {
+  id: Generated<number>
+  lead_id: number
+  kind: JobKind
+  state: JobState
+  /**
+   * The lower-cased address of an automatic reply that counts against the caps (not a skipped
+   * one): what the per-address and hourly caps compare.
+   */
+  recipient_key: string | null
+  attempts: number
+  /** When the job may next be tried. */
+  due_at: string
+  /** While set and in the future, a worker is delivering the job and no other takes it. */
+  lease_until: string | null
+  /** The last failure, or why the job was skipped. */
+  last_error: string | null
+  created_at: string
+  /** After this, a failure parks the job instead of retrying it. */
+  give_up_at: string
+  sent_at: string | null
+}
+
+export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed'
+
+export interface SubscribersTable {
+  id: Generated<number>
+  email: string
+  /** The address lower-cased: one subscription per mailbox, however it was typed. */
+  email_key: string
+  locale: string
+  state: SubscriberState
+  /** Changes at every confirmation and unsubscription, so each emailed link works once. */
+  nonce: string
+  /** The signup that started the current subscription. */
+  lead_id: number
+  created_at: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+export interface SettingsTable {
+  key: string
+  value: string
+}
+
+export interface Database {
+  leads: LeadsTable
+  outbox: OutboxTable
+  subscribers: SubscribersTable
+  settings: SettingsTable
+}
+
+export type Db = Kysely<Database>
