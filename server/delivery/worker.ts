@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { claimDueJobs, markSent, park, reschedule, type Job } from '../store/outbox'
 import type { Db } from '../store/schema'
 import { describeFailure, PermanentFailure } from './failure'
@@ -97,11 +98,14 @@ export function createWorker(options: WorkerOptions) {
     start: run,
     /** A lead was committed: look at the outbox now rather than at the next poll. */
     nudge: run,
-    /** Lets deliveries under way finish, then stops looking. */
-    async stop() {
+    /**
+     * Stops looking, and gives deliveries under way a few seconds to finish. One that does not (a
+     * mail server that hangs) keeps its lease, and the next worker takes the job when it runs out.
+     */
+    async stop(graceMs = 3000) {
       stopped = true
       clearTimeout(timer)
-      await running
+      await Promise.race([running, sleep(graceMs)])
     },
   }
 }
