@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderPaths } from '../app/lib/paths'
 import { buildApp } from './app'
 import { testEnv } from './test/env'
+import { referenceSlot } from '../app/lib/reference-slot'
 
 let clientDir: string
 let dataDir: string
@@ -21,6 +22,10 @@ function writeBuild(dir: string) {
       `<!DOCTYPE html><title>${page}</title><p>page ${page}</p>`,
     )
   }
+  writeFileSync(
+    path.join(dir, 'thank-you', 'index.html'),
+    `<!DOCTYPE html><h1>Thank you</h1>${referenceSlot.hidden}>Your reference: ${referenceSlot.placeholder}</p>`,
+  )
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
   writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'console.log("app")')
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -99,6 +104,25 @@ describe('serving pages', () => {
 
   it('does not serve page files under their file names', async () => {
     expect((await app.inject({ url: '/faq/index.html' })).statusCode).toBe(404)
+  })
+})
+
+describe('the thank-you page', () => {
+  it("shows the buyer's reference, kept by no cache", async () => {
+    const response = await app.inject({ url: '/thank-you?ref=SS-4F7K2QXM' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`${referenceSlot.shown}>Your reference: SS-4F7K2QXM</p>`)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers.etag).toBeUndefined()
+  })
+
+  it('writes nothing in that is not a reference', async () => {
+    for (const ref of ['<script>alert(1)</script>', 'SS-4F7K2QX', 'SS-4F7K2QX0', 'ss-4f7k2qxm', '']) {
+      const response = await app.inject({ url: `/thank-you?ref=${encodeURIComponent(ref)}` })
+      expect(response.body, ref).toContain(referenceSlot.hidden)
+      expect(response.body, ref).not.toContain('<script>')
+      expect(response.headers.etag, ref).toBeDefined()
+    }
   })
 })
 

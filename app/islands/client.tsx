@@ -1,6 +1,7 @@
 import type { FormId } from '~/lib/forms/fields'
 import { loadDraft } from '~/lib/forms/draft'
 import { decodeProblems } from '~/lib/forms/problems'
+import { recordVisit } from '~/lib/forms/visit'
 import type { IslandWhen } from './island'
 import { watchNavigations } from './navigation-status'
 
@@ -11,6 +12,8 @@ import { watchNavigations } from './navigation-status'
  * fetched at the visitor's first sign of life and runs with the first island.
  */
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+// The first page of a visit is remembered, so a lead sent later says where the visit began.
+recordVisit()
 const whenOf = (element: HTMLElement) => element.dataset.when as IslandWhen
 
 /** Gives the browser a turn: input, paint, other tasks. */

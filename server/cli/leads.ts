@@ -1,12 +1,13 @@
 // `npm run leads -- [--form contact|quote|newsletter] [--since 2026-01-01] [--format csv|json] [--spam]`
 // prints the stored leads with the state of their deliveries, for the sales team;
 // `npm run leads -- retry <job id | reference>` puts parked deliveries back in the outbox.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
 import { formIds, isFormId, type FormId } from '../../app/lib/forms/fields'
 import { listLeads } from '../store/leads'
-import { withStore } from '../store/open'
+import { databaseFile, withStore } from '../store/open'
 import { jobsOfLeads, retryParked, type Job } from '../store/outbox'
 import { isReference } from '../store/reference'
 import type { Db } from '../store/schema'
@@ -111,7 +112,8 @@ export function toCsv(rows: Awaited<ReturnType<typeof readLeads>>): string {
     .join('\r\n')
 }
 
-async function retry(db: Db, target: number | string): Promise<number> {
+/** Puts a parked job, or every parked job of a lead, back in the outbox; returns how many. */
+export async function retryDeliveries(db: Db, target: number | string): Promise<number> {
   if (typeof target === 'number') return retryParked(db, [target])
   const lead = await db.selectFrom('leads').select('id').where('reference', '=', target).executeTakeFirst()
   if (!lead) throw new Error(`No lead has the reference ${target}`)
@@ -124,9 +126,11 @@ async function retry(db: Db, target: number | string): Promise<number> {
 
 async function main() {
   const options = readOptions(process.argv.slice(2))
+  const file = path.join(options.dataDir, databaseFile)
+  if (!existsSync(file)) throw new Error(`No database at ${file} (set DATA_DIR or --data-dir)`)
   await withStore(options.dataDir, async (db) => {
     if (options.command === 'retry') {
-      const count = await retry(db, options.target)
+      const count = await retryDeliveries(db, options.target)
       console.log(
         count
           ? `${count} parked deliver${count === 1 ? 'y is' : 'ies are'} back in the outbox; the running server sends ${count === 1 ? 'it' : 'them'} within seconds.`

@@ -31,6 +31,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startMailCatcher(options: CatcherOptions = {}) {
   const mails: CaughtMail[] = []
+  /** Messages whose data arrived, answered or not (a stalled server never answers). */
+  let received = 0
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
     disabledCommands: options.login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -47,6 +49,7 @@ export async function startMailCatcher(options: CatcherOptions = {}) {
       return callback(refused)
     },
     onData(stream, session, callback) {
+      received++
       if (options.stall) {
         stream.resume()
         return
@@ -69,6 +72,7 @@ export async function startMailCatcher(options: CatcherOptions = {}) {
       ? `smtp://${options.login.user}:${options.login.pass}@127.0.0.1:${port}`
       : `smtp://127.0.0.1:${port}`,
     mails,
+    received: () => received,
     /** Resolves once `count` mails have arrived; fails after `timeoutMs`. */
     async waitFor(count: number, timeoutMs = 15_000): Promise<CaughtMail[]> {
       const deadline = Date.now() + timeoutMs

@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { insertLeads } from '../store/leads'
+import { withStore } from '../store/open'
+import { park } from '../store/outbox'
+import { readLeads, readOptions, retryDeliveries, toCsv } from './leads'
+
+async function database() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
+  const references = await withStore(dataDir, async (db) => {
+    const stored = await insertLeads(
+      db,
+      [
+        {
+          form: 'contact',
+          payload: { name: 'Jane, "JJ" Smith', email: 'jane@club.example', message: '=HYPERLINK("x")' },
+          spam: false,
+          locale: 'es',
+          page: 'https://shop.example/es/contact',
+          visit: { landing: '/es?utm_source=google', utm: { utm_source: 'google' } },
+        },
+        { form: 'newsletter', payload: { email: 'buyer@shop.example' }, spam: false, locale: 'en' },
+        {
+          form: 'contact',
+          payload: { name: 'Bot', email: 'bot@spam.example', _gotcha: 'x' },
+          spam: true,
+          locale: 'en',
+        },
+      ],
+      { webhook: false, replyHourlyCap: 200 },
+    )
+    await park(db, 1, 'EAUTH 535: Invalid login')
+    return stored
+  })
+  return { dataDir, references }
+}
+
+const list = async (argv: string[]) => {
+  const { dataDir, references } = await database()
+  const options = readOptions([...argv, '--data-dir', dataDir])
+  if (options.command !== 'list') throw new Error('expected a list')
+  return { rows: await withStore(dataDir, (db) => readLeads(db, options)), references, dataDir }
+}
+
+describe('npm run leads', () => {
+  it('lists one form without its spam', async () => {
+    const { rows } = await list(['--form', 'contact'])
+    expect(rows.map((row) => row.fields.name)).toEqual(['Jane, "JJ" Smith'])
+  })
+
+  it('includes spam only when asked, and filters by date', async () => {
+    expect((await list(['--spam'])).rows).toHaveLength(3)
+    expect((await list(['--since', '2999-01-01'])).rows).toEqual([])
+  })
+
+  it('shows each lead with its reference, origin and the state of its deliveries', async () => {
+    const { rows, references } = await list(['--form', 'contact'])
+    const csv = toCsv(rows)
+    const [header, ...lines] = csv.split('\r\n')
+    expect(header).toBe(
+      'id,reference,form,createdAt,locale,spam,deliveries,name,email,message,page,landing,referrer,utm_source,userAgent',
+    )
+    const row = lines.join('\r\n')
+    expect(row).toContain(`1,${references[0]},contact,`)
+    expect(row).toContain('"#1 notify: parked (EAUTH 535: Invalid login)\n#2 ack: pending"')
+    // A cell that would run as a formula in a spreadsheet stays text.
+    expect(row).toContain('"Jane, ""JJ"" Smith",jane@club.example,"\'=HYPERLINK(""x"")"')
+    expect(row).toContain('https://shop.example/es/contact,/es?utm_source=google,,google')
+  })
+
+  it('puts the parked deliveries of a lead back in the outbox', async () => {
+    const { dataDir, references } = await database()
+    const options = readOptions(['retry', references[0]!, '--data-dir', dataDir])
+    expect(options).toEqual({ command: 'retry', target: references[0], dataDir })
+    expect(readOptions(['retry', '12'])).toMatchObject({ target: 12 })
+    const states = await withStore(dataDir, async (db) => {
+      expect(await retryDeliveries(db, references[0]!)).toBe(1)
+      expect(await retryDeliveries(db, references[0]!)).toBe(0)
+      return (await db.selectFrom('outbox').select('state').orderBy('id').execute()).map((job) => job.state)
+    })
+    expect(states).toEqual(['pending', 'pending', 'pending'])
+    await expect(withStore(dataDir, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(/No lead/)
+  })
+
+  it('refuses an unknown form, format or command', () => {
+    expect(() => readOptions(['--form', 'orders'])).toThrow(/--form/)
+    expect(() => readOptions(['--format', 'xml'])).toThrow(/--format/)
+    expect(() => readOptions(['delete'])).toThrow(/Unknown command/)
+    expect(() => readOptions(['retry', 'SS-0000'])).toThrow(/job id/)
+  })
+})
