@@ -7,7 +7,7 @@ export async function waitUntil<T>(
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const result = await check()
-    if (result) return result as Exclude<T, false | 0 | '' | null | undefined>
+    if (result) return result as Exclude<Awaited<T>, false | 0 | '' | null | undefined>
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
