@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { colours } from '../../app/lib/forms/fields'
-import { storedSubmissions, waitForApp } from './support'
+import { storedSubmissions, waitForApp, formEndpoint } from './support'
 
 const strings = { en, es }
 type Lang = keyof typeof strings
@@ -65,7 +65,7 @@ async function fillQuote(page: Page, lang: Lang) {
 }
 
 /** Holds a request until `release` is called, so the pending state can be looked at. */
-function hold(page: Page, url: string, answer: (route: Route) => Promise<void>) {
+function hold(page: Page, url: RegExp, answer: (route: Route) => Promise<void>) {
   const seen: Request[] = []
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -102,10 +102,39 @@ test.describe('contact enquiry', () => {
 
   for (const lang of ['en', 'es'] as const) {
     const f = strings[lang].forms
+    test(`${lang}: the toast gives the buyer the reference the lead was stored under`, async ({ page }) => {
+      const message = `Reference check in ${lang}: 200 polos.`
+      // The visit starts on a campaign link; the enquiry is sent two pages later.
+      await open(
+        page,
+        `${lang === 'es' ? '/es' : ''}/products/soccer?utm_source=newsletter&utm_campaign=autumn`,
+      )
+      await open(page, lang === 'es' ? '/es/contact' : '/contact')
+      const form = await fillEnquiry(page, lang)
+      await form.getByLabel(f.contact.message).fill(message)
+      await form.getByRole('button', { name: f.contact.submit }).click()
+      await expectToast(page, lang, f.contact.successTitle, f.contact.successText)
+      const shown = toastOf(page).getByText(/SS-\w{8}/)
+      await expect(shown).toHaveText(new RegExp(`^${f.reference.replace('{{reference}}', 'SS-\\w{8}')}$`))
+      const reference = /SS-\w{8}/.exec((await shown.textContent()) ?? '')![0]
+
+      const stored = (await storedSubmissions('contact')).find((row) => row.payload.message === message)
+      expect(stored).toMatchObject({
+        reference,
+        locale: lang,
+        page: expect.stringMatching(new RegExp(`${lang === 'es' ? '/es' : ''}/contact$`)),
+        visit: { utm: { utm_source: 'newsletter', utm_campaign: 'autumn' } },
+      })
+      expect(stored?.visit?.landing).toMatch(/\/products\/soccer\?utm_source=newsletter/)
+    })
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    const f = strings[lang].forms
     test(`${lang}: sends exactly the ten fields, shows "${f.contact.pending}" and resets on success`, async ({
       page,
     }) => {
-      const held = hold(page, '**/api/forms/contact', okJson)
+      const held = hold(page, formEndpoint('contact'), okJson)
       await open(page, lang === 'es' ? '/es#contact' : '/#contact')
       const form = await fillEnquiry(page, lang)
       await form.getByRole('button', { name: f.contact.submit }).click()
@@ -119,6 +148,10 @@ test.describe('contact enquiry', () => {
       const request = held.seen[0]!
       expect(request.headers()['content-type']).toBe('application/json')
       expect(request.headers()['accept']).toBe('application/json')
+      // Where it came from travels beside the spec's fields: the language, the page, the visit.
+      expect(request.headers()['content-language']).toBe(lang)
+      expect(request.headers()['referer']).toMatch(new RegExp(`${lang === 'es' ? '/es' : '/'}(#contact)?$`))
+      expect(new URL(request.url()).searchParams.get('landing')).toMatch(/^\/(es)?$/)
       expect(request.postDataJSON()).toEqual({ ...enquiry, productType: 'sportswear', quantity: '500-1000' })
       expect(Object.keys(request.postDataJSON())).toEqual([
         'name',
@@ -135,7 +168,7 @@ test.describe('contact enquiry', () => {
     })
 
     test(`${lang}: keeps the values and says so when sending fails`, async ({ page }) => {
-      await page.route('**/api/forms/contact', (route) =>
+      await page.route(formEndpoint('contact'), (route) =>
         route.fulfill({ status: 500, json: { error: 'x' } }),
       )
       await open(page, lang === 'es' ? '/es' : '/')
@@ -145,8 +178,8 @@ test.describe('contact enquiry', () => {
       await expect(form.getByLabel(f.contact.name)).toHaveValue(enquiry.name)
       await expect(form.getByLabel(f.contact.quantity)).toHaveValue('500-1000')
 
-      await page.unroute('**/api/forms/contact')
-      await page.route('**/api/forms/contact', (route) => route.abort('internetdisconnected'))
+      await page.unroute(formEndpoint('contact'))
+      await page.route(formEndpoint('contact'), (route) => route.abort('internetdisconnected'))
       await form.getByRole('button', { name: f.contact.submit }).click()
       await expectToast(page, lang, f.failureTitle, f.contact.failureText)
       await expect(form.getByLabel(f.contact.message)).toHaveValue(enquiry.message)
@@ -154,7 +187,7 @@ test.describe('contact enquiry', () => {
   }
 
   test('the browser refuses to send without the required fields', async ({ page }) => {
-    const held = hold(page, '**/api/forms/contact', okJson)
+    const held = hold(page, formEndpoint('contact'), okJson)
     await open(page, '/')
     const form = page.locator('#contact-form')
     await form.getByLabel(en.forms.contact.email).fill('not-an-address')
@@ -164,7 +197,7 @@ test.describe('contact enquiry', () => {
   })
 
   test('what was typed survives a reload and is gone after sending', async ({ page }) => {
-    await page.route('**/api/forms/contact', okJson)
+    await page.route(formEndpoint('contact'), okJson)
     await open(page, '/')
     await fillEnquiry(page, 'en')
     await page.reload()
@@ -189,7 +222,7 @@ test.describe('quotation request', () => {
     test(`${lang}: sends multipart with capitalised names and "Not Selected", then resets`, async ({
       page,
     }) => {
-      const held = hold(page, '**/api/forms/quote', okJson)
+      const held = hold(page, formEndpoint('quote'), okJson)
       await open(page, url)
       const form = await fillQuote(page, lang)
       await form.getByRole('radio', { name: 'XL', exact: true }).check()
@@ -223,7 +256,7 @@ test.describe('quotation request', () => {
     test(`${lang}: shows the collector's errors, and the generic failure, keeping the values`, async ({
       page,
     }) => {
-      await page.route('**/api/forms/quote', (route) =>
+      await page.route(formEndpoint('quote'), (route) =>
         route.fulfill({
           status: 422,
           json: {
@@ -239,13 +272,13 @@ test.describe('quotation request', () => {
       await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required., Email is invalid.`)
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('Jane Smith')
 
-      await page.unroute('**/api/forms/quote')
-      await page.route('**/api/forms/quote', (route) => route.fulfill({ status: 500, body: 'down' }))
+      await page.unroute(formEndpoint('quote'))
+      await page.route(formEndpoint('quote'), (route) => route.fulfill({ status: 500, body: 'down' }))
       await form.getByRole('button', { name: f.quote.submit }).click()
       await expectToast(page, lang, f.failureTitle, f.quote.failureText)
 
-      await page.unroute('**/api/forms/quote')
-      await page.route('**/api/forms/quote', (route) => route.abort('internetdisconnected'))
+      await page.unroute(formEndpoint('quote'))
+      await page.route(formEndpoint('quote'), (route) => route.abort('internetdisconnected'))
       await form.getByRole('button', { name: f.quote.submit }).click()
       await expectToast(page, lang, f.failureTitle, f.quote.failureText)
       await expect(form.getByLabel(f.quote.notes)).toHaveValue('S 50, M 120, L 80')
@@ -254,7 +287,7 @@ test.describe('quotation request', () => {
   }
 
   test('the palette is a keyboard-operable radio group of 28 named colours', async ({ page }) => {
-    const held = hold(page, '**/api/forms/quote', okJson)
+    const held = hold(page, formEndpoint('quote'), okJson)
     await open(page, '/custom-design')
     const palette = page.getByRole('group', { name: en.forms.quote.color })
     await expect(palette.getByRole('radio')).toHaveCount(28)
@@ -302,7 +335,7 @@ test.describe('newsletter', () => {
     const footer = (page: Page) => page.getByRole('contentinfo')
 
     test(`${lang}: an empty signup shows "${f.emptyTitle}"`, async ({ page }) => {
-      const held = hold(page, '**/api/forms/newsletter', okJson)
+      const held = hold(page, formEndpoint('newsletter'), okJson)
       await open(page, lang === 'es' ? '/es/faq' : '/faq')
       await footer(page).getByRole('button', { name: f.submit }).click()
       await expectToast(page, lang, f.emptyTitle, f.emptyText)
@@ -310,7 +343,7 @@ test.describe('newsletter', () => {
     })
 
     test(`${lang}: sends {email}, shows a spinner, then clears the field`, async ({ page }) => {
-      const held = hold(page, '**/api/forms/newsletter', okJson)
+      const held = hold(page, formEndpoint('newsletter'), okJson)
       await open(page, lang === 'es' ? '/es/press' : '/press')
       await footer(page).getByLabel(f.email).fill('buyer@shop.example')
       await footer(page).getByRole('button', { name: f.submit }).click()
@@ -326,7 +359,7 @@ test.describe('newsletter', () => {
     })
 
     test(`${lang}: a failed signup keeps the address`, async ({ page }) => {
-      await page.route('**/api/forms/newsletter', (route) => route.fulfill({ status: 503, body: '' }))
+      await page.route(formEndpoint('newsletter'), (route) => route.fulfill({ status: 503, body: '' }))
       await open(page, lang === 'es' ? '/es' : '/')
       await footer(page).getByLabel(f.email).fill('buyer@shop.example')
       await footer(page).getByRole('button', { name: f.submit }).click()
@@ -339,20 +372,37 @@ test.describe('newsletter', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  /** The thank-you page shows the reference of the lead just stored, in the page's language. */
+  async function expectReference(page: Page, lang: Lang, form: 'contact' | 'quote') {
+    const reference = new URL(page.url()).searchParams.get('ref')!
+    expect(reference).toMatch(/^SS-\w{8}$/)
+    await expect(
+      page.getByText(strings[lang].forms.thankYou.reference.replace('{{reference}}', reference)),
+    ).toBeVisible()
+    expect((await storedSubmissions(form)).map((lead) => lead.reference)).toContain(reference)
+  }
+
   test('a Spanish quotation posts natively and lands on the Spanish thank-you page', async ({ page }) => {
     await page.goto('/es/custom-design')
     await fillQuote(page, 'es')
     await page.getByRole('button', { name: es.forms.quote.submit }).click()
-    await expect(page).toHaveURL('/es/thank-you')
+    await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.forms.thankYou.heading)
+    await expectReference(page, 'es', 'quote')
   })
 
   test('an English enquiry posts natively and lands on the thank-you page', async ({ page }) => {
     await page.goto('/contact')
     await fillEnquiry(page, 'en')
     await page.locator('#contact-form').getByRole('button', { name: en.forms.contact.submit }).click()
-    await expect(page).toHaveURL('/thank-you')
+    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thankYou.heading)
+    await expectReference(page, 'en', 'contact')
+  })
+
+  test('the thank-you page opened without a reference shows none', async ({ page }) => {
+    await page.goto('/es/thank-you')
+    await expect(page.getByText(/SS-|\{\{reference\}\}/)).toBeHidden()
   })
 })
 

@@ -63,3 +63,7 @@ export async function waitForApp(page: Page) {
 export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
   return withStore(process.env.E2E_DATA_DIR!, (db) => listLeads(db, { form, includeSpam: true }))
 }
+
+/** A form's endpoint as the page requests it: the forms add the visit to its query. */
+export const formEndpoint = (form: 'contact' | 'quote' | 'newsletter') =>
+  new RegExp(`/api/forms/${form}(\\?|$)`)
