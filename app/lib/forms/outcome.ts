@@ -16,12 +16,13 @@ export async function post(
   init: RequestInit,
   judge: (response: Response) => Promise<Outcome>,
 ): Promise<Outcome> {
+  const lang = globalThis.document?.documentElement.lang
   try {
     const response = await fetch(withVisit(endpoint), {
       method: 'POST',
       referrerPolicy: 'no-referrer-when-downgrade',
       ...init,
-      headers: { 'Content-Language': document.documentElement.lang, ...init.headers },
+      headers: { ...(lang ? { 'Content-Language': lang } : {}), ...init.headers },
     })
     const outcome = await judge(response)
     if (outcome.status !== 'sent') console.error(`Form post to ${endpoint} answered ${response.status}`)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contactInitialValues, contactPayload } from './contact'
-import { newsletterPayload } from './newsletter'
+import { contactInitialValues, contactPayload, submitContact } from './contact'
+import { newsletterPayload, submitNewsletter } from './newsletter'
 import { quoteInitialValues, quotePayload, submitQuote } from './quote'
 
 afterEach(() => vi.restoreAllMocks())
@@ -32,6 +32,20 @@ describe('payloads', () => {
     expect(body.get('Color')).toBe('Not Selected')
     expect(body.get('Size')).toBe('M')
     expect(quotePayload({ ...quoteInitialValues, color: '#C8102E' }).get('Color')).toBe('#C8102E')
+  })
+})
+
+describe('a successful answer', () => {
+  it("gives the visitor the collector's reference, and nothing when a hosted service sends none", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      Response.json({ ok: true, next: '/thank-you?ref=SS-4F7K2QXM', reference: 'SS-4F7K2QXM' }),
+    )
+    expect(await submitContact('/api/forms/contact', contactInitialValues)).toEqual({
+      status: 'sent',
+      reference: 'SS-4F7K2QXM',
+    })
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 200 }))
+    expect(await submitNewsletter('/api/forms/newsletter', 'a@b.example')).toEqual({ status: 'sent' })
   })
 })
 

@@ -1,0 +1,105 @@
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import { locales } from '../../app/lib/locale'
+import type { Lead } from '../store/leads'
+import { renderMail } from './render'
+import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
+import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
+import { SalesNotification } from './templates/sales-notification'
+
+const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'contact' | 'quote' } => ({
+  id: 1,
+  reference: 'SS-4F7K2QXM',
+  form,
+  createdAt: '2026-07-01T13:05:00.000Z',
+  spam: false,
+  locale,
+  payload:
+    form === 'contact'
+      ? {
+          name: 'Jane Smith',
+          email: 'jane@club.example',
+          productType: 'custom',
+          quantity: '5000+',
+          message: 'Hi',
+        }
+      : {
+          CustomerName: 'Ana',
+          Email: 'ana@club.example',
+          Phone: '1',
+          ProductType: 'cap',
+          Color: '#001f5b',
+          Size: 'XL',
+        },
+})
+
+const mails = locales.flatMap(
+  (locale) =>
+    [
+      [
+        `acknowledgement of an enquiry (${locale})`,
+        createElement(BuyerAcknowledgement, {
+          lead: lead('contact', locale),
+          locale,
+          siteUrl: 'https://shop.example',
+        }),
+      ],
+      [
+        `acknowledgement of a quotation (${locale})`,
+        createElement(BuyerAcknowledgement, {
+          lead: lead('quote', locale),
+          locale,
+          siteUrl: 'https://shop.example',
+        }),
+      ],
+      [
+        `confirmation (${locale})`,
+        createElement(NewsletterConfirmation, { locale, confirmUrl: 'https://shop.example/c' }),
+      ],
+      [
+        `welcome (${locale})`,
+        createElement(NewsletterWelcome, {
+          locale,
+          quoteUrl: 'https://shop.example/q',
+          unsubscribeUrl: 'https://shop.example/u',
+        }),
+      ],
+      [
+        `sales notification of a ${locale} lead`,
+        createElement(SalesNotification, { lead: lead('quote', locale) }),
+      ],
+    ] as const,
+)
+
+describe('every mail', () => {
+  it.each(mails)('%s has an HTML and a text part, every placeholder filled', (_, element) => {
+    const { html, text } = renderMail(element)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="(en|es)">/)
+    expect(text.length).toBeGreaterThan(200)
+    expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
+    // The hidden inbox preview is not part of the text a reader sees.
+    expect(text).not.toMatch(/^\s*(Your reference is|Su referencia es)/)
+  })
+
+  it('names a colour by its name, whatever the case of its code', () => {
+    expect(renderMail(mails[9]![1]).text).toMatch(/Navy \(#001F5B\)/)
+  })
+
+  it('says when the reply is due, in UK time (summer time here)', () => {
+    expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the greeting', () => {
+  it('uses a name, but not a link or an address typed as one', () => {
+    expect(greetingName('  Ana García ')).toBe('Ana García')
+    for (const spam of [
+      'Visit www.cheap.example',
+      'http://x.example',
+      'me@x.example',
+      'Buy pills.com now',
+      'x'.repeat(61),
+    ])
+      expect(greetingName(spam), spam).toBeUndefined()
+  })
+})
