@@ -19,7 +19,8 @@ describe('language in the URL', () => {
   })
 
   it('pre-renders every page in both languages', () => {
-    expect(sitePaths).toHaveLength(Object.keys(pagePaths).length + 21)
+    // The named pages, the 21 categories and the newsletter's 5 pages.
+    expect(sitePaths).toHaveLength(Object.keys(pagePaths).length + 21 + 5)
     for (const path of sitePaths) {
       expect(prerenderPaths).toContain(path)
       expect(prerenderPaths).toContain(localizePath(path, 'es'))
