@@ -8,6 +8,7 @@ import Fastify, {
 import { referenceSlot } from '../app/lib/reference-slot'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
+import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
 import { formsPlugin } from './forms/plugin'
@@ -23,6 +24,8 @@ import { signingKey } from './store/settings'
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
 const publicFileCache = 'public, max-age=3600'
+/** Far above what people send a manufacturer's site; a flood or a load test. */
+const busyAboveRequestsPerSecond = 200
 
 /** Picks the best encoding the client accepts among those we keep ready. */
 function negotiate(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -61,6 +64,9 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
 
+  const visitors = createVisitorLoad(busyAboveRequestsPerSecond)
+  app.addHook('onRequest', async () => visitors.count())
+
   const store = await openStore(env.dataDir)
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
@@ -70,6 +76,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     retryBaseSeconds: env.mail.retryBaseSeconds,
     leaseSeconds: env.mail.leaseSeconds,
     log: app.log,
+    busy: visitors.busy,
   })
   app.addHook('onReady', async () => worker.start())
   app.addHook('onClose', async () => {

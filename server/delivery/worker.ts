@@ -12,12 +12,16 @@ export interface WorkerOptions {
   log: { info(message: string): void; warn(message: string): void; error(message: string): void }
   /** How often the outbox is looked at when nothing announced a new job. */
   pollMs?: number
+  /** True while visitors are many: deliveries then go a few at a time, four times a second. */
+  busy?: () => boolean
   now?: () => Date
 }
 
 const maxDelaySeconds = 12 * 3600
 const batchSize = 20
 const concurrency = 4
+/** The pause between groups of deliveries while visitors are many. */
+const pacingMs = 250
 
 /** When the next try of a job that failed for the `attempts`-th time may run. */
 export function nextTry(attempts: number, baseSeconds: number, now: Date): Date {
@@ -71,6 +75,8 @@ export function createWorker(options: WorkerOptions) {
       if (jobs.length === 0) return
       for (let index = 0; index < jobs.length; index += concurrency) {
         await Promise.all(jobs.slice(index, index + concurrency).map(attempt))
+        // The visitors' answers come first; a lead's mails still leave within seconds.
+        if (options.busy?.()) await sleep(pacingMs)
       }
     }
   }

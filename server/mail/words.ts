@@ -28,10 +28,13 @@ export function say(locale: Locale, template: string, values: Record<string, str
   return fillTemplate(template, { ...figureValues(locale), ...values })
 }
 
-const ukTime = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { timeZone: 'Europe/London', ...options })
+/** Made once per language: building a formatter costs more than formatting with it. */
+const ukTime = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
+  es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
+}
 
-/** A moment as the UK office reads it: "Tuesday 24 November 2026, 14:05". */
+/** A moment as the UK office reads it: "Tuesday, 24 November 2026 at 14:05". */
 export function formatUkTime(iso: string, locale: Locale): string {
-  return ukTime(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+  return ukTime[locale].format(new Date(iso))
 }
