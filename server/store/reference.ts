@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { site } from '../../app/content/site'
 
 /** Letters and digits no one misreads: no 0/O, 1/I/L, and no U (which reads as V on a phone). */
@@ -11,7 +11,12 @@ const length = 8
  */
 export function newReference(): string {
   let code = ''
-  for (let index = 0; index < length; index++) code += alphabet[randomInt(alphabet.length)]
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      // Bytes from 240 up would favour the first letters; they are drawn again.
+      if (byte < 240 && code.length < length) code += alphabet[byte % alphabet.length]
+    }
+  }
   return `${site.referencePrefix}-${code}`
 }
 
