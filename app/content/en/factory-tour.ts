@@ -15,7 +15,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
     caption: 'The presentation loads from our design-presentation service once you press play.',
   },
   facts: [
-    { label: 'Units a month', value: f.capacity },
+    { label: 'Units a month', value: f.tiles.capacity },
     { label: 'Days for a sample', value: f.sampleTime },
     { label: 'Days for bulk production', value: f.leadTime },
     { label: 'Quality rate', value: f.qualityRate },
@@ -33,7 +33,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
       {
         icon: 'users',
         title: 'Skilled workforce',
-        text: `Experienced tailors, pattern cutters, printers and quality inspectors, many with us for most of our ${f.years} years, trained to work to your tech pack and approved sample.`,
+        text: `Experienced sewing machinists, pattern cutters, printers and quality inspectors, many of them with us almost since we opened in ${f.foundedYear}, trained to work to your tech pack and approved sample.`,
       },
       {
         icon: 'shield-check',

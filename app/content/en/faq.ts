@@ -19,7 +19,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: `Who is ${f.brand}?`,
-      answer: `${f.legalName} is an OEM and private-label manufacturer of sportswear, fitness wear, casual wear and sports goods. Our head office is in ${f.ukCity} and our own factory is in ${f.factoryCity}, Pakistan. In ${f.years} years we have delivered ${f.products} products to ${f.clients} clients in ${f.countries} countries.`,
+      answer: `${f.legalName} is an OEM and private-label manufacturer of sportswear, fitness wear, casual wear and sports goods. Our head office is in ${f.ukCity} and our own factory is in ${f.factoryCity}, Pakistan. Since ${f.foundedYear} we have delivered ${f.products} to ${f.clients} clients in ${f.countries} countries.`,
     },
     {
       category: 'general',

@@ -10,7 +10,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     browseProducts: 'Explore products',
     chips: [
       `${f.certification} certified`,
-      `${f.years} years in production`,
+      `Manufacturing for ${f.years} years`,
       `Exporting to ${f.countries} countries`,
     ],
     chipsLabel: 'Why buyers trust us',

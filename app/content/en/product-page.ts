@@ -38,7 +38,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Walk through our Sialkot production floor, from the pattern room and cutting tables to the sewing lines and final inspection.',
     points: [
-      `Capacity of ${f.capacity} units a month`,
+      `Capacity for ${f.capacity} units a month`,
       `Samples in ${f.sampleTime} days`,
       `Working to ${f.standards}`,
     ],

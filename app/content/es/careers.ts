@@ -3,7 +3,7 @@ import type { CareersContent, ContentBuilder } from '../types/info-pages'
 export const careers: ContentBuilder<CareersContent> = (f) => ({
   header: {
     eyebrow: `Trabajar en ${f.brand}`,
-    lead: `Fabrique la equipación que visten equipos, colegios y marcas de ${f.countries} países. Somos un equipo cercano entre nuestra sede de ${f.ukCity} y nuestra propia fábrica de ${f.factoryCity}, y contratamos por talento y compromiso.`,
+    lead: `Forme parte del equipo que fabrica la ropa de clubes, colegios y marcas de ${f.countries} países. Somos un equipo unido, repartido entre nuestra sede de ${f.ukCity} y nuestra propia fábrica de ${f.factoryCity}, y contratamos por talento y compromiso.`,
   },
   reasons: {
     eyebrow: 'Por qué trabajar con nosotros',
@@ -34,12 +34,12 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
       {
         icon: 'globe',
         title: 'Trabaje para marcas internacionales',
-        text: `Contribuya a entregar ${f.products} productos a ${f.clients} clientes, desde clubes locales hasta marcas de distribución en ${f.regions}.`,
+        text: `Su trabajo llega a clubes locales y a marcas de ${f.regions}: llevamos ${f.products} entregados a ${f.clients} clientes.`,
       },
       {
         icon: 'hand-heart',
         title: 'Un equipo que se queda',
-        text: `Muchos de nuestros sastres y supervisores nos acompañan desde hace la mayor parte de nuestros ${f.years} años. Siempre promocionamos primero desde dentro.`,
+        text: `Muchos de nuestros maquinistas y jefes de línea están con nosotros casi desde que abrimos en ${f.foundedYear}. Siempre damos prioridad a la promoción interna.`,
       },
     ],
   },

@@ -15,7 +15,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
     caption: 'La presentación se carga desde nuestro servicio de presentaciones cuando pulsa reproducir.',
   },
   facts: [
-    { label: 'Unidades al mes', value: f.capacity },
+    { label: 'Unidades al mes', value: f.tiles.capacity },
     { label: 'Días para una muestra', value: f.sampleTime },
     { label: 'Días de producción', value: f.leadTime },
     { label: 'Índice de calidad', value: f.qualityRate },
@@ -28,12 +28,12 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
       {
         icon: 'cog',
         title: 'Maquinaria moderna',
-        text: `Corte por ordenador, líneas de pespunte, remalladora y recubridora, prensas de sublimación y bordadoras multicabezal, con capacidad para ${f.capacity} unidades al mes.`,
+        text: `Corte por ordenador, máquinas planas, remalladoras y recubridoras, prensas de sublimación y bordadoras multicabezal, con capacidad para ${f.capacity} unidades al mes.`,
       },
       {
         icon: 'users',
         title: 'Personal cualificado',
-        text: `Sastres, patronistas, estampadores e inspectores de calidad con experiencia, muchos con nosotros desde hace la mayor parte de nuestros ${f.years} años, formados para trabajar según su ficha técnica y su muestra aprobada.`,
+        text: `Maquinistas de confección, patronistas, estampadores e inspectores de calidad con experiencia, muchos de ellos con nosotros casi desde que abrimos en ${f.foundedYear}, formados para trabajar según su ficha técnica y la muestra aprobada.`,
       },
       {
         icon: 'shield-check',

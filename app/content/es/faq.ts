@@ -19,7 +19,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: `¿Quién es ${f.brand}?`,
-      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva, fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Nuestra trayectoria en cifras: ${f.years} años de experiencia, ${f.products} productos entregados y ${f.clients} clientes en ${f.countries} países.`,
+      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva, fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Desde ${f.foundedYear} hemos entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
     },
     {
       category: 'general',
@@ -55,7 +55,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'production',
       question: '¿Cuál es su capacidad de producción?',
-      answer: `Tenemos una capacidad de ${f.capacity} unidades al mes entre prendas y artículos deportivos, lo que nos permite atender a la vez grandes programas de equipos, colegios y distribución sin retrasar los pedidos más pequeños.`,
+      answer: `Tenemos capacidad para ${f.capacity} unidades al mes entre ropa y artículos deportivos, lo que nos permite atender a la vez grandes pedidos de equipos, colegios y tiendas sin retrasar los más pequeños.`,
     },
     {
       category: 'production',

@@ -10,7 +10,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     browseProducts: 'Ver productos',
     chips: [
       `Certificación ${f.certification}`,
-      `${f.years} años fabricando`,
+      `Fabricamos desde hace ${f.years} años`,
       `Exportamos a ${f.countries} países`,
     ],
     chipsLabel: 'Por qué confían en nosotros',
@@ -20,7 +20,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     title: 'Una empresa británica con fábrica propia',
     paragraphs: [
       'Diseñamos, fabricamos y exportamos ropa, prendas deportivas y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
-      `Al ser dueños de la producción, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y una capacidad de ${f.capacity} unidades al mes para programas que crecen temporada tras temporada.`,
+      `Como la fábrica es nuestra, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y capacidad para ${f.capacity} unidades al mes, para pedidos recurrentes que crecen temporada tras temporada.`,
     ],
     highlights: [
       {

@@ -31,14 +31,14 @@ export const press: ContentBuilder<PressContent> = (f) => ({
       { label: 'Fundación', value: f.foundedYear },
       { label: 'Sede central, Reino Unido', value: f.ukCity },
       { label: 'Fábrica propia, Pakistán', value: f.factoryCity },
-      { label: 'Capacidad mensual (unidades)', value: f.capacity },
+      { label: 'Capacidad mensual (unidades)', value: f.tiles.capacity },
       { label: 'Certificación', value: f.certification },
-      { label: 'Países atendidos', value: f.countries },
+      { label: 'Países atendidos', value: f.tiles.countries },
     ],
   },
   boilerplate: {
     title: `Acerca de ${f.brand}`,
-    text: `${f.legalName} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en ${f.foundedYear}, dirige su actividad desde la sede central de ${f.ukCity} y fabrica cada pedido en su propia fábrica de ${f.factoryCity} (Pakistán), conforme a ${f.standards}. Ha entregado ${f.products} productos a ${f.clients} clientes de ${f.countries} países.`,
+    text: `${f.legalName} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en ${f.foundedYear}, dirige su actividad desde la sede central de ${f.ukCity} y fabrica cada pedido en su propia fábrica de ${f.factoryCity} (Pakistán), conforme a ${f.standards}. Ha entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
   },
   cta: {
     title: '¿Prepara un reportaje sobre la fábrica?',

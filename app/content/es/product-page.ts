@@ -38,7 +38,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Recorra nuestra planta de Sialkot: de la sala de patronaje y las mesas de corte a las líneas de confección y la inspección final.',
     points: [
-      `Capacidad de ${f.capacity} unidades al mes`,
+      `Capacidad para ${f.capacity} unidades al mes`,
       `Muestras en ${f.sampleTime} días`,
       `Conforme a ${f.standards}`,
     ],
