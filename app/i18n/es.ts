@@ -52,12 +52,6 @@ export const es = {
       nav: 'Inicio',
       summary: 'Empiece aquí',
     },
-    product: {
-      title: 'Fabricante de {{category}}',
-      description: '{{category}} fabricado bajo pedido: {{summary}}',
-      nav: 'Productos',
-      summary: 'Categorías de producto',
-    },
     customDesign: {
       title: 'Diseño personalizado y solicitud de presupuesto',
       heading: 'Envíe su diseño y reciba un presupuesto',
