@@ -135,7 +135,8 @@ export const es = {
     press: {
       title: 'Prensa',
       heading: 'Sala de prensa',
-      description: 'Contacto de prensa, datos de la empresa y dosier de prensa para periodistas y colaboradores.',
+      description:
+        'Contacto de prensa, datos de la empresa y dosier de prensa para periodistas y colaboradores.',
       nav: 'Prensa',
       summary: 'Contacto y dosier de prensa',
     },
@@ -175,7 +176,8 @@ export const es = {
     boxing: 'Boxeo',
     customDesign: 'Diseño personalizado',
     newsletterHeading: 'Boletín',
-    newsletterText: 'Novedades en tejidos, nuevas líneas de producto y huecos libres en producción, una vez al mes.',
+    newsletterText:
+      'Novedades en tejidos, nuevas líneas de producto y huecos libres en producción, una vez al mes.',
     followUs: 'Síganos',
     socialTitle: 'Redes sociales',
     socialDescription: 'Esta función aún no está disponible.',

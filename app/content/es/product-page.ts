@@ -61,7 +61,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       },
       {
         title: 'Algodón',
-        text: 'Algodón peinado y ring-spun, suave y transpirable, para camisetas, polos y ropa casual.',
+        text: 'Algodón peinado e hilado en anillo, suave y transpirable, para camisetas, polos y ropa casual.',
       },
       {
         title: 'Nailon',

@@ -179,7 +179,7 @@ export const products = {
     heroAlt:
       'Ilustración de una camiseta de hockey sobre hielo a rayas con escudo cosido y unas medias a juego',
     items: [
-      'Camisetas de partido',
+      'Camisetas de juego',
       'Camisetas de entrenamiento',
       'Medias de hockey',
       'Sudaderas de vestuario',
