@@ -23,7 +23,7 @@ export const contact: ContentBuilder<ContactContent> = () => ({
   newTab: '(se abre en una pestaña nueva)',
   officeCards: {
     eyebrow: 'Nuestras sedes',
-    title: 'Dos centros, un solo equipo',
+    title: 'Dos sedes, un solo equipo',
     intro:
       'Las cuestiones comerciales se gestionan en Londres; las de producción pueden ir directamente a la fábrica. En ambos casos, un único gestor de cuenta sigue su pedido.',
     uk: {

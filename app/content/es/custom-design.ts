@@ -2,7 +2,7 @@ import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
 
 export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
   header: {
-    eyebrow: 'Envío de diseños',
+    eyebrow: 'Diseño personalizado',
     lead: `Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de ${f.replyHours} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.`,
     toForm: 'Ir al formulario',
   },

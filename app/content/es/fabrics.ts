@@ -89,7 +89,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
             name: 'Tri-blend',
             text: 'Poliéster, algodón y rayón (50/25/25) con una caída fluida, tacto vintage y aspecto jaspeado.',
             properties: ['140-170 g/m²', 'Caída fluida', 'Ligero', 'Color jaspeado'],
-            bestFor: 'Camisetas de moda y colecciones casual para tienda',
+            bestFor: 'Camisetas de moda y colecciones casuales para tienda',
           },
           {
             name: 'Felpa perchada CVC 60/40',

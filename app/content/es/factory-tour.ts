@@ -11,7 +11,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
     eyebrow: 'Visita virtual',
     title: 'Recorra la planta de producción',
     intro:
-      'Una presentación guiada de nuestros departamentos de corte, confección, personalización, control de calidad y embalaje.',
+      'Una presentación guiada de nuestros departamentos de corte, confección, marcaje, control de calidad y embalaje.',
     frameTitle: `Visita virtual a la fábrica de ${f.brand}`,
     play,
     caption: `La presentación se carga desde un servicio externo al pulsar «${play}».`,

@@ -24,14 +24,14 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
         {
           icon: 'package-check',
           title: 'Embalaje',
-          text: 'Doblado según sus indicaciones en bolsas individuales, clasificado por talla o por nombre y dorsal, y embalado en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
+          text: 'Cada unidad se dobla según sus indicaciones en su bolsa individual, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
         },
       ],
     },
     note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: 'Defina sus etiquetas y su embalaje',
-      text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada prenda. Lo incluimos en su muestra y en su presupuesto.',
+      text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada producto. Lo incluimos en su muestra y en su presupuesto.',
       primary: 'Empezar un diseño personalizado',
       secondary: 'Contactar con nuestro equipo',
     },

@@ -3,7 +3,7 @@ import type { ContentBuilder, PressContent } from '../types/info-pages'
 export const press: ContentBuilder<PressContent> = (f) => ({
   header: {
     eyebrow: 'Prensa y medios',
-    lead: `¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de ${f.factoryCity}? Nuestro departamento de prensa organiza entrevistas, visitas a fábrica, imágenes y datos.`,
+    lead: `¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de ${f.factoryCity}? Nuestro departamento de prensa organiza entrevistas y visitas a la fábrica, y le facilita imágenes y datos.`,
   },
   contact: {
     title: 'Contacto de prensa',
@@ -29,8 +29,8 @@ export const press: ContentBuilder<PressContent> = (f) => ({
     intro: 'Datos que puede citar, actualizados por nuestro departamento de prensa.',
     items: [
       { label: 'Fundación', value: f.foundedYear },
-      { label: 'Sede central, Reino Unido', value: f.ukCity },
-      { label: 'Fábrica propia, Pakistán', value: f.factoryCity },
+      { label: 'Sede central (Reino Unido)', value: f.ukCity },
+      { label: 'Fábrica propia (Pakistán)', value: f.factoryCity },
       { label: 'Capacidad mensual (unidades)', value: f.tiles.capacity },
       { label: 'Certificación', value: f.certification },
       { label: 'Países atendidos', value: f.tiles.countries },

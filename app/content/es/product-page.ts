@@ -76,12 +76,12 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
         text: 'Tejidos abiertos para paneles de ventilación, petos de entrenamiento, forros y camisetas.',
       },
     ],
-    guideLink: 'Consultar la guía de tejidos',
+    guideLink: 'Ver la guía de tejidos',
   },
   customization: {
     eyebrow: 'A su medida',
     title: 'Opciones de personalización',
-    intro: 'Cada prenda se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
+    intro: 'Cada producto se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
     cards: [
       {
         title: 'Colores y tintes personalizados',

@@ -468,7 +468,7 @@ export const products = {
         text: 'Capuchas de doble capa que mantienen la forma, cuellos cruzados o cosidos, tiradores de cremallera personalizados y ojetes metálicos.',
       },
       {
-        title: 'Decoración con relieve',
+        title: 'Marcaje en relieve',
         text: 'Bordado 3D en relieve, bordado plano, parches de chenilla y apliques para un estilo universitario, de club o urbano.',
       },
     ],
