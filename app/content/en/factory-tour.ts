@@ -1,5 +1,7 @@
 import type { ContentBuilder, FactoryTourContent } from '../types/info-pages'
 
+const play = 'Start the tour'
+
 export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   header: {
     eyebrow: `Inside our ${f.factoryCity} factory`,
@@ -11,8 +13,8 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
     intro:
       'A guided presentation of our cutting, sewing, decoration, quality control and packing departments.',
     frameTitle: `${f.brand} virtual factory tour`,
-    play: 'Start the tour',
-    caption: 'The presentation loads from our design-presentation service once you press play.',
+    play,
+    caption: `The presentation loads from an external service when you press “${play}”.`,
   },
   facts: [
     { label: 'Units a month', value: f.tiles.capacity },
@@ -45,7 +47,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   cta: {
     title: 'Ready to put your design into production?',
     text: `Send us your design for a sample in ${f.sampleTime} days, or talk to our team about capacity for your next season.`,
-    primary: 'Start a custom design',
+    primary: 'Start a Custom Design',
     secondary: 'Contact our team',
   },
 })

@@ -105,7 +105,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     title: 'Ready to brief us?',
     text: `Minimum orders start at ${f.moqSportswear} pieces per design for sportswear and ${f.moqCasual} for casual wear. Samples in ${f.sampleTime} days, bulk in ${f.leadTime} days.`,
     customDesign: 'Start a Custom Design',
-    getQuote: 'Request a Quote',
+    getQuote: 'Get a Quote',
   },
   related: { title: 'Related categories', viewAll: 'All product categories' },
 })
