@@ -26,7 +26,7 @@ export const es = {
     services: 'Servicios',
     information: 'Información',
     contact: 'Contacto',
-    getQuote: 'Solicitar presupuesto',
+    getQuote: 'Pedir presupuesto',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
@@ -48,7 +48,7 @@ export const es = {
     home: {
       title: 'Fabricante de ropa deportiva personalizada',
       description:
-        'Fabricante OEM y de marca blanca de ropa deportiva, equipaciones y artículos deportivos, con sede en el Reino Unido y fábrica propia en Sialkot. Solicite presupuesto.',
+        'Fabricante OEM y de marca blanca de ropa deportiva, equipaciones y artículos deportivos, con sede en el Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
       nav: 'Inicio',
       summary: 'Empiece aquí',
     },
@@ -152,7 +152,7 @@ export const es = {
     notFoundTitle: 'Producto no encontrado',
     notFoundText: 'Lo sentimos, no hemos encontrado la categoría de producto que busca.',
     backHome: 'Volver al inicio',
-    getQuoteFor: 'Solicitar presupuesto: {{title}}',
+    getQuoteFor: 'Pedir presupuesto: {{title}}',
   },
   notFound: {
     eyebrow: 'Error 404',

@@ -6,7 +6,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     eyebrow: 'OEM y marca blanca · Reino Unido y Sialkot',
     title: 'Ropa y material deportivo personalizados, con su marca',
     lead: 'Equipaciones, ropa de fitness, ropa casual y material de deportes de contacto, cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot y gestionados desde nuestra sede en el Reino Unido. Un único proveedor desde el primer boceto hasta la caja entregada.',
-    getQuote: 'Solicitar presupuesto',
+    getQuote: 'Pedir presupuesto',
     browseProducts: 'Ver productos',
     chips: [
       `Certificación ${f.certification}`,

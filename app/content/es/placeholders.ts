@@ -67,7 +67,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cta: {
       title: '¿Necesita una factura proforma?',
       text: 'Indíquenos cantidades y divisa, y le enviamos un presupuesto con las condiciones de pago para su aprobación.',
-      primary: 'Solicitar presupuesto',
+      primary: 'Pedir presupuesto',
       secondary: 'Ver las preguntas frecuentes',
     },
   },
@@ -103,7 +103,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cta: {
       title: 'Reciba una fecha de entrega con su presupuesto',
       text: 'Indíquenos destino y plazo, y planificamos producción y envío a partir de la fecha en que necesita la mercancía.',
-      primary: 'Solicitar presupuesto',
+      primary: 'Pedir presupuesto',
       secondary: 'Ver las preguntas sobre envíos',
     },
   },

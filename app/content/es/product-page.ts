@@ -106,7 +106,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     title: '¿Nos cuenta su proyecto?',
     text: `Pedido mínimo por diseño: ${f.moqSportswear} unidades en ropa deportiva y ${f.moqCasual} en ropa casual. Muestras en ${f.sampleTime} días y producción en ${f.leadTime} días.`,
     customDesign: 'Empezar un diseño personalizado',
-    getQuote: 'Solicitar presupuesto',
+    getQuote: 'Pedir presupuesto',
   },
   related: { title: 'Categorías relacionadas', viewAll: 'Todas las categorías' },
 })
