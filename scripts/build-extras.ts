@@ -34,8 +34,8 @@ function shareImageSvg(locale: Locale): string {
   const { t } = i18nFor(locale)
   const headline = lines(t('share.headline'), 26)
   const facts = [
-    `${formatFigure(stats.yearsExperience, locale)} ${t('share.years')}`,
-    `${formatFigure(stats.countriesServed, locale)} ${t('share.countries')}`,
+    `${formatFigure(stats.yearsExperience, locale, 'tile')} ${t('share.years')}`,
+    `${formatFigure(stats.countriesServed, locale, 'tile')} ${t('share.countries')}`,
     certification,
   ].join('   ·   ')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -194,7 +194,7 @@ describe('validation', () => {
         {
           field: 'Phone',
           code: 'REQUIRED_FIELD_EMPTY',
-          message: 'El campo «Número de teléfono» es obligatorio.',
+          message: 'El campo «Teléfono» es obligatorio.',
         },
       ],
     })

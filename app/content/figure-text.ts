@@ -8,7 +8,10 @@ type Region = (typeof facts.exportRegions)[number]
 type ShippingMode = (typeof facts.shippingModes)[number]
 
 /** Names of the export regions and shipping modes as a sentence in each language quotes them. */
-const names: Record<Locale, { regions: Record<Region, string>; modes: Record<ShippingMode, string> }> = {
+const names: Record<
+  Locale,
+  { regions: Record<Region, string>; modes: Record<ShippingMode, string>; products: string }
+> = {
   en: {
     regions: {
       usa: 'the USA',
@@ -18,6 +21,7 @@ const names: Record<Locale, { regions: Record<Region, string>; modes: Record<Shi
       middleEast: 'the Middle East',
     },
     modes: { sea: 'sea freight', air: 'air freight', courier: 'express courier' },
+    products: 'products',
   },
   es: {
     regions: {
@@ -28,7 +32,14 @@ const names: Record<Locale, { regions: Record<Region, string>; modes: Record<Shi
       middleEast: 'Oriente Medio',
     },
     modes: { sea: 'transporte marítimo', air: 'carga aérea', courier: 'mensajería urgente' },
+    products: 'productos',
   },
+}
+
+/** A count and its noun. Spanish joins "millón" to its noun with "de": "más de un millón de productos". */
+const countOf: Record<Locale, (amount: string, noun: string) => string> = {
+  en: (amount, noun) => `${amount} ${noun}`,
+  es: (amount, noun) => `${amount} ${/mill(ón|ones)$/.test(amount) ? 'de ' : ''}${noun}`,
 }
 
 const cities: Record<Locale, { uk: string; factory: string }> = {
@@ -37,7 +48,7 @@ const cities: Record<Locale, { uk: string; factory: string }> = {
 }
 
 function range({ from, to }: { from: number; to: number }, locale: Locale) {
-  return formatFigure({ kind: 'range', from, to }, locale)
+  return formatFigure({ kind: 'range', from, to }, locale, 'prose')
 }
 
 /** Every figure the information pages quote, formatted once for a language. */
@@ -53,19 +64,23 @@ export function figureText(locale: Locale): FigureText {
     standards: list(standards),
     leadTime: range(facts.leadTimeDays, locale),
     sampleTime: range(facts.sampleDays, locale),
-    capacity: `${formatNumber(facts.monthlyCapacity, locale)}+`,
+    capacity: formatFigure(facts.monthlyCapacity, locale, 'prose'),
     moqSportswear: range(facts.moqSportswear, locale),
     moqCasual: range(facts.moqCasualWear, locale),
     replyHours: formatNumber(facts.replyHours, locale),
     pressReplyHours: formatNumber(facts.pressReplyHours, locale),
     regions: list(facts.exportRegions.map((region) => names[locale].regions[region])),
     shippingModes: list(facts.shippingModes.map((mode) => names[locale].modes[mode])),
-    years: formatFigure(stats.yearsExperience, locale),
-    countries: formatFigure(stats.countriesServed, locale),
-    clients: formatFigure(stats.clients, locale),
-    products: formatFigure(stats.productsDelivered, locale),
-    qualityRate: formatFigure(stats.qualityRate, locale),
-    retention: formatFigure(stats.clientRetention, locale),
+    years: formatFigure(stats.yearsExperience, locale, 'prose'),
+    countries: formatFigure(stats.countriesServed, locale, 'prose'),
+    clients: formatFigure(stats.clients, locale, 'prose'),
+    products: countOf[locale](formatFigure(stats.productsDelivered, locale, 'prose'), names[locale].products),
+    qualityRate: formatFigure(stats.qualityRate, locale, 'prose'),
+    retention: formatFigure(stats.clientRetention, locale, 'prose'),
+    tiles: {
+      capacity: formatFigure(facts.monthlyCapacity, locale, 'tile'),
+      countries: formatFigure(stats.countriesServed, locale, 'tile'),
+    },
     ukCity: cities[locale].uk,
     factoryCity: cities[locale].factory,
   }

@@ -1,3 +1,5 @@
+import type { Locale } from '~/lib/locale'
+
 /**
  * The business figures of the spec (section 9), written once. Pages format them for their language
  * with `formatFigure`, so a figure changes here and everywhere at once.
@@ -29,7 +31,7 @@ export const standards = ['ISO 9001:2015', 'OEKO-TEX', 'BSCI', 'WRAP'] as const
 export const facts = {
   leadTimeDays: { from: 30, to: 45 },
   sampleDays: { from: 7, to: 10 },
-  monthlyCapacity: 50_000,
+  monthlyCapacity: { kind: 'count', value: 50_000, plus: true } satisfies Figure,
   moqSportswear: { from: 500, to: 1_000 },
   moqCasualWear: { from: 300, to: 500 },
   replyHours: 24,
@@ -38,20 +40,63 @@ export const facts = {
   shippingModes: ['sea', 'air', 'courier'],
 } as const
 
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value)
+/**
+ * Where a figure stands: inside a sentence ("more than 15 years"), or on its own as the headline of
+ * a stat tile or fact sheet ("15+"), with its label beside it.
+ */
+export type FigureSetting = 'prose' | 'tile'
+
+/**
+ * How each language writes "at least this many". "15+ años" is English notation: a Spanish
+ * sentence says "más de 15", and a Spanish tile puts the sign first, "+15".
+ */
+const atLeast: Record<Locale, Record<FigureSetting, (amount: string) => string>> = {
+  en: { prose: (amount) => `more than ${amount}`, tile: (amount) => `${amount}+` },
+  es: { prose: (amount) => `más de ${amount}`, tile: (amount) => `+${amount}` },
 }
 
-export function formatFigure(figure: Figure, locale: string): string {
+/**
+ * Compact figures (a million) as each language prints them. A sentence spells the word out ("a
+ * million", "un millón"); a tile keeps English's "1M" but spells out Spanish's "1 millón", since
+ * "M" is not read as millions everywhere Spanish is.
+ */
+const compact: Record<Locale, { tileDisplay: 'short' | 'long'; one: string }> = {
+  en: { tileDisplay: 'short', one: 'a' },
+  es: { tileDisplay: 'long', one: 'un' },
+}
+
+/**
+ * A number as the language groups its digits. Spanish follows the RAE: a non-breaking space between
+ * groups of three from five digits on ("50 000", but "5000"), never a point, which buyers in Mexico
+ * would read as a decimal sign.
+ */
+export function formatNumber(value: number, locale: Locale): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(value)
+  return parts.map((part) => (locale === 'es' && part.type === 'group' ? '\u00a0' : part.value)).join('')
+}
+
+function formatCompact(value: number, locale: Locale, setting: FigureSetting): string {
+  const { tileDisplay, one } = compact[locale]
+  const compactDisplay = setting === 'prose' ? 'long' : tileDisplay
+  const text = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay }).format(value)
+  // "1 million" reads "a million" in a sentence, "1 millón" reads "un millón".
+  return setting === 'prose' ? text.replace(/^1\s/, `${one} `) : text
+}
+
+export function formatFigure(figure: Figure, locale: Locale, setting: FigureSetting): string {
   switch (figure.kind) {
     case 'count': {
-      const format = new Intl.NumberFormat(locale, figure.compact ? { notation: 'compact' } : {})
-      return `${format.format(figure.value)}${figure.plus ? '+' : ''}`
+      const amount = figure.compact
+        ? formatCompact(figure.value, locale, setting)
+        : formatNumber(figure.value, locale)
+      return figure.plus ? atLeast[locale][setting](amount) : amount
     }
     case 'percent':
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
         figure.value / 100,
       )
+    // Ranges keep the hyphen in both settings ("7-10 días"), the RAE's sign for an interval; the
+    // sentence around one never puts "desde" or "from" before it.
     case 'range':
       return `${formatNumber(figure.from, locale)}-${formatNumber(figure.to, locale)}`
     case 'text':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pageTitle } from '~/lib/meta'
 import { productSlugs } from './catalog'
 import { catalog as enCatalog } from './en/catalog'
 import { products as enProducts } from './en/products'
@@ -43,6 +44,23 @@ describe.each(locales)('%s product content', (_locale, products, catalog) => {
     expect(items.length).toBeLessThanOrEqual(6)
     expect(buyers.length).toBeGreaterThanOrEqual(2)
     expect(buyers.length).toBeLessThanOrEqual(4)
+  })
+
+  it('gives every category its own search title, at most 60 characters with the brand', () => {
+    const titles = entries.map(([slug, content]) => [slug, pageTitle(content.seo.title)] as const)
+    const tooLong = titles.filter(([, title]) => title.length > 60)
+    expect(tooLong, 'titles longer than search results show').toEqual([])
+    expect(duplicates(titles.map(([, title]) => title.toLowerCase()))).toEqual([])
+  })
+
+  it('gives every category its own meta description of 120-160 characters', () => {
+    const descriptions = entries.map(([slug, content]) => [slug, content.seo.description] as const)
+    const outOfRange = descriptions.filter(([, text]) => text.length < 120 || text.length > 160)
+    expect(
+      outOfRange.map(([slug, text]) => `${slug}: ${text.length}`),
+      'descriptions search results cut or leave short',
+    ).toEqual([])
+    expect(duplicates(descriptions.map(([, text]) => text.toLowerCase()))).toEqual([])
   })
 
   it('gives every category its own description, even with the category name taken out', () => {

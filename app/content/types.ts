@@ -18,6 +18,12 @@ export interface ProductFeature {
 
 /** What a category page says about its category; the title comes from the catalog. */
 export interface ProductContent {
+  /**
+   * The page's title and meta description as search results show them, written for the category
+   * rather than built from its name: up to about 60 characters with the brand the title adds, and
+   * 120-160 for the description.
+   */
+  seo: { title: string; description: string }
   /** The hero paragraph: two or three sentences a buyer of this category cares about. */
   description: string
   /** Three key features, specific to the category. */

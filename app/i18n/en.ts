@@ -51,12 +51,6 @@ export const en = {
       nav: 'Home',
       summary: 'Start here',
     },
-    product: {
-      title: '{{category}} Manufacturer',
-      description: '{{category}} made to order: {{summary}}',
-      nav: 'Products',
-      summary: 'Product categories',
-    },
     customDesign: {
       title: 'Custom Design & Quotation Request',
       heading: 'Submit your design for a quotation',

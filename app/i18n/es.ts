@@ -5,7 +5,7 @@ import { forms } from './es-forms'
 export const es = {
   forms,
   common: {
-    loading: 'cargando...',
+    loading: 'Cargando…',
     skipToContent: 'Saltar al contenido principal',
     close: 'Cerrar',
     notImplementedTitle: 'Disponible próximamente',
@@ -30,7 +30,7 @@ export const es = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
-    allProductsNote: 'Todas las categorías se fabrican bajo pedido, desde {{moq}} prendas por diseño.',
+    allProductsNote: 'Todas las categorías se fabrican bajo pedido, desde {{moq}} unidades por diseño.',
   },
   language: {
     label: 'Idioma',
@@ -41,28 +41,22 @@ export const es = {
   productGroups: {
     apparel: 'Ropa deportiva',
     fitness: 'Fitness',
-    casualAndWork: 'Casual y laboral',
+    casualAndWork: 'Ropa casual y laboral',
     accessories: 'Accesorios y equipamiento',
   },
   pages: {
     home: {
-      title: 'Fabricante de ropa deportiva y prendas personalizadas',
+      title: 'Fabricante de ropa deportiva personalizada',
       description:
-        'Fabricante OEM y de marca blanca de ropa deportiva, fitness, equipaciones y artículos deportivos. Oficina central en Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
+        'Fabricante OEM y de marca blanca de ropa deportiva, equipaciones y artículos deportivos, con sede en el Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
       nav: 'Inicio',
       summary: 'Empiece aquí',
-    },
-    product: {
-      title: 'Fabricante de {{category}}',
-      description: '{{category}} fabricado bajo pedido: {{summary}}',
-      nav: 'Productos',
-      summary: 'Categorías de producto',
     },
     customDesign: {
       title: 'Diseño personalizado y solicitud de presupuesto',
       heading: 'Envíe su diseño y reciba un presupuesto',
       description:
-        'Indíquenos tipo de prenda, color y tallas y reciba en {{replyHours}} horas un presupuesto de fabricación para su diseño personalizado.',
+        'Indíquenos el producto, el color y las tallas, y reciba en menos de {{replyHours}} horas un presupuesto (cotización) de fabricación para su diseño personalizado.',
       nav: 'Diseño personalizado',
       summary: 'Envíe su diseño y reciba presupuesto',
     },
@@ -70,7 +64,7 @@ export const es = {
       title: 'Guía de tejidos y materiales',
       heading: 'Guía de tejidos y materiales',
       description:
-        'Tejidos naturales, técnicos, mezclas, especiales y sostenibles para ropa deportiva a medida, con instrucciones de cuidado y consejos de elección.',
+        'Tejidos naturales, técnicos, mezclas, especiales y sostenibles para ropa deportiva personalizada, con instrucciones de cuidado y consejos para elegir.',
       nav: 'Tejidos y materiales',
       summary: 'Tejidos, propiedades y cuidados',
     },
@@ -78,16 +72,16 @@ export const es = {
       title: 'Estampación y personalización',
       heading: 'Estampación y personalización',
       description:
-        'Serigrafía, impresión DTG, transfer, sublimación, bordado, relieve 3D y estampado total para ropa personalizada: para qué sirve cada técnica.',
+        'Serigrafía, impresión directa DTG, transfer, sublimación, bordado, relieve (puff) y estampado integral para ropa personalizada: para qué sirve cada técnica.',
       nav: 'Estampación',
       summary: 'Siete técnicas de marcaje comparadas',
     },
     finishing: {
-      title: 'Acabados y confección',
-      heading: 'Acabados y confección',
+      title: 'Acabado, control y embalaje',
+      heading: 'Acabado, control y embalaje',
       description:
-        'Etiquetado, control de calidad y embalaje: así rematamos cada prenda personalizada antes del envío.',
-      nav: 'Acabados y confección',
+        'Etiquetado, control de calidad y embalaje: así terminamos cada pedido personalizado antes de que salga de nuestra fábrica de Sialkot.',
+      nav: 'Acabado, control y embalaje',
       summary: 'Etiquetas, inspección y embalaje',
     },
     payments: {
@@ -110,7 +104,7 @@ export const es = {
       title: 'Visita virtual a la fábrica',
       heading: 'Visita virtual a la fábrica',
       description:
-        'Recorra virtualmente nuestra fábrica de Sialkot: la maquinaria, el equipo humano y los estándares detrás de cada pedido.',
+        'Recorra virtualmente nuestra fábrica de Sialkot: la maquinaria, el equipo humano y las normas con las que fabricamos cada pedido.',
       nav: 'Visita a la fábrica',
       summary: 'Conozca nuestra fábrica de Sialkot',
     },
@@ -118,7 +112,7 @@ export const es = {
       title: 'Preguntas frecuentes',
       heading: 'Preguntas frecuentes',
       description:
-        'Respuestas para compradores sobre plazos, cantidades mínimas, tejidos, personalización, envíos, calidad y devoluciones.',
+        'Respuestas para compradores sobre plazos, pedidos mínimos, tejidos, personalización, envíos, calidad y devoluciones.',
       nav: 'Preguntas frecuentes',
       summary: 'Plazos, mínimos, envíos y devoluciones',
     },
@@ -126,7 +120,7 @@ export const es = {
       title: 'Contacto',
       heading: 'Contacto',
       description:
-        'Contacte con nuestra oficina central en Reino Unido o con la fábrica de Sialkot (Pakistán). Envíe su consulta y le respondemos en {{replyHours}} horas.',
+        'Contacte con nuestra sede central en el Reino Unido o con la fábrica de Sialkot (Pakistán). Envíenos su consulta y le responderemos en menos de {{replyHours}} horas.',
       nav: 'Contacto',
       summary: 'Oficinas, teléfono y formulario',
     },
@@ -134,16 +128,17 @@ export const es = {
       title: 'Empleo',
       heading: 'Trabaje con nosotros',
       description:
-        'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos de Reino Unido y Sialkot.',
+        'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos del Reino Unido y de Sialkot.',
       nav: 'Empleo',
       summary: 'Trabaje con nosotros',
     },
     press: {
       title: 'Prensa',
       heading: 'Sala de prensa',
-      description: 'Contacto de prensa, datos de la empresa y dossier para periodistas y colaboradores.',
+      description:
+        'Contacto de prensa, datos de la empresa y dosier de prensa para periodistas y colaboradores.',
       nav: 'Prensa',
-      summary: 'Contacto y dossier de prensa',
+      summary: 'Contacto y dosier de prensa',
     },
     notFound: {
       title: 'Página no encontrada',
@@ -163,11 +158,11 @@ export const es = {
     eyebrow: 'Error 404',
     text: 'La página que busca se ha movido o nunca existió. Nuestros productos y servicios están a un clic.',
     backHome: 'Volver al inicio',
-    contactUs: 'Contáctenos',
+    contactUs: 'Contactar',
   },
   footer: {
     about:
-      'Fabricante OEM y de marca blanca de ropa deportiva, fitness, equipaciones y artículos deportivos para marcas, clubes, colegios y distribuidores de todo el mundo.',
+      'Fabricante OEM y de marca blanca de ropa deportiva y de fitness, equipaciones y artículos deportivos para marcas, clubes, colegios y distribuidores de todo el mundo.',
     companyHeading: 'Empresa',
     supportHeading: 'Atención al cliente',
     productsHeading: 'Productos',
@@ -181,10 +176,11 @@ export const es = {
     boxing: 'Boxeo',
     customDesign: 'Diseño personalizado',
     newsletterHeading: 'Boletín',
-    newsletterText: 'Novedades en tejidos, nuevas líneas y plazos de producción, una vez al mes.',
+    newsletterText:
+      'Novedades en tejidos, nuevas líneas de producto y huecos libres en producción, una vez al mes.',
     followUs: 'Síganos',
     socialTitle: 'Redes sociales',
-    socialDescription: 'función aún no disponible',
+    socialDescription: 'Esta función aún no está disponible.',
     twitter: 'Twitter',
     instagram: 'Instagram',
     linkedin: 'LinkedIn',
@@ -194,13 +190,13 @@ export const es = {
     copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
   },
   share: {
-    headline: 'Ropa deportiva a medida, fabricada con su marca',
+    headline: 'Ropa deportiva personalizada, fabricada con su marca',
     years: 'años de experiencia',
     countries: 'países',
   },
   chat: {
     region: 'Chat',
-    open: 'Chatee con nosotros por WhatsApp (se abre en una pestaña nueva)',
+    open: 'Escríbanos por WhatsApp (se abre en una pestaña nueva)',
   },
   toast: {
     region: 'Notificaciones',

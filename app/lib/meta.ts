@@ -20,12 +20,18 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * Title, description, canonical link and language alternates of a page. `indexable: false` is for
- * pages that must not be indexed (Not Found).
+ * Title, description, canonical link and language alternates of a page. `breadcrumb` names the page
+ * in its breadcrumb trail when that is shorter than its title (a category's name beside the title
+ * written for search results). `indexable: false` is for pages that must not be indexed (Not Found).
  */
 export function pageMeta(
   pathname: string,
-  { title, description, indexable = true }: { title: string; description: string; indexable?: boolean },
+  {
+    title,
+    description,
+    breadcrumb = title,
+    indexable = true,
+  }: { title: string; description: string; breadcrumb?: string; indexable?: boolean },
 ): MetaDescriptor[] {
   const base = stripLocale(pathname)
   const locale = localeFromPath(pathname)
@@ -51,7 +57,7 @@ export function pageMeta(
     { name: 'twitter:title', content: pageTitle(title) },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    ...structuredData(pathname, title, description),
+    ...structuredData(pathname, breadcrumb, description),
     { tagName: 'link', rel: 'canonical', href: absoluteUrl(pathname) },
     ...locales.map((locale) => ({
       tagName: 'link',
@@ -64,7 +70,7 @@ export function pageMeta(
 }
 
 /** JSON-LD: who we are on the home page, the way back home everywhere else. */
-function structuredData(pathname: string, title: string, description: string): MetaDescriptor[] {
+function structuredData(pathname: string, breadcrumb: string, description: string): MetaDescriptor[] {
   const locale = localeFromPath(pathname)
   const base = stripLocale(pathname)
   if (base === '/') {
@@ -79,7 +85,7 @@ function structuredData(pathname: string, title: string, description: string): M
     ...(base.startsWith('/products/')
       ? [{ name: t('nav.products'), path: localizePath(homeSection('products'), locale) }]
       : []),
-    { name: title, path: pathname },
+    { name: breadcrumb, path: pathname },
   ]
   return [{ 'script:ld+json': breadcrumbSchema(crumbs, absoluteUrl) }]
 }

@@ -28,6 +28,17 @@ describe('structured data', () => {
     ])
   })
 
+  it('names a page in the breadcrumb by its short name when it has one', () => {
+    const tags = pageMeta('/es/products/boxing', {
+      title: 'Fabricante de guantes y material de boxeo',
+      description: 'Guantes',
+      breadcrumb: 'Boxeo',
+    })
+    const [breadcrumb] = tags.filter((tag) => 'script:ld+json' in tag)
+    expect(JSON.stringify(breadcrumb)).toContain('"name":"Boxeo"')
+    expect(tags).toContainEqual({ title: 'Fabricante de guantes y material de boxeo - Sterling Stitch' })
+  })
+
   it('gives information pages a breadcrumb home', () => {
     const [breadcrumb] = jsonLd('/printing')
     expect((breadcrumb!.itemListElement as unknown[]).length).toBe(2)

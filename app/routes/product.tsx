@@ -42,20 +42,20 @@ export function loader({ params, request }: Route.LoaderArgs): { product: Produc
   return { product: isProductSlug(params.slug) ? productsContent[locale][params.slug] : null }
 }
 
-export function meta({ params, location }: Route.MetaArgs) {
+export function meta({ params, location, loaderData }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname)
-  const { t } = i18nFor(locale)
-  if (!isProductSlug(params.slug)) {
+  const product = loaderData?.product
+  if (!isProductSlug(params.slug) || !product) {
+    const { t } = i18nFor(locale)
     return pageMeta(location.pathname, {
       title: t('productPage.notFoundTitle'),
       description: t('productPage.notFoundText'),
       indexable: false,
     })
   }
-  const entry = catalogContent[locale][params.slug]
   return pageMeta(location.pathname, {
-    title: t('pages.product.title', { category: entry.title }),
-    description: t('pages.product.description', { category: entry.title, summary: entry.description }),
+    ...product.seo,
+    breadcrumb: catalogContent[locale][params.slug].title,
   })
 }
 

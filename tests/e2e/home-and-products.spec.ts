@@ -59,7 +59,7 @@ for (const locale of locales) {
       for (const id of Object.keys(stats) as (keyof typeof stats)[]) {
         const label = page.getByText(home[locale].whyUs.stats[id], { exact: true })
         await expect(label).toBeVisible()
-        await expect(label.locator('xpath=..')).toContainText(formatFigure(stats[id], locale))
+        await expect(label.locator('xpath=..')).toContainText(formatFigure(stats[id], locale, 'tile'))
       }
       const ratings = page.getByRole('img', {
         name: home[locale].whyUs.ratingLabel.replace('{{rating}}', '5'),

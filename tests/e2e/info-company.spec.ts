@@ -75,7 +75,7 @@ for (const locale of locales) {
       const note =
         locale === 'en'
           ? 'This page is a placeholder. More content coming soon!'
-          : 'Esta página es provisional. ¡Pronto habrá más contenido!'
+          : 'Estamos ampliando esta página: pronto encontrará aquí más información.'
       await expect(page.getByRole('note')).toHaveText(note)
     })
 

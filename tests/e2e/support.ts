@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
-import { catalog as enCatalog } from '../../app/content/en/catalog'
-import { catalog as esCatalog } from '../../app/content/es/catalog'
+import { productsContent } from '../../app/content/products'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
@@ -10,7 +9,6 @@ import { listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 
 const strings = { en, es }
-const catalogs = { en: enCatalog, es: esCatalog }
 
 export interface ExpectedPage {
   path: string
@@ -27,7 +25,7 @@ export function expectedPages(locale: Locale): ExpectedPage[] {
     }))
   const products = productSlugs.map((slug) => ({
     path: localizePath(productPath(slug), locale),
-    title: `${strings[locale].pages.product.title.replace('{{category}}', catalogs[locale][slug].title)} - Sterling Stitch`,
+    title: `${productsContent[locale][slug].seo.title} - Sterling Stitch`,
   }))
   return [...pages, ...products]
 }

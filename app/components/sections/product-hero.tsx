@@ -68,7 +68,8 @@ export function ProductHero({
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{description}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink to={homeSection('contact')} size="lg">
+              {/* The label carries the category's name, which can outgrow a phone in Spanish. */}
+              <ButtonLink to={homeSection('contact')} size="lg" wrap>
                 {t('productPage.getQuoteFor', { title })}
               </ButtonLink>
               <ButtonLink to={pagePaths.customDesign} variant="ghostLight" size="lg">

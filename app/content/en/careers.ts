@@ -34,12 +34,12 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
       {
         icon: 'globe',
         title: 'Work for international brands',
-        text: `Help deliver ${f.products} products to ${f.clients} clients, from local clubs to retail brands in ${f.regions}.`,
+        text: `Your work reaches local clubs and retail brands in ${f.regions}: we have delivered ${f.products} to ${f.clients} clients so far.`,
       },
       {
         icon: 'hand-heart',
         title: 'People who stay',
-        text: `Many of our tailors and supervisors have been with us for most of our ${f.years} years. We promote from within first.`,
+        text: `Many of our machinists and line supervisors have been with us almost since we opened in ${f.foundedYear}. We promote from within first.`,
       },
     ],
   },

@@ -44,7 +44,7 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     { label: 'Quotation reply', value: `${f.replyHours} h` },
     { label: 'Sample', value: `${f.sampleTime} days` },
     { label: 'Production', value: `${f.leadTime} days` },
-    { label: 'Sportswear minimum per design', value: `${f.moqSportswear} pcs` },
+    { label: 'Sportswear minimum per design', value: `${f.moqSportswear} pieces` },
   ],
   form: {
     title: 'Sending artwork files',

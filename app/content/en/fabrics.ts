@@ -125,7 +125,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           {
             name: 'Waterproof taffeta',
             text: 'Polyester or nylon woven with a PU coating and taped seams, with a durable water repellent finish.',
-            properties: ['5,000 mm+ waterproof', 'Taped seams', 'DWR finish', 'Windproof'],
+            properties: ['Waterproof to more than 5,000 mm', 'Taped seams', 'DWR finish', 'Windproof'],
             bestFor: 'Rain jackets, stadium coats, training ponchos',
           },
           {

@@ -1,5 +1,7 @@
 import type { ContentBuilder, FactoryTourContent } from '../types/info-pages'
 
+const play = 'Start the tour'
+
 export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   header: {
     eyebrow: `Inside our ${f.factoryCity} factory`,
@@ -11,11 +13,11 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
     intro:
       'A guided presentation of our cutting, sewing, decoration, quality control and packing departments.',
     frameTitle: `${f.brand} virtual factory tour`,
-    play: 'Start the tour',
-    caption: 'The presentation loads from our design-presentation service once you press play.',
+    play,
+    caption: `The presentation loads from an external service when you press “${play}”.`,
   },
   facts: [
-    { label: 'Units a month', value: f.capacity },
+    { label: 'Units a month', value: f.tiles.capacity },
     { label: 'Days for a sample', value: f.sampleTime },
     { label: 'Days for bulk production', value: f.leadTime },
     { label: 'Quality rate', value: f.qualityRate },
@@ -33,7 +35,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
       {
         icon: 'users',
         title: 'Skilled workforce',
-        text: `Experienced tailors, pattern cutters, printers and quality inspectors, many with us for most of our ${f.years} years, trained to work to your tech pack and approved sample.`,
+        text: `Experienced sewing machinists, pattern cutters, printers and quality inspectors, many of them with us almost since we opened in ${f.foundedYear}, trained to work to your tech pack and approved sample.`,
       },
       {
         icon: 'shield-check',
@@ -45,7 +47,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   cta: {
     title: 'Ready to put your design into production?',
     text: `Send us your design for a sample in ${f.sampleTime} days, or talk to our team about capacity for your next season.`,
-    primary: 'Start a custom design',
+    primary: 'Start a Custom Design',
     secondary: 'Contact our team',
   },
 })

@@ -19,7 +19,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: `Who is ${f.brand}?`,
-      answer: `${f.legalName} is an OEM and private-label manufacturer of sportswear, fitness wear, casual wear and sports goods. Our head office is in ${f.ukCity} and our own factory is in ${f.factoryCity}, Pakistan. In ${f.years} years we have delivered ${f.products} products to ${f.clients} clients in ${f.countries} countries.`,
+      answer: `${f.legalName} is an OEM and private-label manufacturer of sportswear, fitness wear, casual wear and sports goods. Our head office is in ${f.ukCity} and our own factory is in ${f.factoryCity}, Pakistan. Since ${f.foundedYear} we have delivered ${f.products} to ${f.clients} clients in ${f.countries} countries.`,
     },
     {
       category: 'general',
@@ -30,7 +30,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: 'Do you manufacture yourselves or through agents?',
-      answer: `We own and run the factory in ${f.factoryCity}: cutting, sewing, printing, embroidery, finishing and packing happen under one roof. The ${f.ukCity} office handles your account, contracts and after-sales in your time zone.`,
+      answer: `We own and run the factory in ${f.factoryCity}: cutting, sewing, printing, embroidery, finishing and packing happen under one roof. The ${f.ukCity} office handles your account, contracts and after-sales.`,
     },
     {
       category: 'general',
@@ -103,7 +103,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
       category: 'process',
       question: 'What should I send you to start?',
       answer:
-        'Your artwork or logo (vector AI, EPS, PDF or SVG is best), the product type, preferred fabric, colours, size breakdown and target quantity. A photo or a reference garment works too: our designers turn it into a technical pack.',
+        'Your artwork or logo (vector AI, EPS, PDF or SVG is best), the product type, preferred fabric, colours, size breakdown and target quantity. A photo or a reference garment works too: our designers turn it into a tech pack.',
     },
     {
       category: 'process',
@@ -131,7 +131,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
       category: 'ordering',
       question: 'Can you add names, numbers and our own labels?',
       answer:
-        'Yes. We print or stitch individual names and numbers, and make woven neck labels, printed care labels, hang tags and branded packaging, so the product arrives ready for your shelf or your squad.',
+        'Yes. We print or stitch individual names and numbers, and make woven neck labels, printed care labels, swing tags and branded packaging, so the product arrives ready for your shelf or your squad.',
     },
     {
       category: 'ordering',

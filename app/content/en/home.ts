@@ -10,7 +10,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     browseProducts: 'Explore products',
     chips: [
       `${f.certification} certified`,
-      `${f.years} years in production`,
+      `Manufacturing for ${f.years} years`,
       `Exporting to ${f.countries} countries`,
     ],
     chipsLabel: 'Why buyers trust us',
@@ -25,7 +25,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     highlights: [
       {
         title: 'UK head office',
-        text: 'Your account manager, contracts and invoicing in the UK, in your time zone and under UK law.',
+        text: 'Your account manager, contracts and invoicing in London, under UK law.',
       },
       {
         title: 'Our own Sialkot factory',

@@ -32,7 +32,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cta: {
       title: 'Specify your labels and packaging',
       text: 'Send us your design and tell us how each piece should be labelled and packed. We include it in your sample and quotation.',
-      primary: 'Start a custom design',
+      primary: 'Start a Custom Design',
       secondary: 'Contact our team',
     },
   },
@@ -67,7 +67,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cta: {
       title: 'Need a pro-forma invoice?',
       text: 'Tell us your quantities and currency and we send a quotation with payment terms for your approval.',
-      primary: 'Request a quote',
+      primary: 'Get a Quote',
       secondary: 'Read the FAQ',
     },
   },
@@ -102,7 +102,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cta: {
       title: 'Get a delivery date with your quote',
       text: 'Tell us your destination and deadline, and we plan production and shipping back from the date you need the goods.',
-      primary: 'Request a quote',
+      primary: 'Get a Quote',
       secondary: 'Shipping questions',
     },
   },

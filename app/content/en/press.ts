@@ -31,14 +31,14 @@ export const press: ContentBuilder<PressContent> = (f) => ({
       { label: 'Founded', value: f.foundedYear },
       { label: 'Head office, United Kingdom', value: f.ukCity },
       { label: 'Own factory, Pakistan', value: f.factoryCity },
-      { label: 'Monthly capacity, units', value: f.capacity },
+      { label: 'Monthly capacity, units', value: f.tiles.capacity },
       { label: 'Certification', value: f.certification },
-      { label: 'Countries served', value: f.countries },
+      { label: 'Countries served', value: f.tiles.countries },
     ],
   },
   boilerplate: {
     title: `About ${f.brand}`,
-    text: `${f.legalName} is a manufacturer of custom sportswear, fitness wear, casual wear and sports goods for teams, schools, brands, retailers and wholesalers. Founded in ${f.foundedYear}, the company is run from its head office in ${f.ukCity} and makes every order in its own factory in ${f.factoryCity}, Pakistan, to ${f.standards}. It has delivered ${f.products} products to ${f.clients} clients in ${f.countries} countries.`,
+    text: `${f.legalName} is a manufacturer of custom sportswear, fitness wear, casual wear and sports goods for teams, schools, brands, retailers and wholesalers. Founded in ${f.foundedYear}, the company is run from its head office in ${f.ukCity} and makes every order in its own factory in ${f.factoryCity}, Pakistan, to ${f.standards}. It has delivered ${f.products} to ${f.clients} clients in ${f.countries} countries.`,
   },
   cta: {
     title: 'Planning a story on the factory?',

@@ -154,7 +154,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
       {
         icon: 'tag',
         title: 'Custom labels',
-        text: 'Woven neck labels, printed care labels, hang tags and heat-sealed tagless prints carrying your brand.',
+        text: 'Woven neck labels, printed care labels, swing tags and heat-sealed tagless prints carrying your brand.',
       },
       {
         icon: 'scissors',

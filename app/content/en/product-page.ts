@@ -38,7 +38,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Walk through our Sialkot production floor, from the pattern room and cutting tables to the sewing lines and final inspection.',
     points: [
-      `Capacity of ${f.capacity} units a month`,
+      `Capacity for ${f.capacity} units a month`,
       `Samples in ${f.sampleTime} days`,
       `Working to ${f.standards}`,
     ],
@@ -105,7 +105,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     title: 'Ready to brief us?',
     text: `Minimum orders start at ${f.moqSportswear} pieces per design for sportswear and ${f.moqCasual} for casual wear. Samples in ${f.sampleTime} days, bulk in ${f.leadTime} days.`,
     customDesign: 'Start a Custom Design',
-    getQuote: 'Request a Quote',
+    getQuote: 'Get a Quote',
   },
   related: { title: 'Related categories', viewAll: 'All product categories' },
 })

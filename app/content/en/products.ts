@@ -2,6 +2,11 @@ import type { ProductsContent } from '../types'
 
 export const products = {
   'american-football': {
+    seo: {
+      title: 'Custom American Football Uniforms',
+      description:
+        'American football jerseys cut for shoulder pads, with tackle-twill or sublimated numbers, and padded game pants, made to order for schools, clubs and leagues.',
+    },
     description:
       'Game jerseys cut to sit over shoulder pads, in stretch mesh and dazzle with reinforced shoulders and spandex side panels that hug the pads. Numbers go on as sublimation or sewn tackle twill, and game and practice pants come with built-in pockets for hip, thigh and knee pads. Made for school and college programmes, semi-pro teams and flag leagues that need home, away and practice sets to match.',
     features: [
@@ -36,6 +41,11 @@ export const products = {
     ],
   },
   soccer: {
+    seo: {
+      title: 'Custom Soccer Uniforms & Football Kits',
+      description:
+        "Sublimated football kits with your squad's names and numbers, goalkeeper wear, training tops and tracksuits, made in our own factory for clubs and academies.",
+    },
     description:
       'Full kits sublimated edge to edge in 140-160 gsm interlock and micro-mesh, so crests, sponsors, names and numbers never crack or peel however often they are washed. Goalkeeper shirts come with padded elbows, and training tops, drill tops and tracksuits are made to match the match kit. For clubs, academies, leagues and brands launching their own football line.',
     features: [
@@ -69,6 +79,11 @@ export const products = {
     ],
   },
   basketball: {
+    seo: {
+      title: 'Custom Basketball Uniforms Manufacturer',
+      description:
+        'Reversible basketball jerseys and shorts in double-layer mesh, shooting shirts and warm-up pants in your team colours, for schools, clubs and leagues.',
+    },
     description:
       'Reversible jerseys and shorts in double-layer dazzle and aero mesh, cut long and loose with wide armholes and broad binding that lies flat. One reversible set covers home and away or practice splits, with numbers sublimated, sewn in tackle twill or screen printed. Shooting shirts and warm-up pants finish the bench look for school, club and league teams.',
     features: [
@@ -101,6 +116,11 @@ export const products = {
     ],
   },
   baseball: {
+    seo: {
+      title: 'Custom Baseball Jerseys, Pants and Caps',
+      description:
+        'Full-button and two-button baseball jerseys, piped pants and embroidered six-panel caps in your team colours, made to order for youth, school and adult leagues.',
+    },
     description:
       'Full-button and two-button jerseys in pro-weight polyester mesh and double knit, with soutache piping, tackle-twill or chain-stitched script lettering and sleeve patches. Pants come in knicker, open-bottom and piped styles with reinforced knees, and structured six-panel caps are embroidered to match. A complete look for youth, school, college and adult leagues, and for softball teams too.',
     features: [
@@ -129,6 +149,11 @@ export const products = {
     buyers: ['Youth leagues', 'School and college teams', 'Adult and softball leagues', 'Team outfitters'],
   },
   'ice-hockey': {
+    seo: {
+      title: 'Custom Ice Hockey Jerseys and Socks',
+      description:
+        'Heavyweight ice hockey jerseys with twill crests and fight straps, socks striped to match and locker-room wear, made to order for clubs and leagues.',
+    },
     description:
       'Heavyweight jerseys in durable double-knit or air-knit polyester, cut roomy to fit over shoulder and elbow pads, with twill appliqué crests, embroidered shoulder patches and tackle-twill numbers. Matching hockey socks are knitted or sublimated to repeat the jersey stripes, and locker-room hoodies, jackets and base layers complete the order. For clubs, minor hockey associations, adult leagues and university teams.',
     features: [
@@ -162,6 +187,11 @@ export const products = {
     ],
   },
   cricket: {
+    seo: {
+      title: 'Cricket Whites and Coloured Kits',
+      description:
+        'Cricket whites, cable-knit sweaters and sublimated one-day and T20 kits in your club colours, made to order for clubs, schools, academies and franchise leagues.',
+    },
     description:
       'Whites in cotton-rich or polyester knit in classic white or cream, cable-knit sweaters and slipovers in wool blends or acrylic, and fully sublimated coloured kits for one-day and T20 cricket. Whites are cut for bowling and diving, with a longer back, a button placket and reinforced knees on the trousers. For club and county sides, schools and academies, franchise leagues and cricket retailers.',
     features: [
@@ -194,6 +224,11 @@ export const products = {
     ],
   },
   'gym-training': {
+    seo: {
+      title: 'Custom Gym Wear Manufacturer',
+      description:
+        'Private-label gym wear: performance tees, tanks, joggers and shorts in athletic fits, graded to your own size chart and made to order for gym-wear brands.',
+    },
     description:
       'Performance tees, tanks, stringers, joggers and shorts in moisture-wicking polyester-spandex and 180-220 gsm cotton-poly blends, cut in the tapered, athletic fits that gym-wear brands sell on. Flatlock seams, gusseted crotches and bonded hems keep every piece comfortable through heavy lifts and hard sessions. For gym-wear labels launching under their own name, gym chains and training studios.',
     features: [
@@ -227,6 +262,11 @@ export const products = {
     ],
   },
   'yoga-pilates': {
+    seo: {
+      title: 'Yoga and Pilates Wear Manufacturer',
+      description:
+        'Squat-proof leggings, sports bras and crop tops in brushed nylon-spandex, made under your own label for activewear brands and yoga and Pilates studios.',
+    },
     description:
       'Leggings, sports bras, crop tops and soft layers in brushed nylon-spandex and polyester-spandex interlock of around 240-280 gsm, dense enough to stay opaque in a deep squat. High waistbands without side seams, gusseted crotches and flatlock seams keep every piece smooth against the skin, from the mat to the reformer. Made for activewear labels, yoga and Pilates studios and boutique retailers building a collection under their own name.',
     features: [
@@ -255,6 +295,11 @@ export const products = {
     buyers: ['Activewear labels', 'Yoga and Pilates studios', 'Boutique retailers'],
   },
   running: {
+    seo: {
+      title: 'Custom Running Apparel Manufacturer',
+      description:
+        'Race singlets, split shorts, technical tees and packable wind jackets in featherweight fabrics, made to order for running clubs, race organisers and brands.',
+    },
     description:
       'Singlets and tees in 100-130 gsm micro-mesh and light knits, split and 2-in-1 shorts with liners and gel pockets, and packable wind shells with reflective trims for early and late runs. Bonded hems, laser-cut ventilation and flatlock seams cut weight and chafing over long distances. For running clubs, race organisers, charity events and performance brands.',
     features: [
@@ -283,6 +328,11 @@ export const products = {
     buyers: ['Running clubs', 'Race and charity event organisers', 'Performance brands', 'Sports retailers'],
   },
   'compression-wear': {
+    seo: {
+      title: 'Custom Compression Wear Manufacturer',
+      description:
+        'Compression base layers, tights, shorts and sleeves in high-elastane knits, in your team colours and with your logo, made to order for teams and sports brands.',
+    },
     description:
       'Base layers, tights, shorts and arm and calf sleeves in high-elastane nylon and polyester knits, typically 18-25% spandex, for a firm fit that supports the muscles through play and recovery. Pieces come in team colours with sublimated or printed logos, in long and short lengths, to wear under kit or on their own. For team sports programmes, performance brands and sports retailers.',
     features: [
@@ -310,6 +360,11 @@ export const products = {
     buyers: ['Team sports programmes', 'Performance brands', 'Sports retailers'],
   },
   'cycle-wear': {
+    seo: {
+      title: 'Custom Cycling Jerseys and Bib Shorts',
+      description:
+        'Sublimated cycling jerseys, bib shorts with chamois pads, gilets and thermal jackets in your club and sponsor designs, made to order for clubs and race teams.',
+    },
     description:
       'Race-cut jerseys in light sublimated polyester knit with full-length camlock zips and silicone hem grippers, and bib shorts in compressive nylon-spandex with multi-density chamois pads for long hours in the saddle. Gilets, arm warmers and thermal jackets extend the season, all printed edge to edge with club and sponsor designs. For cycling clubs, race and triathlon teams, sportive organisers and cycling brands.',
     features: [
@@ -343,6 +398,11 @@ export const products = {
     ],
   },
   't-shirts-polos': {
+    seo: {
+      title: 'Private-Label T-Shirts and Polo Shirts',
+      description:
+        'T-shirts in ring-spun cotton from 160 to 240 gsm and piqué polos with tipped collars, finished with your own labels, for fashion brands, companies and events.',
+    },
     description:
       'T-shirts in combed ring-spun cotton from 160 to 240 gsm in regular, oversized and boxy fits, and piqué polos in cotton or cotton-poly with two- or three-button plackets, flat-knit collars and side vents. Brands get private-label finishing with printed neck labels, woven labels and swing tags, while companies get chest embroidery or back prints in their own colours. For fashion and merch brands, corporate and hospitality uniforms, and event and promotional buyers.',
     features: [
@@ -375,6 +435,11 @@ export const products = {
     ],
   },
   'hoodies-sweatshirts': {
+    seo: {
+      title: 'Custom Hoodie and Sweatshirt Manufacturer',
+      description:
+        'Custom hoodies, zip hoodies and crewneck sweatshirts in brushed fleece or French terry up to 450 gsm, made to your tech pack for brands, clubs and universities.',
+    },
     description:
       'Pullover and zip hoodies, crewnecks and quarter-zips in brushed-back fleece or loopback French terry, from 280 gsm for layering up to 450 gsm for heavyweight streetwear drops. Ribbed cuffs and hems with spandex, flat drawcords with metal aglets, kangaroo or side-seam pockets and the fit you want are all made to your tech pack. For streetwear and fashion brands, universities, sports clubs and companies ordering branded merchandise.',
     features: [
@@ -407,6 +472,11 @@ export const products = {
     ],
   },
   'jackets-outerwear': {
+    seo: {
+      title: 'Custom Jackets and Outerwear Manufacturer',
+      description:
+        'Softshells, puffer jackets, windbreakers and varsity jackets with your logo embroidered, printed or patched on, made to order for teams, schools and brands.',
+    },
     description:
       'Softshells with a bonded fleece back, quilted puffers with synthetic insulation, windbreakers in ripstop nylon and varsity jackets with melton wool bodies and leather or PU sleeves. Storm flaps, adjustable hoods, inside pockets and reflective details are built to your brief, and logos are embroidered, printed or sewn on as patches. For teams and clubs, schools, fashion brands and companies that want their badge on outerwear that lasts through winter.',
     features: [
@@ -436,6 +506,11 @@ export const products = {
     buyers: ['Sports teams and clubs', 'Schools and universities', 'Fashion brands', 'Corporate buyers'],
   },
   workwear: {
+    seo: {
+      title: 'Workwear and Hi-Vis Uniform Manufacturer',
+      description:
+        'Hard-wearing work trousers, coveralls, hi-vis vests and corporate shirts with your logo, made to order for construction, logistics, hotel and restaurant teams.',
+    },
     description:
       'Work trousers, shirts, coveralls and hi-vis garments in polycotton twill and cotton canvas from 210 to 300 gsm, with triple-stitched seams, bar-tacked stress points and reinforced knees. Hi-vis pieces combine fluorescent fabrics with retroreflective tape, and corporate shirts, tunics and polos are finished with embroidered logos and colour-matched buttons. For construction and facilities firms, logistics operators, hotels and restaurants, and uniform distributors.',
     features: [
@@ -469,6 +544,11 @@ export const products = {
     ],
   },
   'school-uniforms': {
+    seo: {
+      title: 'School Uniform and PE Kit Manufacturer',
+      description:
+        'School blazers with embroidered crests, jumpers, shirts, skirts, trousers and PE kits in your school colours, the same every term, for schools and suppliers.',
+    },
     description:
       'Blazers with embroidered or hand-made bullion crests, V-neck jumpers and cardigans with striped trims, shirts, polos, skirts, trousers and PE kits in house colours, built to survive a school year of playgrounds and hot washes. Easy-care polycotton, acrylic or wool-blend knits and sublimated sports tops keep the cost to families reasonable without looking cheap. For schools, academy trusts and uniform suppliers who need the same colour and crest every term.',
     features: [
@@ -496,6 +576,11 @@ export const products = {
     buyers: ['Independent and state schools', 'Academy trusts', 'Uniform shops and suppliers'],
   },
   'pants-trousers': {
+    seo: {
+      title: 'Custom Track Pants, Chinos and Trousers',
+      description:
+        'Track pants, joggers, chinos, cargo and work trousers graded to your size chart and finished with your labels, made to order for brands, clubs and suppliers.',
+    },
     description:
       'Track pants and joggers in polyester tricot and brushed fleece, chinos in stretch cotton twill, and cargo and work trousers in canvas and ripstop. Every style is graded to your size chart with the rise, inside leg and taper you specify, and finished with woven labels, embroidered or printed logos and branded zip pullers. For sportswear and fashion brands, clubs that need matching tracksuit bottoms, and workwear suppliers.',
     features: [
@@ -522,6 +607,11 @@ export const products = {
     ],
   },
   boxing: {
+    seo: {
+      title: 'Boxing Gloves and Equipment Manufacturer',
+      description:
+        'Boxing gloves in genuine leather or PU, focus mitts, punch bags, head guards and satin shorts with your logo on them, made to order for gyms, clubs and brands.',
+    },
     description:
       "Gloves in genuine cowhide or PU synthetic leather from 8 to 16 oz, built on multi-layer foam with hook-and-loop or lace-up closures and ventilated palms. Focus mitts, Thai pads, punch bags and head guards use the same leathers and foams, while satin shorts and robes carry the fighter's name in embroidery or twill. For boxing gyms, clubs and combat-sports brands that want their own logo on the cuff.",
     features: [
@@ -550,6 +640,11 @@ export const products = {
     buyers: ['Boxing and fitness gyms', 'Amateur boxing clubs', 'Combat-sports brands', 'Sports retailers'],
   },
   mma: {
+    seo: {
+      title: 'Custom MMA Shorts, Rash Guards and Gloves',
+      description:
+        'MMA fight shorts, sublimated rash guards, spats and grappling gloves carrying your logo and sponsors, made to order for MMA and BJJ gyms, brands and promoters.',
+    },
     description:
       'Fight shorts in stretch polyester with side splits and a hook-and-loop fly, sublimated rash guards and spats in poly-spandex, and open-finger gloves from 4 oz competition to 7 oz sparring weights. Shin guards and fight-night tees complete the kit, with sponsor logos printed or sewn wherever the promotion allows. For MMA and BJJ gyms, fight-wear brands and event promoters.',
     features: [
@@ -583,6 +678,11 @@ export const products = {
     ],
   },
   'karate-judo': {
+    seo: {
+      title: 'Karate and Judo Uniform Manufacturer',
+      description:
+        'Karate gis from student to competition weight, single and double-weave judo gis, grade belts and club patches, made to order for clubs, associations and brands.',
+    },
     description:
       'Karategis from light 8 oz student suits to 14-16 oz heavyweight kata and kumite uniforms in cotton or polycotton canvas, and judogis in single, gold and double weave from around 400 to 950 gsm. Fabrics are pre-shrunk so sleeves and trousers keep their length, and trousers come with drawstring or elastic waists for every age. For karate and judo clubs, national and regional associations, and martial-arts equipment brands.',
     features: [
@@ -615,6 +715,11 @@ export const products = {
     ],
   },
   bags: {
+    seo: {
+      title: 'Custom Sports Bags and Backpacks',
+      description:
+        'Kit bags, backpacks, duffels and drawstring bags in 600D and 1680D polyester with your logo, made to order for teams, schools, brands and corporate gifts.',
+    },
     description:
       'Kit bags, backpacks, duffels and drawstring bags in 600D and 1680D polyester, ripstop nylon and cotton canvas, with PU-coated backs for water resistance. Padded shoulder straps, reinforced bases, laptop sleeves and separate compartments for boots and wet kit are specified style by style. For teams and clubs, schools, bag and accessory brands, and corporate gifting programmes.',
     features: [

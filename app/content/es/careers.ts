@@ -3,13 +3,13 @@ import type { CareersContent, ContentBuilder } from '../types/info-pages'
 export const careers: ContentBuilder<CareersContent> = (f) => ({
   header: {
     eyebrow: `Trabajar en ${f.brand}`,
-    lead: `Fabrique la equipación que visten equipos, colegios y marcas de ${f.countries} países. Somos un equipo cercano entre nuestra sede de ${f.ukCity} y nuestra propia fábrica de ${f.factoryCity}, y contratamos por talento y compromiso.`,
+    lead: `Forme parte del equipo que fabrica la ropa de clubes, colegios y marcas de ${f.countries} países. Somos un equipo unido, repartido entre nuestra sede de ${f.ukCity} y nuestra propia fábrica de ${f.factoryCity}, y contratamos por talento y compromiso.`,
   },
   reasons: {
     eyebrow: 'Por qué trabajar con nosotros',
     title: 'Un fabricante que invierte en su gente',
     intro:
-      'Tanto si cose, corta, inspecciona, diseña o gestiona clientes, su trabajo acaba en un campo, una pista o el patio de un colegio.',
+      'Cosa, corte, inspeccione, diseñe o gestione clientes, su trabajo acaba en un campo, en una pista o en el patio de un colegio.',
     items: [
       {
         icon: 'factory',
@@ -34,12 +34,12 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
       {
         icon: 'globe',
         title: 'Trabaje para marcas internacionales',
-        text: `Contribuya a entregar ${f.products} productos a ${f.clients} clientes, desde clubes locales hasta marcas de distribución en ${f.regions}.`,
+        text: `Su trabajo llega a clubes locales y a marcas de ${f.regions}: llevamos ${f.products} entregados a ${f.clients} clientes.`,
       },
       {
         icon: 'hand-heart',
         title: 'Un equipo que se queda',
-        text: `Muchos de nuestros sastres y supervisores nos acompañan desde hace la mayor parte de nuestros ${f.years} años. Siempre promocionamos primero desde dentro.`,
+        text: `Muchos de nuestros maquinistas y jefes de línea están con nosotros casi desde que abrimos en ${f.foundedYear}. Siempre damos prioridad a la promoción interna.`,
       },
     ],
   },
@@ -47,18 +47,18 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
     eyebrow: 'Ofertas de empleo',
     title: 'Vacantes actuales',
     status: 'Sin vacantes en este momento',
-    text: 'Ahora mismo no tenemos puestos abiertos, pero siempre nos interesa conocer a maquinistas, patronistas, inspectores de calidad, merchandisers y gestores de cuenta con experiencia.',
+    text: 'Ahora mismo no tenemos puestos abiertos, pero siempre nos interesa conocer a maquinistas, patronistas, inspectores de calidad, técnicos de producto y gestores de cuenta con experiencia.',
     apply: 'Envíenos su CV',
-    note: 'Indique el puesto y la sede que le interesan. Conservamos su CV durante doce meses y le contactamos cuando se abra una vacante acorde a su perfil.',
+    note: 'Indique el puesto y la sede que le interesan. Conservamos su CV durante doce meses y nos pondremos en contacto con usted cuando se abra una vacante acorde a su perfil.',
   },
   teams: {
-    title: 'Equipos en los que incorporamos talento',
+    title: 'Equipos en los que contratamos',
     items: [
       `Confección y costura (${f.factoryCity})`,
       `Corte y patronaje (${f.factoryCity})`,
       `Estampación y bordado (${f.factoryCity})`,
       `Control de calidad (${f.factoryCity})`,
-      `Merchandising y gestión de cuentas (${f.ukCity})`,
+      `Seguimiento de pedidos y gestión de cuentas (${f.ukCity})`,
       `Diseño y muestras (${f.ukCity} y ${f.factoryCity})`,
     ],
   },
@@ -66,6 +66,6 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
     title: 'Conozca dónde trabajaría',
     text: 'Recorra nuestra planta de producción en la visita virtual a la fábrica o descubra cómo trabajamos con nuestros clientes.',
     primary: 'Ver la visita virtual',
-    secondary: 'Sobre la empresa',
+    secondary: 'Ver quiénes somos',
   },
 })

@@ -3,7 +3,7 @@ import type { CatalogContent } from '../types'
 export const catalog = {
   'american-football': {
     title: 'Fútbol americano',
-    description: 'Camisetas de partido, ropa de entrenamiento y pantalones con protecciones',
+    description: 'Camisetas de juego, ropa de entrenamiento y pantalones con protecciones',
   },
   soccer: { title: 'Fútbol', description: 'Equipaciones sublimadas, ropa de entrenamiento y de portero' },
   basketball: {
@@ -18,13 +18,16 @@ export const catalog = {
   cricket: { title: 'Críquet', description: 'Uniformes blancos, equipaciones de color y jerséis' },
   'gym-training': {
     title: 'Gimnasio y entrenamiento',
-    description: 'Camisetas técnicas, tirantes, joggers y pantalones cortos',
+    description: 'Camisetas técnicas y de tirantes, joggers y pantalones cortos',
   },
-  'yoga-pilates': { title: 'Yoga y pilates', description: 'Mallas opacas, tops deportivos y capas suaves' },
+  'yoga-pilates': {
+    title: 'Yoga y pilates',
+    description: 'Mallas opacas, tops deportivos y prendas de abrigo ligeras',
+  },
   running: { title: 'Running', description: 'Camisetas ligeras, pantalones cortos y cortavientos' },
   'compression-wear': {
     title: 'Ropa de compresión',
-    description: 'Capas base, mallas y manguitos de compresión graduada',
+    description: 'Primeras capas, mallas y manguitos de compresión graduada',
   },
   'cycle-wear': { title: 'Ciclismo', description: 'Maillots de corte competición, culotes y chalecos' },
   't-shirts-polos': {
@@ -49,13 +52,13 @@ export const catalog = {
   },
   'pants-trousers': { title: 'Pantalones', description: 'Pantalones de chándal, chinos, cargo y de trabajo' },
   boxing: { title: 'Boxeo', description: 'Guantes, manoplas, calzones y batas en piel auténtica' },
-  mma: { title: 'MMA', description: 'Pantalones de combate, rash guards y guantes de grappling' },
+  mma: { title: 'MMA', description: 'Pantalones cortos de MMA, rash guards y guantes de grappling' },
   'karate-judo': {
     title: 'Kárate y judo',
     description: 'Karateguis y judoguis de todos los gramajes, cinturones y parches',
   },
   bags: {
     title: 'Bolsas y mochilas',
-    description: 'Bolsas de equipo, mochilas, petates y bolsas de cuerdas',
+    description: 'Bolsas de equipo, mochilas, petates y mochilas de cuerdas',
   },
 } satisfies CatalogContent

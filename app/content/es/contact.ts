@@ -4,7 +4,7 @@ import type { ContactContent } from '../types'
 export const contact: ContentBuilder<ContactContent> = () => ({
   eyebrow: 'Contacto',
   title: 'Solicite un presupuesto o consúltenos',
-  text: 'Escríbanos desde el formulario, llámenos o contáctenos por chat. Los presupuestos y la gestión de cuentas se llevan desde nuestra sede en Reino Unido; las muestras y la producción, desde nuestra propia fábrica de Sialkot.',
+  text: 'Use el formulario, llámenos o escríbanos por WhatsApp. Los presupuestos y la gestión de cuentas se llevan desde nuestra sede en el Reino Unido; las muestras y la producción, desde nuestra propia fábrica de Sialkot.',
   detailsTitle: 'Datos de contacto',
   offices: { uk: 'Sede central (Reino Unido)', factory: 'Fábrica (Pakistán)' },
   labels: {
@@ -23,16 +23,16 @@ export const contact: ContentBuilder<ContactContent> = () => ({
   newTab: '(se abre en una pestaña nueva)',
   officeCards: {
     eyebrow: 'Nuestras sedes',
-    title: 'Dos centros, un solo equipo',
+    title: 'Dos sedes, un solo equipo',
     intro:
       'Las cuestiones comerciales se gestionan en Londres; las de producción pueden ir directamente a la fábrica. En ambos casos, un único gestor de cuenta sigue su pedido.',
     uk: {
-      title: 'Sede central en Reino Unido',
-      text: 'Presupuestos, contratos, facturación y gestión de cuentas para compradores de Europa, América, Reino Unido y Australia.',
+      title: 'Sede central en el Reino Unido',
+      text: 'Presupuestos, contratos, facturación y gestión de cuentas para compradores del Reino Unido, Europa, América y Australia.',
     },
     factory: {
       title: 'Fábrica de Sialkot',
-      text: 'Muestras, producción, control de calidad y expedición. Visitas y auditorías con cita previa, y visita virtual disponible en línea.',
+      text: 'Muestras, producción, control de calidad y expedición. Visitas y auditorías con cita previa, y una visita virtual en esta web.',
     },
   },
 })

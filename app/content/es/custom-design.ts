@@ -2,13 +2,13 @@ import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
 
 export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
   header: {
-    eyebrow: 'Envío de diseños',
+    eyebrow: 'Diseño personalizado',
     lead: `Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de ${f.replyHours} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.`,
     toForm: 'Ir al formulario',
   },
   steps: {
     eyebrow: 'Cómo funciona',
-    title: 'De su diseño a sus instalaciones',
+    title: 'De su diseño a su almacén',
     items: [
       {
         title: 'Envíe su diseño',
@@ -16,11 +16,11 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
       },
       {
         title: 'Reciba su presupuesto',
-        text: `En menos de ${f.replyHours} horas recibirá el precio por prenda, las opciones de tejido y marcaje, y los datos que aún necesitemos.`,
+        text: `En menos de ${f.replyHours} horas recibirá el precio por unidad, las opciones de tejido y marcaje, y los datos que aún necesitemos.`,
       },
       {
         title: 'Apruebe la muestra',
-        text: `Fabricamos su muestra en ${f.sampleTime} días y se la enviamos por mensajería para que compruebe talla, tejido y estampado en mano.`,
+        text: `Fabricamos su muestra en ${f.sampleTime} días y se la enviamos por mensajería para que compruebe en persona el ajuste, el tejido y el estampado.`,
       },
       {
         title: 'Producción del pedido',
@@ -41,19 +41,19 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     ],
   },
   facts: [
-    { label: 'Respuesta al presupuesto', value: `${f.replyHours} h` },
+    { label: 'Respuesta con presupuesto', value: `${f.replyHours} h` },
     { label: 'Muestra', value: `${f.sampleTime} días` },
     { label: 'Producción', value: `${f.leadTime} días` },
-    { label: 'Mínimo por diseño en ropa deportiva', value: `${f.moqSportswear} uds.` },
+    { label: 'Mínimo por diseño en ropa deportiva', value: `${f.moqSportswear} unidades` },
   ],
   form: {
-    title: 'Envío de archivos del diseño',
+    title: 'Cómo enviarnos los archivos',
     text: 'Envíenos los archivos por correo electrónico indicando el nombre de su empresa en el asunto. Los añadimos a su solicitud y le confirmamos la recepción.',
   },
   cta: {
     title: '¿Aún está eligiendo materiales y marcaje?',
     text: 'Compare tejidos por gramaje, elasticidad y transpirabilidad, y descubra qué técnica de estampación se adapta a su diseño y a su cantidad.',
-    primary: 'Guía de tejidos y materiales',
-    secondary: 'Técnicas de estampación',
+    primary: 'Ver la guía de tejidos',
+    secondary: 'Ver las técnicas de estampación',
   },
 })

@@ -19,7 +19,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
         fabrics: [
           {
             name: 'Punto liso de algodón peinado',
-            text: 'Algodón peinado e hilado en anillo, tejido en punto jersey, sin fibras cortas para una cara lisa que recibe bien la estampación.',
+            text: 'Algodón peinado e hilado en anillo (ring-spun), tejido en punto liso y sin fibras cortas, para una cara lisa que recibe bien la estampación.',
             properties: ['160-220 g/m²', 'Tacto suave', 'Transpirable', 'Preencogido'],
             bestFor: 'Camisetas, básicos de tienda, camisetas de evento y merchandising',
           },
@@ -33,19 +33,19 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
             name: 'Lana merino',
             text: 'Fibra de lana fina que regula la temperatura, evita los olores y abriga incluso húmeda.',
             properties: ['150-250 g/m²', 'Antiolor', 'Termorreguladora', 'No pica'],
-            bestFor: 'Primeras capas, camisetas de running, punto premium y calcetines',
+            bestFor: 'Primeras capas, camisetas de running, punto de gama alta y calcetines',
           },
           {
             name: 'Lino',
             text: 'Fibra resistente y fresca obtenida del lino, que se suaviza con cada lavado.',
             properties: ['150-200 g/m²', 'Muy transpirable', 'Secado rápido', 'Textura natural'],
-            bestFor: 'Camisas de verano, uniformes de hostelería y resort',
+            bestFor: 'Camisas de verano, uniformes de hoteles y hostelería',
           },
         ],
       },
       {
         id: 'synthetic',
-        title: 'Sintéticos y técnicos de rendimiento',
+        title: 'Sintéticos y de alto rendimiento',
         summary: 'Fibras diseñadas para evacuar el sudor, acompañar el movimiento y resistir el uso intenso.',
         fabrics: [
           {
@@ -56,7 +56,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
           {
             name: 'Malla de poliéster',
-            text: 'Tejidos de punto calado, desde micromalla fina hasta ojo de pájaro y airtex, para la máxima ventilación.',
+            text: 'Tejidos de punto calado, desde micromalla fina hasta ojo de perdiz y airtex, para la máxima ventilación.',
             properties: ['120-160 g/m²', 'Máxima ventilación', 'Ligera', 'Resistente'],
             bestFor: 'Equipaciones de baloncesto y fútbol, paneles laterales, forros',
           },
@@ -64,7 +64,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
             name: 'Nailon-elastano',
             text: 'Nailon liso tejido con un 18-25 % de elastano para una elasticidad firme en cuatro direcciones que mantiene la forma.',
             properties: ['220-280 g/m²', 'Elástico en 4 direcciones', 'Compresivo', 'Opaco al estirar'],
-            bestFor: 'Ropa de compresión, mallas, sujetadores deportivos, culotes de ciclismo',
+            bestFor: 'Ropa de compresión, mallas, tops deportivos, culotes de ciclismo',
           },
           {
             name: 'Nailon ripstop',
@@ -89,7 +89,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
             name: 'Tri-blend',
             text: 'Poliéster, algodón y rayón (50/25/25) con una caída fluida, tacto vintage y aspecto jaspeado.',
             properties: ['140-170 g/m²', 'Caída fluida', 'Ligero', 'Color jaspeado'],
-            bestFor: 'Camisetas de moda, colecciones lifestyle y de tienda',
+            bestFor: 'Camisetas de moda y colecciones casuales para tienda',
           },
           {
             name: 'Felpa perchada CVC 60/40',
@@ -126,7 +126,12 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           {
             name: 'Tafetán impermeable',
             text: 'Poliéster o nailon con recubrimiento de PU, costuras termoselladas y acabado hidrófugo duradero (DWR).',
-            properties: ['Columna de agua 5.000 mm+', 'Costuras selladas', 'Acabado DWR', 'Cortavientos'],
+            properties: [
+              'Columna de agua de más de 5000 mm',
+              'Costuras selladas',
+              'Acabado DWR',
+              'Cortavientos',
+            ],
             bestFor: 'Chubasqueros, abrigos de banquillo, ponchos de entrenamiento',
           },
           {
@@ -151,7 +156,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
         fabrics: [
           {
             name: 'Algodón orgánico',
-            text: 'Algodón cultivado sin pesticidas ni fertilizantes sintéticos, con certificación GOTS bajo petición.',
+            text: 'Algodón cultivado sin pesticidas ni fertilizantes sintéticos, con certificación GOTS a petición.',
             properties: ['160-240 g/m²', 'Certificado GOTS', 'Tacto suave', 'Biodegradable'],
             bestFor: 'Camisetas ecológicas, ropa escolar, líneas infantiles, básicos de tienda',
           },
@@ -159,19 +164,19 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
             name: 'Poliéster reciclado',
             text: 'rPET procedente de botellas recicladas, con el mismo rendimiento que el poliéster virgen y trazabilidad GRS.',
             properties: ['130-180 g/m²', 'Certificado GRS', 'Evacúa el sudor', 'Apto para sublimación'],
-            bestFor: 'Equipaciones, ropa activa, líneas de running y entrenamiento',
+            bestFor: 'Equipaciones, ropa deportiva, líneas de running y entrenamiento',
           },
           {
             name: 'Viscosa de bambú',
             text: 'Fibra sedosa regenerada a partir de bambú de crecimiento rápido, fresca al tacto y muy suave.',
             properties: ['160-200 g/m²', 'Sedosa', 'Transpirable', 'Absorbe la humedad'],
-            bestFor: 'Ropa de yoga, loungewear, calcetines, primeras capas',
+            bestFor: 'Ropa de yoga, ropa de estar por casa, calcetines, primeras capas',
           },
           {
             name: 'Lyocell TENCEL',
             text: 'Fibra de celulosa de madera certificada, fabricada en circuito cerrado que recupera el disolvente.',
             properties: ['150-200 g/m²', 'Circuito cerrado', 'Caída suave', 'Respetuoso con la piel'],
-            bestFor: 'Camisetas premium, colecciones lifestyle, mezclas con algodón',
+            bestFor: 'Camisetas de gama alta, colecciones de moda, mezclas con algodón',
           },
         ],
       },
@@ -266,8 +271,8 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
   },
   cta: {
     title: '¿No sabe qué tejido elegir?',
-    text: `Cuéntenos el deporte, el clima y el presupuesto. Nuestro equipo de producto le responde en menos de ${f.replyHours} horas con opciones de tejido y muestrario, y prepara una muestra con su diseño.`,
-    primary: 'Hable con nuestros expertos',
+    text: `Cuéntenos el deporte, el clima y su precio objetivo. Nuestro equipo de producto le responde en menos de ${f.replyHours} horas con opciones de tejido y muestrario, y prepara una muestra con su diseño.`,
+    primary: 'Contactar con nuestros expertos',
     secondary: 'Empezar un diseño personalizado',
   },
 })

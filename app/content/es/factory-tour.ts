@@ -1,39 +1,41 @@
 import type { ContentBuilder, FactoryTourContent } from '../types/info-pages'
 
+const play = 'Iniciar la visita'
+
 export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   header: {
     eyebrow: `Dentro de nuestra fábrica de ${f.factoryCity}`,
-    lead: `Vea dónde se fabrica su pedido antes de realizarlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de ${f.factoryCity} (Pakistán), gestionada desde nuestra sede de ${f.ukCity}.`,
+    lead: `Vea dónde se fabricará su pedido antes de hacerlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de ${f.factoryCity} (Pakistán), gestionada desde nuestra sede de ${f.ukCity}.`,
   },
   video: {
     eyebrow: 'Visita virtual',
     title: 'Recorra la planta de producción',
     intro:
-      'Una presentación guiada de nuestros departamentos de corte, confección, personalización, control de calidad y embalaje.',
+      'Una presentación guiada de nuestros departamentos de corte, confección, marcaje, control de calidad y embalaje.',
     frameTitle: `Visita virtual a la fábrica de ${f.brand}`,
-    play: 'Iniciar la visita',
-    caption: 'La presentación se carga desde nuestro servicio de presentaciones cuando pulsa reproducir.',
+    play,
+    caption: `La presentación se carga desde un servicio externo al pulsar «${play}».`,
   },
   facts: [
-    { label: 'Unidades al mes', value: f.capacity },
+    { label: 'Unidades al mes', value: f.tiles.capacity },
     { label: 'Días para una muestra', value: f.sampleTime },
     { label: 'Días de producción', value: f.leadTime },
-    { label: 'Índice de calidad', value: f.qualityRate },
+    { label: 'Tasa de aceptación en inspección final', value: f.qualityRate },
   ],
   cards: {
     eyebrow: 'Lo que verá',
     title: 'Maquinaria, personas y estándares',
-    intro: 'Los tres aspectos que un comprador revisa en una auditoría de fábrica, a la vista.',
+    intro: 'Lo que un comprador revisa en una auditoría de fábrica, a la vista de todos.',
     items: [
       {
         icon: 'cog',
         title: 'Maquinaria moderna',
-        text: `Corte por ordenador, líneas de pespunte, remalladora y recubridora, prensas de sublimación y bordadoras multicabezal, con capacidad para ${f.capacity} unidades al mes.`,
+        text: `Corte por ordenador, máquinas planas, remalladoras y recubridoras, prensas de sublimación y bordadoras multicabezal, con capacidad para ${f.capacity} unidades al mes.`,
       },
       {
         icon: 'users',
         title: 'Personal cualificado',
-        text: `Sastres, patronistas, estampadores e inspectores de calidad con experiencia, muchos con nosotros desde hace la mayor parte de nuestros ${f.years} años, formados para trabajar según su ficha técnica y su muestra aprobada.`,
+        text: `Maquinistas de confección, patronistas, estampadores e inspectores de calidad con experiencia, muchos de ellos con nosotros casi desde que abrimos en ${f.foundedYear}, formados para trabajar según su ficha técnica y la muestra aprobada.`,
       },
       {
         icon: 'shield-check',
@@ -45,7 +47,7 @@ export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
   cta: {
     title: '¿Listo para llevar su diseño a producción?',
     text: `Envíenos su diseño y tendrá una muestra en ${f.sampleTime} días, o hable con nuestro equipo sobre capacidad para su próxima temporada.`,
-    primary: 'Iniciar un diseño',
-    secondary: 'Contactar con el equipo',
+    primary: 'Empezar un diseño personalizado',
+    secondary: 'Contactar con nuestro equipo',
   },
 })

@@ -3,7 +3,7 @@ import type { ContentBuilder, FaqContent } from '../types/info-pages'
 export const faq: ContentBuilder<FaqContent> = (f) => ({
   header: {
     eyebrow: 'Preguntas de compradores',
-    lead: `Respuestas claras sobre mínimos, plazos, tejidos, personalización, envíos y calidad, del mismo equipo que presupuesta y gestiona su pedido. Si no encuentra lo que busca, consúltenos: respondemos en menos de ${f.replyHours} horas.`,
+    lead: `Respuestas claras sobre mínimos, plazos, tejidos, marcaje, envíos y calidad, del mismo equipo que presupuesta y gestiona su pedido. Si no encuentra lo que busca, consúltenos: respondemos en menos de ${f.replyHours} horas.`,
   },
   navLabel: 'Categorías',
   categories: {
@@ -19,7 +19,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: `¿Quién es ${f.brand}?`,
-      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva, fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Nuestra trayectoria en cifras: ${f.years} años de experiencia, ${f.products} productos entregados y ${f.clients} clientes en ${f.countries} países.`,
+      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva y de fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Desde ${f.foundedYear} hemos entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
     },
     {
       category: 'general',
@@ -35,7 +35,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'general',
       question: '¿Con qué certificaciones y normas trabajan?',
-      answer: `Trabajamos conforme a ${f.standards}, las normas que auditan los grandes distribuidores y las federaciones deportivas, para que sus prendas superen sus controles de cumplimiento. Le enviamos copia de los certificados si la necesita.`,
+      answer: `Trabajamos conforme a ${f.standards}, las normas que auditan los grandes distribuidores y las federaciones deportivas, para que sus productos superen sus controles de cumplimiento. Le enviamos copia de los certificados si la necesita.`,
     },
     {
       category: 'general',
@@ -45,23 +45,23 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'production',
       question: '¿Cuál es el plazo de producción habitual?',
-      answer: `La producción en serie tarda ${f.leadTime} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, la disponibilidad del tejido y la personalización, y se la confirmamos por escrito con el pedido.`,
+      answer: `La producción en serie tarda ${f.leadTime} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, de la disponibilidad del tejido y del marcaje, y se la confirmamos por escrito con el pedido.`,
     },
     {
       category: 'production',
       question: '¿Cuánto tarda una muestra?',
-      answer: `Las muestras están listas en ${f.sampleTime} días desde que recibimos su diseño y sus medidas. Primero le enviamos fotos y después la muestra física por mensajería, para que compruebe patronaje, tejido y estampado antes de la producción.`,
+      answer: `Las muestras están listas en ${f.sampleTime} días desde que recibimos su diseño y sus medidas. Primero le enviamos fotos y después la muestra física por mensajería, para que compruebe el ajuste, el tejido y el estampado antes de la producción.`,
     },
     {
       category: 'production',
       question: '¿Cuál es su capacidad de producción?',
-      answer: `Tenemos una capacidad de ${f.capacity} unidades al mes entre prendas y artículos deportivos, lo que nos permite atender a la vez grandes programas de equipos, colegios y distribución sin retrasar los pedidos más pequeños.`,
+      answer: `Tenemos capacidad para ${f.capacity} unidades al mes entre ropa y artículos deportivos, lo que nos permite atender a la vez grandes pedidos de equipos, colegios y tiendas sin retrasar los más pequeños.`,
     },
     {
       category: 'production',
       question: '¿Pueden cumplir una fecha fija, como el inicio de temporada o un evento?',
       answer:
-        'Sí, si nos indica la fecha al hacer la consulta. Planificamos hacia atrás desde la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta envío aéreo para llegar a tiempo.',
+        'Sí, si nos indica la fecha al hacer la consulta. Planificamos hacia atrás desde la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta carga aérea para llegar a tiempo.',
     },
     {
       category: 'production',
@@ -85,7 +85,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
       category: 'materials',
       question: '¿Pueden reproducir los colores de nuestra marca?',
       answer:
-        'Sí. Teñimos y estampamos según referencias Pantone y le enviamos lab dips o pruebas de estampación para su aprobación antes de la producción, de modo que sus colores se mantienen pedido tras pedido.',
+        'Sí. Teñimos y estampamos según referencias Pantone y le enviamos pruebas de color (lab dips) o pruebas de estampación para su aprobación antes de la producción, de modo que sus colores se mantienen pedido tras pedido.',
     },
     {
       category: 'materials',
@@ -108,7 +108,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'process',
       question: '¿Cómo garantizan una calidad uniforme en un pedido grande?',
-      answer: `Inspeccionamos el tejido al recibirlo y las piezas después del corte; durante la confección, inspectores en línea revisan costuras y estampados, y cada pedido pasa una inspección final antes del embalaje. Nuestro índice de calidad a final de línea es del ${f.qualityRate}.`,
+      answer: `Inspeccionamos el tejido al recibirlo y los paneles tras el corte; durante la confección, nuestros inspectores revisan costuras y estampados en cada línea, y cada pedido pasa una inspección final antes del embalaje. Nuestra tasa de aceptación en inspección final es del ${f.qualityRate}.`,
     },
     {
       category: 'process',
@@ -119,7 +119,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'ordering',
       question: '¿Cuál es el pedido mínimo?',
-      answer: `En ropa deportiva, desde ${f.moqSportswear} prendas por diseño; en ropa casual, desde ${f.moqCasual} prendas por diseño. Los mínimos de artículos deportivos como guantes, balones o bolsas varían según el producto, y se los confirmamos con el presupuesto.`,
+      answer: `El pedido mínimo (MOQ) es de ${f.moqSportswear} unidades por diseño en ropa deportiva y de ${f.moqCasual} unidades por diseño en ropa casual. Los mínimos de artículos deportivos como guantes, balones o bolsas varían según el producto, y se los confirmamos con el presupuesto.`,
     },
     {
       category: 'ordering',
@@ -136,7 +136,7 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     {
       category: 'ordering',
       question: '¿Cómo solicito un presupuesto?',
-      answer: `Envíenos su diseño con el formulario de diseño personalizado o el formulario de contacto, indicando el producto, la cantidad y la personalización. Recibirá un presupuesto detallado en menos de ${f.replyHours} horas.`,
+      answer: `Envíenos su diseño con el formulario de diseño personalizado o con el de contacto, indicando el producto, la cantidad y el marcaje que necesita. Recibirá un presupuesto (cotización) detallado en menos de ${f.replyHours} horas.`,
     },
     {
       category: 'ordering',
@@ -187,13 +187,13 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
       category: 'quality',
       question: '¿Puedo devolver mercancía que ya no necesito?',
       answer:
-        'Como cada prenda se fabrica con su diseño y su marca, los pedidos personalizados no admiten devolución por cambio de opinión. Por eso le pedimos que apruebe una muestra física antes de iniciar la producción.',
+        'Como cada producto se fabrica con su diseño y su marca, los pedidos personalizados no admiten devolución por cambio de opinión. Por eso le pedimos que apruebe una muestra física antes de iniciar la producción.',
     },
   ],
   cta: {
     title: '¿Le queda alguna duda sobre su pedido?',
     text: `Cuéntenos su proyecto y un especialista le responderá en menos de ${f.replyHours} horas con respuestas y un primer precio.`,
-    primary: 'Iniciar un diseño personalizado',
+    primary: 'Empezar un diseño personalizado',
     secondary: 'Contactar',
   },
 })

@@ -4,13 +4,13 @@ import type { HomeContent } from '../types'
 export const home: ContentBuilder<HomeContent> = (f) => ({
   hero: {
     eyebrow: 'OEM y marca blanca · Reino Unido y Sialkot',
-    title: 'Ropa deportiva y artículos deportivos a medida, con su marca',
-    lead: 'Equipaciones, ropa fitness, prendas casual y material de combate cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot, gestionados desde nuestra sede en Reino Unido. Un único proveedor desde el primer boceto hasta la entrega.',
-    getQuote: 'Solicitar presupuesto',
+    title: 'Ropa y material deportivo personalizados, con su marca',
+    lead: 'Equipaciones, ropa de fitness, ropa casual y material de deportes de contacto, cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot y gestionados desde nuestra sede en el Reino Unido. Un único proveedor desde el primer boceto hasta la caja entregada.',
+    getQuote: 'Pedir presupuesto',
     browseProducts: 'Ver productos',
     chips: [
       `Certificación ${f.certification}`,
-      `${f.years} años fabricando`,
+      `Fabricamos desde hace ${f.years} años`,
       `Exportamos a ${f.countries} países`,
     ],
     chipsLabel: 'Por qué confían en nosotros',
@@ -19,13 +19,13 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     eyebrow: 'Quiénes somos',
     title: 'Una empresa británica con fábrica propia',
     paragraphs: [
-      'Diseñamos, fabricamos y exportamos ropa, prendas deportivas y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
-      `Al ser dueños de la producción, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y una capacidad de ${f.capacity} unidades al mes para programas que crecen temporada tras temporada.`,
+      'Diseñamos, fabricamos y exportamos prendas de vestir, ropa deportiva y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
+      `Como la fábrica es nuestra, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y capacidad para ${f.capacity} unidades al mes, para pedidos recurrentes que crecen temporada tras temporada.`,
     ],
     highlights: [
       {
-        title: 'Sede en Reino Unido',
-        text: 'Su gestor de cuenta, contratos y facturación en Reino Unido, con interlocutores en su horario y bajo legislación británica.',
+        title: 'Sede en el Reino Unido',
+        text: 'Su gestor de cuenta, los contratos y la facturación, en Londres y bajo legislación británica.',
       },
       {
         title: 'Fábrica propia en Sialkot',
@@ -33,7 +33,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
       {
         title: 'OEM y marca blanca',
-        text: 'Sus diseños, sus etiquetas, sus colgantes y su embalaje. Para sus clientes, nosotros no existimos.',
+        text: 'Sus diseños, su etiquetado, sus etiquetas colgantes y su embalaje. Para sus clientes, nosotros no existimos.',
       },
       {
         title: 'Normas auditadas',
@@ -50,15 +50,15 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     cards: {
       soccer: {
         title: 'Ropa deportiva',
-        text: 'Equipaciones de fútbol sublimadas, uniformes de baloncesto y críquet, ropa de entrenamiento y complementos a juego para clubes y ligas.',
+        text: 'Equipaciones sublimadas de fútbol, baloncesto y críquet, ropa de entrenamiento y complementos a juego para clubes y ligas.',
       },
       'gym-training': {
         title: 'Ropa de fitness y gimnasio',
-        text: 'Camisetas técnicas, mallas, sujetadores deportivos, joggers y prendas de compresión en tejidos elásticos en cuatro direcciones.',
+        text: 'Camisetas técnicas, mallas, tops deportivos, joggers y prendas de compresión en tejidos elásticos en cuatro direcciones.',
       },
       boxing: {
         title: 'Artículos deportivos',
-        text: 'Guantes y manoplas de boxeo, material de MMA, uniformes de artes marciales y bolsas de deporte, hechos para aguantar.',
+        text: 'Guantes y manoplas de boxeo, material de MMA, uniformes de artes marciales y bolsas de deporte, hechos para aguantar golpe tras golpe.',
       },
     },
     viewProducts: 'Ver productos',
@@ -67,24 +67,24 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
   },
   services: {
     eyebrow: 'Cómo trabajamos',
-    title: 'Del briefing a la entrega en cuatro pasos',
+    title: 'Del encargo a la entrega, en cuatro pasos',
     intro: `Un proceso claro y un único interlocutor de principio a fin. La producción en serie suele llevar ${f.leadTime} días tras aprobar la muestra.`,
     steps: [
       {
         title: 'Consulta',
-        text: `Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y personalización, y respondemos en menos de ${f.replyHours} horas.`,
+        text: `Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y marcaje, y le respondemos en menos de ${f.replyHours} horas.`,
       },
       {
         title: 'Diseño y muestra',
-        text: `Nuestros diseñadores convierten su arte en fichas técnicas y confeccionamos una muestra física en ${f.sampleTime} días para su aprobación.`,
+        text: `Nuestros diseñadores convierten sus bocetos o artes finales en fichas técnicas, y confeccionamos una muestra física en ${f.sampleTime} días para que la apruebe.`,
       },
       {
         title: 'Producción',
-        text: 'Corte, confección y personalización en serie en nuestra propia fábrica, con controles en línea e inspección final antes del embalaje.',
+        text: 'Corte, confección y marcaje en serie en nuestra propia fábrica, con controles durante la producción e inspección final antes del embalaje.',
       },
       {
         title: 'Entrega',
-        text: 'Embalado según sus normas de etiquetado y enviado por mar, aire o mensajería a su almacén, con seguimiento puerta a puerta.',
+        text: 'Embalamos su pedido según sus normas de etiquetado y lo enviamos por mar, aire o mensajería a su almacén, con seguimiento puerta a puerta.',
       },
     ],
     stepLabel: 'Paso {{number}}',
@@ -92,7 +92,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
   },
   whyUs: {
     eyebrow: 'Por qué elegirnos',
-    title: 'Cifras con las que un comprador puede planificar',
+    title: 'Cifras con las que puede planificar',
     intro:
       'Tener fábrica propia nos permite medir lo que importa: calidad, rapidez y coste, pedido tras pedido.',
     stats: {
@@ -100,7 +100,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       countriesServed: 'Países de destino',
       productsDelivered: 'Productos entregados',
       clients: 'Especialistas y clientes',
-      qualityRate: 'Índice de calidad',
+      qualityRate: 'Tasa de aceptación en inspección final',
       turnaroundDays: 'Días de plazo medio',
       costSavings: 'Ahorro medio en costes',
       patents: 'Patentes y diseños registrados',
@@ -122,8 +122,8 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
       {
         name: 'Andrés Quintero',
-        company: 'Fundador, Cumbre Activewear (Bogotá)',
-        text: 'Lanzamos nuestras mallas y tops deportivos con marca propia gracias a ellos. Costes claros, plazos cumplidos y un patronaje que nuestros clientes vuelven a comprar.',
+        company: 'Fundador, Cumbre Sport (Bogotá)',
+        text: 'Con ellos lanzamos nuestras mallas y tops deportivos con marca propia. Costes claros, plazos cumplidos y un ajuste que hace que nuestros clientes repitan.',
         rating: 5,
       },
     ],

@@ -19,21 +19,21 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
         {
           icon: 'search-check',
           title: 'Control de calidad',
-          text: `Controles en línea durante la confección e inspección final AQL de medidas, costuras, estampado y color frente a la muestra aprobada. Nuestro índice de calidad es del ${f.qualityRate}.`,
+          text: `Controles durante la confección e inspección final AQL de medidas, costuras, estampado y color frente a la muestra aprobada. Nuestra tasa de aceptación en inspección final es del ${f.qualityRate}.`,
         },
         {
           icon: 'package-check',
           title: 'Embalaje',
-          text: 'Doblado según sus indicaciones en bolsas individuales, clasificado por talla o por nombre y dorsal, y embalado en cajas de exportación con sus marcas de envío y una lista de contenido por caja.',
+          text: 'Cada unidad se dobla según sus indicaciones en su bolsa individual, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
         },
       ],
     },
-    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: 'Defina sus etiquetas y su embalaje',
-      text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada prenda. Lo incluimos en su muestra y en su presupuesto.',
-      primary: 'Iniciar un diseño',
-      secondary: 'Contactar con el equipo',
+      text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada producto. Lo incluimos en su muestra y en su presupuesto.',
+      primary: 'Empezar un diseño personalizado',
+      secondary: 'Contactar con nuestro equipo',
     },
   },
   payments: {
@@ -49,7 +49,7 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
         {
           icon: 'credit-card',
           title: 'Varios métodos de pago',
-          text: 'Las principales tarjetas de crédito y débito, transferencia bancaria a nuestra cuenta de empresa en el Reino Unido y pasarelas de pago en línea para muestras y pequeñas reposiciones.',
+          text: 'Las principales tarjetas de crédito y débito, transferencia bancaria a nuestra cuenta de empresa en el Reino Unido y pasarelas de pago por internet para muestras y pequeñas reposiciones.',
         },
         {
           icon: 'lock',
@@ -63,12 +63,12 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
         },
       ],
     },
-    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: '¿Necesita una factura proforma?',
       text: 'Indíquenos cantidades y divisa, y le enviamos un presupuesto con las condiciones de pago para su aprobación.',
-      primary: 'Solicitar presupuesto',
-      secondary: 'Ver preguntas frecuentes',
+      primary: 'Pedir presupuesto',
+      secondary: 'Ver las preguntas frecuentes',
     },
   },
   delivery: {
@@ -80,12 +80,12 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
       eyebrow: 'Cómo enviamos',
       title: 'Envíos con los que puede planificar la temporada',
       intro:
-        'Elija la modalidad que se ajuste a su plazo y a su presupuesto. Los aranceles e impuestos de importación corren a cargo del comprador a la llegada.',
+        'Elija la modalidad según su plazo y lo que quiera invertir en el transporte. Los aranceles e impuestos de importación corren a cargo del comprador a la llegada.',
       items: [
         {
           icon: 'truck',
           title: 'Transportistas internacionales',
-          text: 'Mensajería urgente con DHL, FedEx y UPS para muestras y pedidos urgentes; carga aérea y marítima con transitarios de confianza para la producción, puerta a puerta o hasta su puerto.',
+          text: 'Mensajería urgente con DHL, FedEx y UPS para muestras y pedidos urgentes; carga aérea y marítima con transitarios de confianza para los pedidos de producción, puerta a puerta o hasta su puerto.',
         },
         {
           icon: 'calendar-clock',
@@ -95,16 +95,16 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
         {
           icon: 'map-pin',
           title: 'Seguimiento tras el envío',
-          text: 'En cuanto su pedido sale de fábrica recibe por correo electrónico el número de seguimiento o de conocimiento de embarque, la factura comercial y la lista de contenido.',
+          text: 'En cuanto su pedido sale de fábrica recibe por correo electrónico el número de seguimiento o de conocimiento de embarque, la factura comercial y la lista de embalaje.',
         },
       ],
     },
-    note: 'Esta página es provisional. ¡Pronto habrá más contenido!',
+    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: 'Reciba una fecha de entrega con su presupuesto',
       text: 'Indíquenos destino y plazo, y planificamos producción y envío a partir de la fecha en que necesita la mercancía.',
-      primary: 'Solicitar presupuesto',
-      secondary: 'Dudas sobre envíos',
+      primary: 'Pedir presupuesto',
+      secondary: 'Ver las preguntas sobre envíos',
     },
   },
 })

@@ -3,7 +3,7 @@ import type { ContentBuilder, PressContent } from '../types/info-pages'
 export const press: ContentBuilder<PressContent> = (f) => ({
   header: {
     eyebrow: 'Prensa y medios',
-    lead: `¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de ${f.factoryCity}? Nuestro departamento de prensa organiza entrevistas, visitas a fábrica, imágenes y datos.`,
+    lead: `¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de ${f.factoryCity}? Nuestro departamento de prensa organiza entrevistas y visitas a la fábrica, y le facilita imágenes y datos.`,
   },
   contact: {
     title: 'Contacto de prensa',
@@ -29,16 +29,16 @@ export const press: ContentBuilder<PressContent> = (f) => ({
     intro: 'Datos que puede citar, actualizados por nuestro departamento de prensa.',
     items: [
       { label: 'Fundación', value: f.foundedYear },
-      { label: 'Sede central, Reino Unido', value: f.ukCity },
-      { label: 'Fábrica propia, Pakistán', value: f.factoryCity },
-      { label: 'Capacidad mensual (unidades)', value: f.capacity },
+      { label: 'Sede central (Reino Unido)', value: f.ukCity },
+      { label: 'Fábrica propia (Pakistán)', value: f.factoryCity },
+      { label: 'Capacidad mensual (unidades)', value: f.tiles.capacity },
       { label: 'Certificación', value: f.certification },
-      { label: 'Países atendidos', value: f.countries },
+      { label: 'Países atendidos', value: f.tiles.countries },
     ],
   },
   boilerplate: {
     title: `Acerca de ${f.brand}`,
-    text: `${f.legalName} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en ${f.foundedYear}, dirige su actividad desde la sede central de ${f.ukCity} y fabrica cada pedido en su propia fábrica de ${f.factoryCity} (Pakistán), conforme a ${f.standards}. Ha entregado ${f.products} productos a ${f.clients} clientes de ${f.countries} países.`,
+    text: `${f.legalName} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en ${f.foundedYear}, dirige su actividad desde la sede central de ${f.ukCity} y fabrica cada pedido en su propia fábrica de ${f.factoryCity} (Pakistán), conforme a ${f.standards}. Ha entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
   },
   cta: {
     title: '¿Prepara un reportaje sobre la fábrica?',

@@ -2,7 +2,7 @@ import type { ContentBuilder, PrintingContent } from '../types/info-pages'
 
 export const printing: ContentBuilder<PrintingContent> = (f) => ({
   header: {
-    eyebrow: 'Personalización en fábrica',
+    eyebrow: 'Marcaje en nuestra fábrica',
     lead: `Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de ${f.factoryCity}, así que elegimos la que mejor encaja con su diseño, su tejido y su cantidad, no la única máquina que tenemos. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.`,
   },
   methods: {
@@ -52,12 +52,12 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
         id: 'heat-transfer',
         title: 'Transfer',
         summary:
-          'Diseños cortados en vinilo o impresos en film de transferencia y fijados a la prenda con plancha térmica.',
+          'Diseños cortados en vinilo textil o impresos en film de transferencia y fijados a la prenda con plancha térmica.',
         bestFor: 'Nombres y dorsales, prendas personalizadas y tiradas cortas sobre casi cualquier tejido.',
         features: [
           'Cada prenda puede llevar un nombre, un número o un patrocinador distinto',
           'Funciona sobre poliéster, nailon, softshell y tejidos elásticos',
-          'Acabados especiales: vinilo reflectante, metalizado, glitter y elástico',
+          'Acabados especiales: vinilo reflectante, metalizado, con purpurina y elástico',
         ],
         limitations: [
           'Las superficies grandes y macizas pesan más y transpiran menos que la tinta',
@@ -91,7 +91,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
         bestFor:
           'Uniformes corporativos, polos, gorras, chaquetas y escudos que deben transmitir calidad y durar.',
         features: [
-          'Acabado en relieve y con textura que se percibe como premium',
+          'Acabado en relieve y con textura que transmite calidad',
           'Dura más que la propia prenda, incluso con lavado industrial',
           'Hilos igualados a los colores de su marca; también hilo metalizado',
         ],
@@ -103,10 +103,10 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
       },
       {
         id: 'puff',
-        title: 'Relieve/puff',
+        title: 'Relieve (puff)',
         summary:
           'Tinta expandible que crece con el calor, o espuma 3D bajo el bordado, para letras y logotipos que sobresalen de la prenda.',
-        bestFor: 'Logotipos y rótulos protagonistas en streetwear, sudaderas y gorras.',
+        bestFor: 'Logotipos y rótulos protagonistas en ropa urbana, sudaderas y gorras.',
         features: [
           'Efecto en relieve que se nota al tacto y destaca en tienda y en foto',
           'Se combina con estampación plana o bordado en un mismo diseño',
@@ -152,17 +152,17 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
       {
         icon: 'stamp',
         title: 'Monogramas',
-        text: 'Iniciales o nombres cortos bordados en puños, pecho o bolsas, para personal, regalos y líneas premium.',
+        text: 'Iniciales o nombres cortos bordados en puños, pecho o bolsas, para personal, regalos y líneas de gama alta.',
       },
       {
         icon: 'tag',
         title: 'Etiquetas personalizadas',
-        text: 'Etiquetas tejidas de cuello, etiquetas de composición impresas, colgantes y etiquetas termoimpresas con su marca.',
+        text: 'Etiquetas tejidas de cuello, etiquetas de composición impresas, etiquetas colgantes y etiquetas impresas por calor en la propia prenda, con su marca.',
       },
       {
         icon: 'scissors',
-        title: 'Parches y aplicaciones',
-        text: 'Piezas de sarga, fieltro o chenilla cosidas para letras universitarias, escudos e insignias de estilo clásico.',
+        title: 'Parches y apliques',
+        text: 'Formas de sarga, fieltro o chenilla cosidas para letras universitarias, escudos e insignias de estilo clásico.',
       },
     ],
   },
@@ -177,7 +177,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
       columns: ['Uso', 'Técnica recomendada', 'Por qué encaja'],
       rows: [
         [
-          'Pedidos al por mayor',
+          'Pedidos grandes',
           'Serigrafía',
           'El coste por prenda baja al subir la cantidad, con un color intenso y uniforme en miles de unidades.',
         ],
@@ -188,7 +188,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
         ],
         [
           'Ropa deportiva',
-          'Transfer de vinilo o sublimación',
+          'Sublimación o vinilo textil',
           'La sublimación mantiene transpirable el tejido técnico; el vinilo añade nombre y dorsal a cada camiseta.',
         ],
         [
@@ -203,7 +203,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
         ],
         [
           'Prendas personalizadas',
-          'Transfer o vinilo',
+          'Transfer impreso o de vinilo textil',
           'Cada prenda puede llevar su propio nombre o número sin nuevos costes de preparación.',
         ],
       ],
@@ -212,7 +212,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
   cta: {
     title: '¿Tiene el diseño? Nosotros elegimos la técnica.',
     text: `Envíenos su diseño, la prenda y las cantidades. En menos de ${f.replyHours} horas recibirá un presupuesto con la técnica recomendada, y una muestra estampada en ${f.sampleTime} días.`,
-    primary: 'Diseñar ahora',
-    secondary: 'Consultar a un especialista',
+    primary: 'Empezar un diseño personalizado',
+    secondary: 'Contactar con un especialista',
   },
 })

@@ -3,10 +3,10 @@ import type { ContentBuilder } from '../types/info-pages'
 
 export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   breadcrumb: 'Ruta de navegación',
-  customDesign: 'Empezar un diseño a medida',
+  customDesign: 'Empezar un diseño personalizado',
   itemsTitle: 'Qué fabricamos',
   buyersTitle: 'Quién nos lo encarga',
-  features: { eyebrow: 'Por qué los nuestros', title: 'Características principales' },
+  features: { eyebrow: 'Por qué elegirnos', title: 'Características principales' },
   process: {
     eyebrow: 'Proceso de fabricación',
     title: 'Cómo se fabrica su pedido',
@@ -14,7 +14,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     steps: [
       {
         title: 'Diseño y prototipado',
-        text: 'Nuestros diseñadores convierten su arte o referencia en una ficha técnica y patrones escalados, y confeccionan un prototipo para aprobar talla y color.',
+        text: 'Nuestros diseñadores convierten sus artes finales o su prenda de referencia en una ficha técnica y patrones escalados, y confeccionan un prototipo para que apruebe el ajuste y el color.',
       },
       {
         title: 'Selección de tejidos',
@@ -22,7 +22,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       },
       {
         title: 'Corte y producción',
-        text: 'Corte planificado por ordenador y después confección, estampación y bordado en líneas preparadas para su modelo, con controles durante el proceso.',
+        text: 'Corte planificado por ordenador y después confección, estampación y bordado en líneas preparadas para su modelo, con controles durante la producción.',
       },
       {
         title: 'Control de calidad',
@@ -38,7 +38,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Recorra nuestra planta de Sialkot: de la sala de patronaje y las mesas de corte a las líneas de confección y la inspección final.',
     points: [
-      `Capacidad de ${f.capacity} unidades al mes`,
+      `Capacidad para ${f.capacity} unidades al mes`,
       `Muestras en ${f.sampleTime} días`,
       `Conforme a ${f.standards}`,
     ],
@@ -47,7 +47,7 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   },
   fabrics: {
     eyebrow: 'Materiales',
-    title: 'Tejidos premium',
+    title: 'Tejidos de primera calidad',
     intro:
       'Seis tejidos base cubren la mayor parte de lo que fabricamos; cada uno se ofrece en varios gramajes, tejeduras y acabados.',
     items: [
@@ -61,35 +61,35 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       },
       {
         title: 'Algodón',
-        text: 'Algodón peinado y ring-spun, suave y transpirable, para camisetas, polos y ropa casual.',
+        text: 'Algodón peinado e hilado en anillo, suave y transpirable, para camisetas, polos y ropa casual.',
       },
       {
         title: 'Nailon',
-        text: 'Resistente a la abrasión para cortavientos, pantalones de combate, bolsas y capas técnicas.',
+        text: 'Resistente a la abrasión para cortavientos, pantalones cortos de MMA, bolsas y prendas técnicas.',
       },
       {
         title: 'Felpa',
-        text: 'Interior perchado y cálido para sudaderas, pantalones de chándal y capas intermedias.',
+        text: 'Interior perchado y cálido para sudaderas, pantalones de chándal y segundas capas.',
       },
       {
         title: 'Malla',
         text: 'Tejidos abiertos para paneles de ventilación, petos de entrenamiento, forros y camisetas.',
       },
     ],
-    guideLink: 'Consultar la guía de tejidos',
+    guideLink: 'Ver la guía de tejidos',
   },
   customization: {
     eyebrow: 'A su medida',
     title: 'Opciones de personalización',
-    intro: 'Cada prenda se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
+    intro: 'Cada producto se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
     cards: [
       {
-        title: 'Colores y tintes a medida',
-        text: 'Tejidos teñidos según sus referencias Pantone, con muestras de laboratorio para su aprobación, para que cada lote y reposición coincidan.',
+        title: 'Colores y tintes personalizados',
+        text: 'Tejidos teñidos según sus referencias Pantone, con pruebas de color (lab dips) para su aprobación, para que cada lote y cada reposición coincidan.',
       },
       {
         title: 'Etiquetado de marca blanca',
-        text: 'Etiquetas tejidas de cuello, etiquetas de composición, colgantes y bolsas con su marca: su imagen de la etiqueta a la caja.',
+        text: 'Etiquetas tejidas de cuello, etiquetas de composición, etiquetas colgantes y bolsas con su marca: su imagen de la etiqueta a la caja.',
       },
       {
         title: 'Estampación y bordado',
@@ -104,9 +104,9 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   },
   closing: {
     title: '¿Nos cuenta su proyecto?',
-    text: `Pedido mínimo desde ${f.moqSportswear} piezas por diseño en ropa deportiva y ${f.moqCasual} en ropa casual. Muestras en ${f.sampleTime} días y producción en ${f.leadTime} días.`,
-    customDesign: 'Empezar un diseño a medida',
-    getQuote: 'Solicitar presupuesto',
+    text: `Pedido mínimo por diseño: ${f.moqSportswear} unidades en ropa deportiva y ${f.moqCasual} en ropa casual. Muestras en ${f.sampleTime} días y producción en ${f.leadTime} días.`,
+    customDesign: 'Empezar un diseño personalizado',
+    getQuote: 'Pedir presupuesto',
   },
   related: { title: 'Categorías relacionadas', viewAll: 'Todas las categorías' },
 })

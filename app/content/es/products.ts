@@ -2,8 +2,13 @@ import type { ProductsContent } from '../types'
 
 export const products = {
   'american-football': {
+    seo: {
+      title: 'Equipaciones de fútbol americano',
+      description:
+        'Camisetas de fútbol americano patronadas para hombreras, con números en twill o sublimados, y pantalones con protecciones para clubes, colegios y ligas.',
+    },
     description:
-      'Camisetas de partido patronadas para ir sobre las hombreras, en malla elástica y tejido dazzle, con hombros reforzados y paneles laterales de elastano que se ciñen a las protecciones. Los números se subliman o se aplican en twill cosido (tackle twill), y los pantalones de partido y de entrenamiento llevan bolsillos integrados para las protecciones de cadera, muslo y rodilla. Pensado para equipos escolares y universitarios, clubes semiprofesionales y ligas de flag football que necesitan juegos de local, visitante y entrenamiento a juego.',
+      'Camisetas de juego patronadas para ir sobre las hombreras, en malla elástica y malla brillante (dazzle), con hombros reforzados y paneles laterales de elastano que se ciñen a las protecciones. Los números se subliman o se aplican en twill cosido (tackle twill), y los pantalones de partido y de entrenamiento llevan bolsillos integrados para las protecciones de cadera, muslo y rodilla. Para equipos escolares y universitarios, clubes semiprofesionales y ligas de flag football que necesitan juegos de local, visitante y entrenamiento a juego.',
     features: [
       {
         title: 'Patronaje para hombreras',
@@ -19,12 +24,12 @@ export const products = {
       },
     ],
     heroAlt:
-      'Ilustración de una camiseta de partido de fútbol americano con números en twill y un pantalón con protecciones',
+      'Ilustración de una camiseta de juego de fútbol americano con números en twill y un pantalón con protecciones',
     items: [
-      'Camisetas de partido',
+      'Camisetas de juego',
       'Camisetas de entrenamiento',
       'Pantalones con protecciones integradas',
-      'Shorts de compresión con protecciones',
+      'Pantalones cortos de compresión con protecciones',
       'Equipaciones de flag football',
       'Sudaderas y chaquetas de banda',
     ],
@@ -36,6 +41,11 @@ export const products = {
     ],
   },
   soccer: {
+    seo: {
+      title: 'Equipaciones de fútbol personalizadas',
+      description:
+        'Equipaciones de fútbol sublimadas con los nombres y dorsales de su plantilla, además de ropa de portero, de entrenamiento y chándales a juego.',
+    },
     description:
       'Equipaciones completas sublimadas de costura a costura en interlock y micromalla de 140-160 g/m², para que escudos, patrocinadores, nombres y dorsales no se agrieten ni se despeguen por muchos lavados que lleven. Las camisetas de portero llevan coderas acolchadas, y las camisetas de entrenamiento, sudaderas y chándales se confeccionan a juego con la equipación oficial. Para clubes, escuelas de fútbol, ligas y marcas que lanzan su propia línea de fútbol.',
     features: [
@@ -69,8 +79,13 @@ export const products = {
     ],
   },
   basketball: {
+    seo: {
+      title: 'Equipaciones de baloncesto personalizadas',
+      description:
+        'Camisetas y pantalones de baloncesto reversibles en malla de doble capa y ropa de banquillo en los colores de su equipo, para colegios, clubes y ligas.',
+    },
     description:
-      'Camisetas y pantalones reversibles en doble capa de dazzle y malla aero, de corte largo y holgado, con sisas amplias y un ribete ancho que se mantiene plano. Un solo juego reversible le sirve para local y visitante o para dividir el entrenamiento, con números sublimados, en twill cosido o serigrafiados. Las camisetas de calentamiento (shooting shirts) y los pantalones a juego completan la imagen en el banquillo de equipos escolares, clubes y ligas.',
+      'Camisetas y pantalones reversibles en doble capa de malla brillante y malla aero, de corte largo y holgado, con sisas amplias y un ribete ancho que se mantiene plano. Un solo juego reversible le sirve para local y visitante o para dividir el entrenamiento, con números sublimados, en twill cosido o serigrafiados. Las camisetas de calentamiento (shooting shirts) y los pantalones a juego completan la imagen en el banquillo de equipos escolares, clubes y ligas.',
     features: [
       {
         title: 'Reversibles de verdad',
@@ -97,10 +112,15 @@ export const products = {
       'Equipos escolares y universitarios',
       'Ligas amateur y de 3x3',
       'Clubes y campus',
-      'Marcas deportivas y de streetwear',
+      'Marcas deportivas y de ropa urbana',
     ],
   },
   baseball: {
+    seo: {
+      title: 'Camisolas, pantalones y gorras de béisbol',
+      description:
+        'Camisolas de béisbol de botonadura completa o de dos botones, pantalones con vivo y gorras bordadas de seis paneles a juego, para ligas y equipos.',
+    },
     description:
       'Camisolas con botonadura completa o de dos botones en malla de poliéster de gramaje profesional y doble punto (double knit), con vivos de soutache, letras en twill cosido o bordado de cadeneta y parches en la manga. Los pantalones se hacen en corte bombacho, recto o con vivo, con rodillas reforzadas, y las gorras estructuradas de seis paneles se bordan a juego. Una imagen completa para ligas infantiles, escolares, universitarias y de adultos, y también para equipos de sóftbol.',
     features: [
@@ -135,8 +155,13 @@ export const products = {
     ],
   },
   'ice-hockey': {
+    seo: {
+      title: 'Camisetas y medias de hockey sobre hielo',
+      description:
+        'Camisetas de hockey sobre hielo de gramaje alto con escudos de twill, medias con las mismas rayas y ropa de vestuario, fabricadas bajo pedido para su club.',
+    },
     description:
-      'Camisetas de gramaje alto en doble punto o air knit de poliéster, de corte amplio para ir sobre hombreras y coderas, con escudos en aplique de twill, parches bordados en los hombros y números en twill cosido. Las medias de hockey se tejen o se subliman repitiendo las rayas de la camiseta, y las sudaderas de vestuario, chaquetas y capas base completan el pedido. Para clubes, escuelas de hockey, ligas de adultos y equipos universitarios.',
+      'Camisetas de gramaje alto en doble punto o air knit de poliéster, de corte amplio para ir sobre hombreras y coderas, con escudos en aplique de twill, parches bordados en los hombros y números en twill cosido. Las medias de hockey se tejen o se subliman repitiendo las rayas de la camiseta, y las sudaderas de vestuario, chaquetas y primeras capas completan el pedido. Para clubes, escuelas de hockey, ligas de adultos y equipos universitarios.',
     features: [
       {
         title: 'Hecha para el contacto',
@@ -154,12 +179,12 @@ export const products = {
     heroAlt:
       'Ilustración de una camiseta de hockey sobre hielo a rayas con escudo cosido y unas medias a juego',
     items: [
-      'Camisetas de partido',
+      'Camisetas de juego',
       'Camisetas de entrenamiento',
       'Medias de hockey',
       'Sudaderas de vestuario',
       'Chaquetas de equipo',
-      'Capas base',
+      'Primeras capas',
     ],
     buyers: [
       'Clubes y escuelas de hockey',
@@ -169,16 +194,21 @@ export const products = {
     ],
   },
   cricket: {
+    seo: {
+      title: 'Equipaciones de críquet personalizadas',
+      description:
+        'Uniformes blancos de críquet, jerséis de punto de ochos y equipaciones sublimadas para partidos de un día y T20 en los colores de su club, para clubes y ligas.',
+    },
     description:
-      'Uniformes de críquet en punto de algodón o de poliéster, en blanco o marfil clásico; jerséis y chalecos de punto trenzado en mezcla de lana o acrílico; y equipaciones de color totalmente sublimadas para partidos de un día y T20. Los blancos tienen un patronaje pensado para lanzar y tirarse al suelo, con la espalda más larga, tapeta de botones y rodillas reforzadas en el pantalón. Para clubes y selecciones regionales, colegios y academias, ligas profesionales y tiendas especializadas en críquet.',
+      'Uniformes de críquet en punto de algodón o de poliéster, en blanco o marfil clásico; jerséis y chalecos de punto de ochos en mezcla de lana o acrílico; y equipaciones de color totalmente sublimadas para partidos de un día y T20. Los blancos tienen un patronaje pensado para lanzar y tirarse al suelo, con la espalda más larga, tapeta de botones y rodillas reforzadas en el pantalón. Para clubes y selecciones regionales, colegios y academias, ligas profesionales y tiendas especializadas en críquet.',
     features: [
       {
         title: 'Blancos que aguantan el lavado',
         text: 'Tejidos blancos y marfil elegidos para soportar lavados a alta temperatura y tratamientos quitamanchas tras largas jornadas sobre el césped.',
       },
       {
-        title: 'Jerséis de punto trenzado',
-        text: 'Jerséis de cuello de pico y chalecos de punto trenzado con rayas en los colores del club tejidas en el cuello y el bajo.',
+        title: 'Jerséis de punto de ochos',
+        text: 'Jerséis de cuello de pico y chalecos de punto de ochos con rayas en los colores del club tejidas en el cuello y el bajo.',
       },
       {
         title: 'Equipaciones de color',
@@ -186,13 +216,13 @@ export const products = {
       },
     ],
     heroAlt:
-      'Ilustración de una camisa y un pantalón blancos de críquet y un jersey trenzado con rayas del club',
+      'Ilustración de una camisa y un pantalón blancos de críquet y un jersey de ochos con rayas del club',
     items: [
       'Camisas y pantalones blancos',
-      'Jerséis y chalecos trenzados',
+      'Jerséis y chalecos de ochos',
       'Equipaciones sublimadas de un día y T20',
       'Camisetas de entrenamiento',
-      'Sombreros de sol y gorras',
+      'Sombreros de ala ancha y gorras',
     ],
     buyers: [
       'Clubes y selecciones regionales',
@@ -202,8 +232,13 @@ export const products = {
     ],
   },
   'gym-training': {
+    seo: {
+      title: 'Fabricante de ropa de gimnasio',
+      description:
+        'Ropa de gimnasio con su marca: camisetas técnicas y de tirantes, joggers y pantalones cortos de corte atlético, escalados según su tabla de tallas.',
+    },
     description:
-      'Camisetas técnicas, camisetas de tirantes, stringers, joggers y pantalones cortos en poliéster-elastano transpirable y mezclas de algodón y poliéster de 180-220 g/m², con los cortes entallados y atléticos con los que venden las marcas de ropa de gimnasio. Costuras planas (flatlock), cuchilla en la entrepierna y bajos termosellados hacen que cada prenda resulte cómoda en las series más pesadas y en las sesiones más duras. Para marcas de ropa de gimnasio que lanzan su propia línea, cadenas de gimnasios y estudios de entrenamiento.',
+      'Camisetas técnicas, camisetas de tirantes (también de sisa profunda), joggers y pantalones cortos en poliéster-elastano transpirable y mezclas de algodón y poliéster de 180-220 g/m², con los cortes entallados y atléticos que más venden las marcas de ropa de gimnasio. Costuras planas (flatlock), cuchilla en la entrepierna y bajos termosellados hacen que cada prenda resulte cómoda en las series más pesadas y en las sesiones más duras. Para marcas de ropa de gimnasio que lanzan su propia línea, cadenas de gimnasios y estudios de entrenamiento.',
     features: [
       {
         title: 'Cortes atléticos',
@@ -211,7 +246,7 @@ export const products = {
       },
       {
         title: 'Tejido para cada uso',
-        text: 'Punto de poliéster-elastano de secado rápido con paneles de malla para entrenar, y mezclas de algodón más gruesas para las colecciones lifestyle.',
+        text: 'Punto de poliéster-elastano de secado rápido con paneles de malla para entrenar, y mezclas de algodón más gruesas para las prendas de uso diario.',
       },
       {
         title: 'Marcaje que se estira',
@@ -222,7 +257,7 @@ export const products = {
       'Ilustración de una camiseta de entrenamiento entallada, una camiseta de tirantes y unos joggers',
     items: [
       'Camisetas técnicas',
-      'Camisetas de tirantes y stringers',
+      'Camisetas de tirantes y de sisa profunda',
       'Joggers',
       'Pantalones cortos de entrenamiento',
       'Tops deportivos',
@@ -236,12 +271,17 @@ export const products = {
     ],
   },
   'yoga-pilates': {
+    seo: {
+      title: 'Ropa de yoga y pilates con su marca',
+      description:
+        'Mallas que no transparentan, tops deportivos y crop tops en nailon-elastano perchado, con su marca, para marcas de ropa deportiva y estudios de yoga y pilates.',
+    },
     description:
-      'Mallas, tops deportivos, crop tops y prendas de capa en punto perchado de nailon-elastano e interlock de poliéster-elastano de unos 240-280 g/m², con la densidad suficiente para no transparentar en una sentadilla profunda. Cinturillas altas sin costuras laterales, cuchilla en la entrepierna y costuras planas hacen que cada prenda quede lisa sobre la piel, de la esterilla al reformer. Para marcas de activewear, estudios de yoga y pilates y tiendas boutique que crean una colección con su propia marca.',
+      'Mallas, tops deportivos, crop tops y prendas de abrigo ligeras en punto perchado de nailon-elastano e interlock de poliéster-elastano de unos 240-280 g/m², con la densidad suficiente para no transparentar en una sentadilla profunda. Cinturillas altas sin costuras laterales, cuchilla en la entrepierna y costuras planas hacen que cada prenda quede lisa sobre la piel, de la esterilla al reformer. Para marcas de ropa deportiva, estudios de yoga y pilates y tiendas boutique que crean una colección con su propia marca.',
     features: [
       {
         title: 'Tejidos opacos que estilizan',
-        text: 'Acabados perchados de tacto suave y acabados mate más firmes, comprobados contra transparencias en estiramiento durante el muestreo, antes de cortar la producción.',
+        text: 'Acabados perchados de tacto suave y acabados mate más firmes, con prueba de opacidad en estiramiento durante el muestreo, antes de cortar la producción.',
       },
       {
         title: 'Cinturillas y bolsillos',
@@ -258,12 +298,17 @@ export const products = {
       'Tops deportivos',
       'Crop tops y camisetas ajustadas',
       'Mallas cortas de ciclista',
-      'Chaquetas cruzadas y prendas de capa',
+      'Chaquetas cruzadas y prendas de abrigo ligeras',
       'Pantalones de yoga acampanados',
     ],
-    buyers: ['Marcas de activewear', 'Estudios de yoga y pilates', 'Tiendas boutique'],
+    buyers: ['Marcas de ropa deportiva', 'Estudios de yoga y pilates', 'Tiendas boutique'],
   },
   running: {
+    seo: {
+      title: 'Ropa de running personalizada',
+      description:
+        'Camisetas de tirantes y técnicas, pantalones cortos y cortavientos plegables en tejidos ultraligeros para clubes de running, organizadores de carreras y marcas.',
+    },
     description:
       'Camisetas de tirantes y camisetas técnicas en micromalla y punto ligero de 100-130 g/m², pantalones cortos abiertos y 2 en 1 con malla interior y bolsillos para geles, y cortavientos plegables con detalles reflectantes para salir al amanecer o al anochecer. Bajos termosellados, ventilación cortada con láser y costuras planas reducen el peso y las rozaduras en las distancias largas. Para clubes de running, organizadores de carreras y eventos solidarios, y marcas técnicas.',
     features: [
@@ -298,8 +343,13 @@ export const products = {
     ],
   },
   'compression-wear': {
+    seo: {
+      title: 'Fabricante de ropa de compresión',
+      description:
+        'Primeras capas, mallas, pantalones cortos y manguitos de compresión en punto con mucho elastano, con los colores y el logotipo de su equipo o de su marca.',
+    },
     description:
-      'Capas base, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente entre un 18 y un 25 %, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solas. Para programas deportivos de equipo, marcas técnicas y tiendas de deporte.',
+      'Primeras capas, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente entre un 18 y un 25 %, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solas. Para clubes y equipos, marcas técnicas y tiendas de deporte.',
     features: [
       {
         title: 'Gran recuperación',
@@ -315,17 +365,22 @@ export const products = {
       },
     ],
     heroAlt:
-      'Ilustración de una capa base de compresión de manga larga, unas mallas largas y un manguito de pantorrilla',
+      'Ilustración de una primera capa de compresión de manga larga, unas mallas largas y un manguito de pantorrilla',
     items: [
-      'Capas base de manga larga y corta',
+      'Primeras capas de manga larga y corta',
       'Mallas de compresión',
       'Pantalones cortos de compresión',
       'Manguitos de brazo y pantorrilla',
       'Camisetas de cuello alto',
     ],
-    buyers: ['Programas deportivos de equipo', 'Marcas técnicas', 'Tiendas de deporte'],
+    buyers: ['Clubes y equipos deportivos', 'Marcas técnicas', 'Tiendas de deporte'],
   },
   'cycle-wear': {
+    seo: {
+      title: 'Ropa de ciclismo personalizada',
+      description:
+        'Maillots sublimados, culotes de tirantes con badana, chalecos y chaquetas térmicas con los diseños de su club y de sus patrocinadores, fabricados bajo pedido.',
+    },
     description:
       'Maillots de corte competición en punto de poliéster ligero sublimado, con cremallera integral tipo camlock y banda de silicona en el bajo, y culotes de tirantes en nailon-elastano compresivo con badana multidensidad para las largas horas sobre el sillín. Chalecos, manguitos y chaquetas térmicas alargan la temporada, todo sublimado de punta a punta con los diseños del club y de los patrocinadores. Para clubes ciclistas, equipos de competición y de triatlón, organizadores de marchas cicloturistas y marcas de ciclismo.',
     features: [
@@ -359,12 +414,17 @@ export const products = {
     ],
   },
   't-shirts-polos': {
+    seo: {
+      title: 'Camisetas y polos personalizados',
+      description:
+        'Camisetas de algodón peinado de 160 a 240 g/m² y polos de piqué con el cuello a rayas, con sus etiquetas y su logotipo, para marcas de moda, empresas y eventos.',
+    },
     description:
-      'Camisetas de algodón peinado ring-spun de 160 a 240 g/m² en corte regular, oversize y boxy, y polos de piqué de algodón o algodón-poliéster con tapeta de dos o tres botones, cuello de punto tricotado y aberturas laterales. Las marcas reciben un acabado de marca propia con etiquetas de cuello impresas, etiquetas tejidas y etiquetas colgantes; las empresas, su logotipo bordado en el pecho o estampado en la espalda con sus colores corporativos. Para marcas de moda y de merchandising, uniformes corporativos y de hostelería, y compradores de eventos y artículos promocionales.',
+      'Camisetas de algodón peinado hilado en anillo (ring-spun) de 160 a 240 g/m² en corte regular, oversize y boxy, y polos de piqué de algodón o algodón-poliéster con tapeta de dos o tres botones, cuello de punto tricotado y aberturas laterales. Las marcas reciben un acabado de marca propia con etiquetas de cuello impresas, etiquetas tejidas y etiquetas colgantes; las empresas, su logotipo bordado en el pecho o estampado en la espalda con sus colores corporativos. Para marcas de moda y de merchandising, uniformes corporativos y de hostelería, y compradores de eventos y artículos promocionales.',
     features: [
       {
         title: 'El gramaje adecuado',
-        text: '160 g/m² para eventos y regalos promocionales, 180-200 g/m² para el día a día y punto grueso de 220-240 g/m² para camisetas streetwear premium.',
+        text: '160 g/m² para eventos y regalos promocionales, 180-200 g/m² para el día a día y punto grueso de 220-240 g/m² para camisetas de ropa urbana de gama alta.',
       },
       {
         title: 'Tintes y lavados',
@@ -384,15 +444,20 @@ export const products = {
       'Camisetas de manga larga',
     ],
     buyers: [
-      'Marcas de moda y streetwear',
+      'Marcas de moda y de ropa urbana',
       'Empresas de merchandising y artículos promocionales',
       'Uniformes corporativos y de hostelería',
       'Organizadores de eventos',
     ],
   },
   'hoodies-sweatshirts': {
+    seo: {
+      title: 'Sudaderas personalizadas con su marca',
+      description:
+        'Sudaderas con capucha, con cremallera y de cuello redondo en felpa perchada o rizo de hasta 450 g/m², confeccionadas según su ficha técnica y con su marca.',
+    },
     description:
-      'Sudaderas con capucha cerradas y con cremallera, de cuello redondo y de media cremallera, en felpa perchada o felpa rizo (french terry), desde 280 g/m² para llevar por capas hasta 450 g/m² para colecciones streetwear de gramaje alto. Todo se confecciona según su ficha técnica: puños y bajos de canalé con elastano, cordones planos con herretes metálicos, bolsillo canguro o en la costura lateral y el corte que usted elija. Para marcas de moda y streetwear, universidades, clubes deportivos y empresas que encargan merchandising con su marca.',
+      'Sudaderas con capucha cerradas y con cremallera, de cuello redondo y de media cremallera, en felpa perchada o felpa rizo (french terry), desde 280 g/m² para llevar por capas hasta 450 g/m² para colecciones de ropa urbana de gramaje alto. Todo se confecciona según su ficha técnica: puños y bajos de canalé con elastano, cordones planos con herretes metálicos, bolsillo canguro o en la costura lateral y el corte que usted elija. Para marcas de moda y de ropa urbana, universidades, clubes deportivos y empresas que encargan merchandising con su marca.',
     features: [
       {
         title: 'Felpa perchada o rizo',
@@ -403,8 +468,8 @@ export const products = {
         text: 'Capuchas de doble capa que mantienen la forma, cuellos cruzados o cosidos, tiradores de cremallera personalizados y ojetes metálicos.',
       },
       {
-        title: 'Decoración con relieve',
-        text: 'Bordado 3D en relieve, bordado plano, parches de chenilla y apliques para un estilo universitario, de club o streetwear.',
+        title: 'Marcaje en relieve',
+        text: 'Bordado 3D en relieve, bordado plano, parches de chenilla y apliques para un estilo universitario, de club o urbano.',
       },
     ],
     heroAlt: 'Ilustración de una sudadera con capucha y bolsillo canguro y una sudadera de cuello redondo',
@@ -416,13 +481,18 @@ export const products = {
       'Conjuntos de sudadera y jogger',
     ],
     buyers: [
-      'Marcas de moda y streetwear',
+      'Marcas de moda y de ropa urbana',
       'Universidades',
       'Clubes deportivos',
       'Compradores de merchandising corporativo',
     ],
   },
   'jackets-outerwear': {
+    seo: {
+      title: 'Chaquetas y abrigos personalizados',
+      description:
+        'Chaquetas softshell, plumíferos, cortavientos y cazadoras universitarias con su logotipo bordado o estampado, para equipos, colegios y marcas de moda.',
+    },
     description:
       'Chaquetas softshell con interior de forro polar termoadherido, plumíferos acolchados con relleno sintético, cortavientos de nailon ripstop y cazadoras universitarias con cuerpo de paño melton y mangas de piel o polipiel. Tapetas cortavientos, capuchas regulables, bolsillos interiores y detalles reflectantes se fabrican según sus indicaciones, y los logotipos se bordan, se estampan o se cosen como parches. Para equipos y clubes, colegios, marcas de moda y empresas que quieren llevar su escudo también en pleno invierno.',
     features: [
@@ -431,7 +501,7 @@ export const products = {
         text: 'Acabados hidrófugos (DWR), costuras termoselladas y tapetas cortavientos para chaquetas que frenan el viento y la lluvia en la banda o de camino al trabajo.',
       },
       {
-        title: 'Abrigo a medida',
+        title: 'Abrigo según su clima',
         text: 'Relleno sintético tipo pluma en el gramaje que pida su clima, con acolchado pespunteado o por cámaras, y forro polar o de tafetán.',
       },
       {
@@ -452,6 +522,11 @@ export const products = {
     buyers: ['Equipos y clubes deportivos', 'Colegios y universidades', 'Marcas de moda', 'Empresas'],
   },
   workwear: {
+    seo: {
+      title: 'Ropa laboral y de alta visibilidad',
+      description:
+        'Pantalones de trabajo, monos, chalecos de alta visibilidad y camisas corporativas con su logotipo para constructoras, empresas de logística y hostelería.',
+    },
     description:
       'Pantalones, camisas, monos de trabajo y prendas de alta visibilidad en sarga de poliéster-algodón y lona de algodón de 210 a 300 g/m², con costuras de triple pespunte, presillas en los puntos de tensión y rodillas reforzadas. Las prendas de alta visibilidad combinan tejidos fluorescentes con cinta retrorreflectante, y las camisas, casacas y polos corporativos se rematan con el logotipo bordado y botones a juego. Para constructoras y empresas de mantenimiento, operadores logísticos, hoteles y restaurantes, y distribuidores de uniformes.',
     features: [
@@ -486,6 +561,11 @@ export const products = {
     ],
   },
   'school-uniforms': {
+    seo: {
+      title: 'Fabricante de uniformes escolares',
+      description:
+        'Americanas con escudo bordado, jerséis, camisas, faldas, pantalones y equipaciones de educación física en los colores de su colegio, iguales curso tras curso.',
+    },
     description:
       'Americanas con escudo bordado o de canutillo hecho a mano, jerséis de pico y chaquetas de punto con ribetes a rayas, camisas, polos, faldas, pantalones y equipaciones de educación física en los colores del colegio, hechos para aguantar un curso entero de recreos y lavados a alta temperatura. Tejidos de poliéster-algodón de fácil cuidado, punto acrílico o de mezcla de lana y camisetas deportivas sublimadas mantienen un coste razonable para las familias sin que el uniforme parezca barato. Para colegios, grupos educativos y proveedores de uniformes que necesitan el mismo color y el mismo escudo curso tras curso.',
     features: [
@@ -513,6 +593,11 @@ export const products = {
     buyers: ['Colegios públicos y privados', 'Grupos educativos', 'Tiendas y proveedores de uniformes'],
   },
   'pants-trousers': {
+    seo: {
+      title: 'Pantalones de chándal, chinos y de trabajo',
+      description:
+        'Pantalones de chándal, joggers, chinos, cargo y de trabajo escalados según su tabla de tallas y rematados con sus etiquetas, para marcas, clubes y empresas.',
+    },
     description:
       'Pantalones de chándal y joggers en tricot de poliéster y felpa perchada, chinos en sarga de algodón elástica, y pantalones cargo y de trabajo en lona y ripstop. Cada modelo se escala según su tabla de tallas con el tiro, el largo de entrepierna y el estrechamiento de pierna que usted indique, y se remata con etiquetas tejidas, logotipos bordados o estampados y tiradores de cremallera con su marca. Para marcas de moda y ropa deportiva, clubes que necesitan pantalones de chándal a juego y proveedores de ropa laboral.',
     features: [
@@ -545,6 +630,11 @@ export const products = {
     ],
   },
   boxing: {
+    seo: {
+      title: 'Fabricante de guantes y material de boxeo',
+      description:
+        'Guantes de boxeo de piel vacuna o PU, manoplas, sacos, cascos y calzones de satén con su logotipo, fabricados bajo pedido para gimnasios, clubes y marcas.',
+    },
     description:
       'Guantes de piel vacuna auténtica o de piel sintética PU de 8 a 16 oz, con acolchado de espuma multicapa, cierre de velcro o de cordones y palma ventilada. Manoplas, paos tailandeses, sacos y cascos se fabrican con las mismas pieles y espumas, y los calzones y batas de satén llevan el nombre del púgil bordado o en twill. Para gimnasios y clubes de boxeo y marcas de deportes de contacto que quieren su logotipo en el puño del guante.',
     features: [
@@ -578,8 +668,13 @@ export const products = {
     ],
   },
   mma: {
+    seo: {
+      title: 'Ropa y guantes de MMA personalizados',
+      description:
+        'Pantalones cortos de MMA, rash guards y spats sublimados y guantes de grappling con sus patrocinadores, para gimnasios de MMA y BJJ, marcas y promotoras.',
+    },
     description:
-      'Pantalones de combate en poliéster elástico con aberturas laterales y bragueta de velcro, rash guards y spats sublimados en poliéster-elastano, y guantes de dedos abiertos desde 4 oz de competición hasta 7 oz de sparring. Espinilleras y camisetas de velada completan el equipo del luchador, con los patrocinadores estampados o cosidos donde lo permita la promotora. Para gimnasios de MMA y BJJ, marcas de fightwear y promotoras de eventos.',
+      'Pantalones cortos de MMA en poliéster elástico con aberturas laterales y bragueta de velcro, rash guards y spats sublimados en poliéster-elastano, y guantes de dedos abiertos desde 4 oz de competición hasta 7 oz de sparring. Espinilleras y camisetas de velada completan el equipo del luchador, con los patrocinadores estampados o cosidos donde lo permita la promotora. Para gimnasios de MMA y BJJ, marcas de ropa de deportes de contacto y promotoras de veladas.',
     features: [
       {
         title: 'Pantalones que no se abren',
@@ -595,9 +690,9 @@ export const products = {
       },
     ],
     heroAlt:
-      'Ilustración de un pantalón de combate de MMA, un rash guard sublimado y unos guantes de dedos abiertos',
+      'Ilustración de un pantalón corto de MMA, un rash guard sublimado y unos guantes de dedos abiertos',
     items: [
-      'Pantalones de combate',
+      'Pantalones cortos de MMA',
       'Rash guards',
       'Spats de grappling',
       'Guantes de MMA',
@@ -606,12 +701,17 @@ export const products = {
     ],
     buyers: [
       'Gimnasios de MMA y BJJ',
-      'Marcas de fightwear',
+      'Marcas de ropa de deportes de contacto',
       'Promotoras y organizadores de eventos',
       'Tiendas de deportes de contacto',
     ],
   },
   'karate-judo': {
+    seo: {
+      title: 'Karateguis y judoguis personalizados',
+      description:
+        'Karateguis de iniciación y de competición, judoguis de tejido simple y doble, cinturones de grado y parches de club, para clubes, federaciones y marcas.',
+    },
     description:
       'Karateguis desde los ligeros de 8 oz para alumnos hasta los de 14-16 oz para kata y kumite, en loneta de algodón o poliéster-algodón, y judoguis de tejido simple, gold weave y doble de unos 400 a 950 g/m². Los tejidos van preencogidos para que mangas y pantalones conserven el largo, y los pantalones llevan cordón o cintura elástica para todas las edades. Para clubes de kárate y judo, federaciones y asociaciones, y marcas de material de artes marciales.',
     features: [
@@ -644,8 +744,13 @@ export const products = {
     ],
   },
   bags: {
+    seo: {
+      title: 'Bolsas de deporte y mochilas con su marca',
+      description:
+        'Bolsas de deporte, mochilas, petates y mochilas de cuerdas en poliéster 600D y 1680D con su logotipo, fabricadas bajo pedido para equipos, colegios y marcas.',
+    },
     description:
-      'Bolsas de equipo, mochilas, petates y bolsas de cuerdas en poliéster 600D y 1680D, nailon ripstop y lona de algodón, con recubrimiento de PU en el reverso para resistir el agua. Hombreras acolchadas, bases reforzadas, fundas para portátil y compartimentos separados para el calzado y la ropa mojada se definen modelo a modelo. Para equipos y clubes, colegios, marcas de bolsos y complementos, y programas de regalo corporativo.',
+      'Bolsas de equipo, mochilas, petates y mochilas de cuerdas en poliéster 600D y 1680D, nailon ripstop y lona de algodón, con recubrimiento de PU en el reverso para resistir el agua. Hombreras acolchadas, bases reforzadas, fundas para portátil y compartimentos separados para el calzado y la ropa mojada se definen modelo a modelo. Para equipos y clubes, colegios, marcas de bolsos y complementos, y regalos de empresa.',
     features: [
       {
         title: 'Tejido según la carga',
@@ -660,12 +765,12 @@ export const products = {
         text: 'Cremalleras tipo YKK con tiradores personalizados, hebillas de acetal o de metal y cinchas con presillas en cada punto de carga.',
       },
     ],
-    heroAlt: 'Ilustración de una bolsa de equipo, una mochila y una bolsa de cuerdas',
+    heroAlt: 'Ilustración de una bolsa de equipo, una mochila y una mochila de cuerdas',
     items: [
       'Bolsas de equipo',
       'Mochilas',
       'Petates y bolsas de viaje',
-      'Bolsas de cuerdas',
+      'Mochilas de cuerdas',
       'Zapatilleros y bolsas para botas',
       'Bolsas de material con ruedas',
     ],
@@ -673,7 +778,7 @@ export const products = {
       'Equipos y clubes deportivos',
       'Colegios y universidades',
       'Marcas de bolsos y complementos',
-      'Empresas de regalo corporativo',
+      'Empresas que encargan regalos corporativos',
     ],
   },
 } satisfies ProductsContent

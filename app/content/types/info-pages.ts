@@ -81,7 +81,11 @@ export interface TableContent {
 
 export type ContentBuilder<T> = (figures: FigureText) => T
 
-/** Business figures and facts already formatted for one language, for copy to quote. */
+/**
+ * Business figures and facts already formatted for one language, for copy to quote. Each is written
+ * as a sentence says it ("more than 15", "más de 15"); `tiles` holds the few that fact sheets show
+ * on their own ("50+", "+50").
+ */
 export interface FigureText {
   brand: string
   legalName: string
@@ -93,7 +97,7 @@ export interface FigureText {
   leadTime: string
   /** "7-10" (days) */
   sampleTime: string
-  /** "50,000+" (units per month) */
+  /** "more than 50,000" (units per month) */
   capacity: string
   /** "500-1,000" (pieces per design) */
   moqSportswear: string
@@ -107,14 +111,20 @@ export interface FigureText {
   regions: string
   /** "sea freight, air freight and express courier" */
   shippingModes: string
+  /** "more than 15" (years) */
   years: string
+  /** "more than 50" (countries) */
   countries: string
+  /** "more than 500" (clients) */
   clients: string
+  /** The count with its noun: "more than a million products", "más de un millón de productos". */
   products: string
   qualityRate: string
   retention: string
   ukCity: string
   factoryCity: string
+  /** Figures as a fact sheet's headline shows them: "50,000+" / "+50 000". */
+  tiles: { capacity: string; countries: string }
 }
 
 export type FaqCategoryId =
