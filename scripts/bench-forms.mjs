@@ -4,14 +4,14 @@
 // autocannon, then waits for the outbox to drain and checks that every 200 is a stored lead and
 // every mail the leads need arrived.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import process from 'node:process'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { SMTPServer } from 'smtp-server'
-import { buildDir, ensureBuild } from './ensure-build.mjs'
+import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 
 const port = Number(process.env.BENCH_PORT || 4390)
 const duration = Number(process.env.BENCH_DURATION || 20)
@@ -72,6 +72,7 @@ async function waitForServer(server) {
 const health = async () => (await fetch(`${base}/healthz`)).json()
 
 ensureBuild()
+const loadAtStart = loadavg()[0].toFixed(2)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'))
 const mail = await startMailServer()
 const server = spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
@@ -138,6 +139,20 @@ try {
     ['parked deliveries', state.outbox.parked, '0'],
   ]
   console.table(rows.map(([measure, value, goal]) => ({ measure, value, goal })))
+  writeFileSync(
+    path.join(root, 'docs/benchmarks-forms.md'),
+    `# Form collector benchmark
+
+Measured by \`npm run bench:forms\` on ${new Date().toISOString().slice(0, 10)}: the built server on a fresh
+database, its outbox delivering to a real SMTP server, ${connections} connections for ${duration} s from a
+second process (autocannon), enquiries from ${buyers} addresses, acknowledgement cap ${ackHourlyCap} an
+hour; Node ${process.version}, 1-minute load average ${loadAtStart} at the start.
+
+| measure | value | goal |
+| --- | --- | --- |
+${rows.map(([measure, value, goal]) => `| ${measure} | ${value} | ${goal} |`).join('\n')}
+`,
+  )
   const lost =
     stored !== answered200 + abandoned ||
     result.non2xx > 0 ||

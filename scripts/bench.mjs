@@ -143,6 +143,7 @@ TBT mean ${Math.round(mean('tbt'))} ms, ${count((row) => row.tbt <= 50)} of ${ro
 Lighthouse's CPU benchmark index over the ${cpuIndexes.length} runs: median ${Math.round(median(cpuIndexes))}, from
 ${Math.round(Math.min(...cpuIndexes))} to ${Math.round(Math.max(...cpuIndexes))}. The simulation multiplies the task times it observed by 4
 whatever this index is, so the machine's slower moments show as longer tasks.
+The form collector's throughput and deliveries: [benchmarks-forms.md](benchmarks-forms.md).
 
 ${table.join('\n')}
 `
