@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { locales, localizePath } from '../../app/lib/locale'
+import { newsletterPath, newsletterSteps, pagePaths } from '../../app/lib/paths'
 import { expectedPages, waitForApp } from './support'
 
 /**
@@ -20,7 +22,13 @@ async function violations(page: Page, { asLoaded = false } = {}) {
   )
 }
 
-const pages = [...expectedPages('en'), ...expectedPages('es')].map((page) => page.path)
+/** Pages only a form or a mailed link leads to, the thank-you page showing a reference. */
+const privatePages = locales.flatMap((locale) =>
+  [...newsletterSteps.map(newsletterPath), `${pagePaths.thankYou}?ref=SS-4F7K2QXM`].map((path) =>
+    localizePath(path, locale),
+  ),
+)
+const pages = [...expectedPages('en'), ...expectedPages('es')].map((page) => page.path).concat(privatePages)
 
 for (const [device, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
