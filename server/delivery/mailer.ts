@@ -80,9 +80,10 @@ function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
       // Written under another name first: a reader never sees half a mail.
       writeFileSync(`${file}.tmp`, info.message as Buffer)
       renameSync(`${file}.tmp`, file)
-      log.info(
-        `Mail written to ${path.relative(process.cwd(), file)}: "${mail.subject}" to ${mail.to.join(', ')}`,
-      )
+      // As a person finds it from the folder they started the site in, or in full from elsewhere.
+      const relative = path.relative(process.cwd(), file)
+      const shown = relative.startsWith('..') ? file : relative
+      log.info(`Mail written to ${shown}: "${mail.subject}" to ${mail.to.join(', ')}`)
     },
     close() {},
   }
