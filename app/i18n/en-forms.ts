@@ -173,7 +173,7 @@ export const forms = {
     heading: 'Thank you, we have received it',
     text: 'Our team reads every enquiry and quotation request and replies within {{hours}} hours, Monday to Saturday.',
     nextHeading: 'While you wait',
-    reference: 'Your reference is {{reference}}. Please quote it if you write or call us.',
+    reference: 'Your reference is {{reference}}. Please quote it if you write to us or call us.',
     home: 'Back to Home',
     customDesign: 'Start a Custom Design',
     faq: 'Read the FAQ',

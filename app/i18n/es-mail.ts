@@ -3,12 +3,11 @@ import type { MailStrings } from './en-mail'
 /** Los textos de los correos que envía el servidor, en español. */
 export const mail = {
   layout: {
-    tagline:
-      'Ropa personalizada, ropa deportiva y artículos deportivos, fabricados en nuestra propia fábrica',
+    tagline: 'Ropa personalizada, ropa deportiva y artículos deportivos, hechos en nuestra propia fábrica',
     contactHeading: 'Contacto',
     phone: 'Teléfono',
     email: 'Correo electrónico',
-    office: 'Oficina central (Reino Unido)',
+    office: 'Sede central',
     factory: 'Fábrica',
     hours: 'Horario (hora del Reino Unido)',
     weekdays: 'de lunes a viernes, de {{opens}} a {{closes}}',
@@ -25,56 +24,57 @@ export const mail = {
       quote: 'Hemos recibido su solicitud de presupuesto ({{reference}})',
     },
     preview:
-      'Su referencia es {{reference}}. Nuestro equipo comercial le responde en menos de {{hours}} horas.',
+      'Su referencia es {{reference}}. Nuestro equipo comercial le responderá en menos de {{hours}} horas.',
     greeting: 'Hola, {{name}}:',
     greetingNoName: 'Hola:',
     received: {
-      contact: 'Gracias por su consulta. Ya la tiene nuestro equipo comercial.',
-      quote: 'Gracias por su solicitud de presupuesto. Ya la tiene nuestro equipo comercial.',
+      contact: 'Gracias por su consulta. Ya está en manos de nuestro equipo comercial.',
+      quote: 'Gracias por su solicitud de presupuesto. Ya está en manos de nuestro equipo comercial.',
     },
     referenceLabel: 'Su referencia',
-    referenceHelp: 'Indíquela siempre que nos escriba o nos llame por esta solicitud.',
-    summaryHeading: 'Lo que nos ha consultado',
+    referenceHelp: 'Indíquela siempre que nos escriba o nos llame.',
+    summaryHeading: 'Lo que ha seleccionado',
     nextHeading: 'Próximos pasos',
     next: {
       contact: [
         'Una persona de nuestro equipo comercial lee su consulta y le responde en menos de {{hours}} horas, de lunes a sábado.',
         'Resolvemos sus dudas y, cuando lo desee, le preparamos un presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
-        'La producción tarda entre {{leadFrom}} y {{leadTo}} días una vez aprobada la muestra.',
+        'La producción en serie tarda entre {{leadFrom}} y {{leadTo}} días desde que aprueba la muestra.',
       ],
       quote: [
-        'Una persona de nuestro equipo comercial revisa su diseño y le responde en menos de {{hours}} horas, de lunes a sábado, con las preguntas que tenga.',
-        'Recibe un presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
+        'Una persona de nuestro equipo comercial revisa su diseño y le responde en menos de {{hours}} horas, de lunes a sábado, con las preguntas que necesitemos hacerle.',
+        'Le enviamos el presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
         'Si lo acepta, fabricamos una muestra en un plazo de {{sampleFrom}} a {{sampleTo}} días para que la apruebe.',
-        'La producción tarda entre {{leadFrom}} y {{leadTo}} días una vez aprobada la muestra; después enviamos por vía marítima, aérea o por mensajería.',
+        'La producción en serie tarda entre {{leadFrom}} y {{leadTo}} días desde que aprueba la muestra; después le enviamos el pedido por vía marítima, por vía aérea o por mensajería.',
       ],
     },
     replyHint:
-      'Si quiere añadir algo (tallas, archivos de diseño o una fecha de entrega), basta con responder a este correo.',
+      'Si quiere añadir algo (tallas, archivos de diseño o la fecha de entrega que necesita), basta con responder a este correo.',
     signOff: 'Un cordial saludo,',
     team: 'El equipo comercial de {{brand}}',
     notYou:
-      'Recibe este correo porque esta dirección se introdujo en un formulario de {{site}}. Si no fue usted, ignórelo: no volveremos a escribirle.',
+      'Ha recibido este correo porque alguien introdujo esta dirección en un formulario de {{site}}. Si no fue usted, ignórelo: no volveremos a escribirle.',
   },
   confirm: {
     subject: 'Confirme su suscripción al boletín de {{brand}}',
-    preview: 'Basta un clic para confirmarla. No le enviaremos nada hasta entonces.',
+    preview: 'Confírmela con el botón de este correo. Hasta entonces no le enviaremos nada.',
     heading: 'Confirme su suscripción',
-    text: 'Gracias por suscribirse al boletín de {{brand}}: tejidos nuevos, capacidad de producción y novedades de exportación para compradores, como máximo una vez al mes.',
+    text: 'Gracias por su interés en el boletín de {{brand}}: novedades en tejidos, nuevas líneas de producto y huecos libres en producción, como máximo una vez al mes.',
     action: 'Confirmar mi suscripción',
     linkHelp:
-      'El botón abre una página donde la confirma con un clic más. El enlace solo sirve una vez y caduca en {{days}} días.',
-    notYou: 'Si no se ha suscrito, ignore este correo: no quedará suscrito y no volveremos a escribirle.',
+      'El botón abre una página en la que confirmará su suscripción con un clic más. El enlace solo puede usarse una vez y caduca en {{days}} días.',
+    notYou:
+      'Si no ha solicitado esta suscripción, ignore este correo: sin su confirmación no le daremos de alta ni volveremos a escribirle.',
   },
   welcome: {
-    subject: 'Ya está suscrito al boletín de {{brand}}',
+    subject: 'Su suscripción al boletín de {{brand}} está confirmada',
     preview: 'Qué recibirá y cómo darse de baja cuando quiera.',
-    heading: 'Bienvenido a nuestro boletín',
-    text: 'Su suscripción está confirmada. Le escribiremos como máximo una vez al mes, con tejidos nuevos, capacidad de producción y novedades de exportación para compradores.',
+    heading: 'Le damos la bienvenida a nuestro boletín',
+    text: 'Su suscripción está confirmada. Le escribiremos como máximo una vez al mes, con novedades en tejidos, nuevas líneas de producto y huecos libres en producción.',
     quoteHint:
       '¿Ya está preparando un pedido? Envíenos su diseño y reciba un presupuesto en menos de {{hours}} horas.',
     quoteAction: 'Pedir presupuesto',
-    unsubscribeText: 'Puede darse de baja cuando quiera:',
+    unsubscribeText: 'Puede dejar de recibir el boletín cuando quiera:',
     unsubscribe: 'darse de baja',
   },
   sales: {
@@ -82,12 +82,12 @@ export const mail = {
       contact: 'Consulta {{reference}}',
       quote: 'Solicitud de presupuesto {{reference}}',
     },
-    preview: 'Nueva {{form}} de {{who}}. Responda para contestar directamente al comprador.',
+    preview: 'Nueva {{form}} de {{who}}. Su respuesta a este correo llega directamente al comprador.',
     heading: 'Nueva {{form}} {{reference}}',
     replyHint:
-      'Responda a este correo para contestar directamente a {{name}}. Prometimos una respuesta en menos de {{hours}} horas: antes del {{due}}.',
-    fieldsHeading: 'Lo que envió el comprador',
-    originHeading: 'De dónde llegó',
+      'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{hours}} horas, es decir, como tarde el {{due}}.',
+    fieldsHeading: 'Datos que ha enviado el comprador',
+    originHeading: 'Cuándo y desde dónde llegó',
     received: 'Recibida (hora del Reino Unido)',
     language: 'Idioma',
     page: 'Enviada desde',

@@ -265,7 +265,7 @@ describe('newsletter double opt-in', () => {
     expect((await subscribers()).map((subscriber) => subscriber.email)).toEqual(['Buyer@Shop.example'])
 
     const [, welcome] = await smtp.waitFor(2)
-    expect(welcome!.subject).toBe('Ya está suscrito al boletín de Sterling Stitch')
+    expect(welcome!.subject).toBe('Su suscripción al boletín de Sterling Stitch está confirmada')
     const unsubscribeToken = linkIn(welcome!, '/es/newsletter/unsubscribe')
     // The raw header line, unfolded.
     const header = (name: string) =>
