@@ -7,22 +7,12 @@ import { buildApp } from './app'
 import { listLeads } from './store/leads'
 import { withStore } from './store/open'
 import { testEnv } from './test/env'
+import { sampleEnquiry } from './test/samples'
 
 let dataDir: string
 let app: FastifyInstance
 
-const contact = {
-  name: 'Jane Smith',
-  email: 'jane@club.example',
-  company: 'Riverside FC',
-  phone: '+44 20 7946 0111',
-  country: 'United Kingdom',
-  city: 'Leeds',
-  position: 'Kit manager',
-  productType: 'sportswear',
-  quantity: '500-1000',
-  message: '300 home shirts, sublimated.',
-}
+const contact = sampleEnquiry
 
 const quote = {
   CustomerName: 'Jane Smith',
