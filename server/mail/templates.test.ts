@@ -6,6 +6,7 @@ import { renderMail } from './render'
 import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
 import { SalesNotification } from './templates/sales-notification'
+import { replyDue } from './words'
 
 const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'contact' | 'quote' } => ({
   id: 1,
@@ -87,6 +88,15 @@ describe('every mail', () => {
 
   it('says when the reply is due, in UK time (summer time here)', () => {
     expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the reply promised to a lead', () => {
+  it('is due 24 hours later, Sundays not counted', () => {
+    // Thursday 14:05 BST, Saturday 20:00 GMT, Sunday 10:00 GMT.
+    expect(replyDue('2026-07-02T13:05:00.000Z')).toBe('2026-07-03T13:05:00.000Z')
+    expect(replyDue('2026-11-28T20:00:00.000Z')).toBe('2026-11-30T20:00:00.000Z')
+    expect(replyDue('2026-11-29T10:00:00.000Z')).toBe('2026-12-01T00:00:00.000Z')
   })
 })
 

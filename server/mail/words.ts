@@ -34,6 +34,25 @@ const ukTime = {
   es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
 }
 
+const ukWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' })
+
+/**
+ * When the reply promised to a lead received at `iso` is due: `replyHours` later, counting only
+ * the days the team answers (Monday to Saturday, as every page says), so a Saturday evening lead
+ * is due on Monday evening, not on Sunday.
+ */
+export function replyDue(iso: string): string {
+  const hour = 3_600_000
+  let due = Date.parse(iso)
+  let left = facts.replyHours
+  while (left > 0) {
+    // An hour counts when it starts on a working day.
+    if (ukWeekday.format(due) !== 'Sunday') left--
+    due += hour
+  }
+  return new Date(due).toISOString()
+}
+
 /** A moment as the UK office reads it: "Tuesday, 24 November 2026 at 14:05". */
 export function formatUkTime(iso: string, locale: Locale): string {
   return ukTime[locale].format(new Date(iso))

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
-import { facts } from '../../../app/content/figures'
 import type { Locale } from '../../../app/lib/locale'
 import type { Lead } from '../../store/leads'
 import { buyerOf, chosenRows, fieldRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
-import { formatUkTime, say, wordsFor } from '../words'
+import { formatUkTime, replyDue, say, wordsFor } from '../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
 export const salesLocale: Locale = 'en'
@@ -39,7 +38,6 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
   const { sales } = mail
   const buyer = buyerOf(lead)
   const form = mail.forms[lead.form]
-  const due = new Date(Date.parse(lead.createdAt) + facts.replyHours * 3_600_000).toISOString()
   const origin: Array<[string, ReactNode]> = [
     [sales.received, formatUkTime(lead.createdAt, locale)],
     [sales.language, lead.locale ? sales.languages[lead.locale] : sales.empty],
@@ -62,7 +60,10 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
     >
       <Heading>{say(locale, sales.heading, { form, reference: lead.reference })}</Heading>
       <Paragraph>
-        {say(locale, sales.replyHint, { name: buyer.name || buyer.email, due: formatUkTime(due, locale) })}
+        {say(locale, sales.replyHint, {
+          name: buyer.name || buyer.email,
+          due: formatUkTime(replyDue(lead.createdAt), locale),
+        })}
       </Paragraph>
       <Subheading>{sales.fieldsHeading}</Subheading>
       <FieldTable rows={fieldRows(lead, locale, sales.empty)} />
