@@ -179,19 +179,17 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
     const replyKey = (item: NewLead) => (item.payload.email ?? item.payload.Email ?? '').toLowerCase()
     const refuse = await replyGate(trx, now, real.map(replyKey), policy.replyHourlyCap)
     const jobs: Insertable<OutboxTable>[] = []
+    // Columns left out take their defaults (no attempts, no lease, not sent).
     const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
       jobs.push({
         lead_id: leadId,
         kind,
         state: skipped ? 'skipped' : 'pending',
         recipient_key: skipped ? null : recipientKey,
-        attempts: 0,
         due_at: createdAt,
-        lease_until: null,
         last_error: skipped ?? null,
         created_at: createdAt,
         give_up_at: giveUpAt,
-        sent_at: null,
       })
     for (const [index, item] of items.entries()) {
       if (item.spam) continue

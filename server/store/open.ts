@@ -21,6 +21,30 @@ class TransactionalSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * better-sqlite3 compiles a statement on every `prepare`, and Kysely prepares every query it runs.
+ * The same few statements come back on every lead (the multi-row inserts differ only by their
+ * row count), so compiled statements are kept and reused.
+ */
+function withStatementCache(sqlite: Database.Database, size = 200): Database.Database {
+  const cache = new Map<string, Database.Statement>()
+  const prepare = sqlite.prepare.bind(sqlite)
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver)
+      return (source: string) => {
+        let statement = cache.get(source)
+        if (!statement) {
+          if (cache.size >= size) cache.delete(cache.keys().next().value!)
+          statement = prepare(source)
+          cache.set(source, statement)
+        }
+        return statement
+      }
+    },
+  })
+}
+
 export interface Store {
   db: Db
   close(): Promise<void>
@@ -41,7 +65,9 @@ export async function openStore(dataDir: string): Promise<Store> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Tables>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Tables>({
+    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+  })
   try {
     await migrate(db)
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
 
 /**
  * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC, which sort as they compare;
@@ -39,17 +39,17 @@ export interface OutboxTable {
    * one): what the per-address and hourly caps compare.
    */
   recipient_key: string | null
-  attempts: number
+  attempts: ColumnType<number, number | undefined, number>
   /** When the job may next be tried. */
   due_at: string
   /** While set and in the future, a worker is delivering the job and no other takes it. */
-  lease_until: string | null
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>
   /** The last failure, or why the job was skipped. */
   last_error: string | null
   created_at: string
   /** After this, a failure parks the job instead of retrying it. */
   give_up_at: string
-  sent_at: string | null
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed'
