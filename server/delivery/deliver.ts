@@ -2,7 +2,6 @@ import { createElement } from 'react'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { newsletterPath, pagePaths } from '../../app/lib/paths'
 import type { ServerEnv } from '../env'
-import { buyerOf } from '../mail/lead-fields'
 import { renderMail } from '../mail/render'
 import { ackSubject, BuyerAcknowledgement, type AckForm } from '../mail/templates/buyer-acknowledgement'
 import {
@@ -13,7 +12,7 @@ import {
 } from '../mail/templates/newsletter'
 import { SalesNotification, salesSubject } from '../mail/templates/sales-notification'
 import { signLink } from '../newsletter/tokens'
-import { findLead, type Lead } from '../store/leads'
+import { buyerOf, findLead, type Lead } from '../store/leads'
 import type { Job } from '../store/outbox'
 import type { Db } from '../store/schema'
 import { findSubscriber } from '../store/subscribers'
@@ -52,7 +51,7 @@ function pageUrl(env: ServerEnv, page: string, locale: Locale, query = '') {
 }
 
 async function subscriberMail(context: DeliveryContext, job: Job, lead: Lead, locale: Locale) {
-  const subscriber = await findSubscriber(context.db, buyerOf(lead).email.toLowerCase())
+  const subscriber = await findSubscriber(context.db, buyerOf(lead.payload).email.toLowerCase())
   if (!subscriber) throw new PermanentFailure('The subscriber no longer exists')
   const link = (purpose: 'confirm' | 'unsubscribe', page: string) =>
     pageUrl(
@@ -102,7 +101,7 @@ async function composeMail(
 ): Promise<Omit<OutgoingMail, 'messageId'>> {
   const { env } = context
   const locale: Locale = lead.locale ?? 'en'
-  const buyer = buyerOf(lead)
+  const buyer = buyerOf(lead.payload)
   if ((job.kind === 'notify' || job.kind === 'ack') && lead.form === 'newsletter')
     throw new PermanentFailure('A newsletter signup has no notification or acknowledgement')
   const form = lead.form as AckForm

@@ -8,7 +8,8 @@ import type { FieldProblem } from './schemas'
 
 const strings = { en, es }
 
-function label(form: FormId, key: string, locale: Locale): string {
+/** A field's visible label in a language, as the form shows it; `key` names it in `forms.{form}`. */
+export function fieldLabel(form: FormId, key: string, locale: Locale): string {
   const labels = strings[locale][form] as Record<string, unknown>
   const found = labels[key]
   return typeof found === 'string' ? found : key
@@ -17,7 +18,7 @@ function label(form: FormId, key: string, locale: Locale): string {
 /** A problem in the visitor's words and language, with the field's visible label. */
 export function problemMessage(form: FormId, problem: FieldProblem, locale: Locale): string {
   return fillTemplate(strings[locale].errors[problem.code], {
-    field: label(form, problem.label, locale),
+    field: fieldLabel(form, problem.label, locale),
     max: String(problem.max),
   })
 }

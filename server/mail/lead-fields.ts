@@ -1,18 +1,9 @@
 import { colours } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
+import { fieldLabel } from '../forms/messages'
 import { formRules, type FieldRule } from '../forms/schemas'
 import type { Lead } from '../store/leads'
 import { wordsFor } from './words'
-
-/** The buyer's name, e-mail and company, whichever form they used. */
-export function buyerOf(lead: Lead) {
-  const { payload } = lead
-  return {
-    name: payload.name ?? payload.CustomerName ?? '',
-    email: payload.email ?? payload.Email ?? '',
-    company: payload.company ?? payload.Company ?? '',
-  }
-}
 
 /** A field's value as a person reads it: the label of a chosen option, a colour by its name. */
 function shown(rule: FieldRule, value: string, locale: Locale): string {
@@ -28,18 +19,11 @@ function shown(rule: FieldRule, value: string, locale: Locale): string {
   return labels[rule.label]?.[value] ?? value
 }
 
-function label(lead: Lead, rule: FieldRule, locale: Locale): string {
-  const { forms } = wordsFor(locale)
-  const labels = forms[lead.form] as Record<string, unknown>
-  const found = labels[rule.label]
-  return typeof found === 'string' ? found : rule.name
-}
-
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
   return formRules[lead.form].map((rule) => {
     const value = lead.payload[rule.name] ?? ''
-    return [label(lead, rule, locale), value ? shown(rule, value, locale) : empty]
+    return [fieldLabel(lead.form, rule.label, locale), value ? shown(rule, value, locale) : empty]
   })
 }
 
@@ -52,5 +36,5 @@ export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[
   return formRules[lead.form]
     .filter((rule) => rule.options && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback)
     .filter((rule) => !only || only.includes(rule.label))
-    .map((rule) => [label(lead, rule, locale), shown(rule, lead.payload[rule.name]!, locale)])
+    .map((rule) => [fieldLabel(lead.form, rule.label, locale), shown(rule, lead.payload[rule.name]!, locale)])
 }

@@ -31,6 +31,15 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale'> {
   locale: Locale | null
 }
 
+/** The buyer's name, e-mail and company, whichever form they used (the quotation's are capitalised). */
+export function buyerOf(payload: Record<string, string>) {
+  return {
+    name: payload.name ?? payload.CustomerName ?? '',
+    email: payload.email ?? payload.Email ?? '',
+    company: payload.company ?? payload.Company ?? '',
+  }
+}
+
 /** What the outbox of each new lead holds, decided from the server's settings. */
 export interface OutboxPolicy {
   /** A webhook URL is configured: every lead that is not spam is posted to it. */
@@ -87,7 +96,7 @@ async function replyGate(trx: Trx, now: Date, keys: string[], cap: number) {
  * confirmation should be mailed: not for an address that is already confirmed.
  */
 async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Promise<boolean> {
-  const email = lead.payload.email ?? ''
+  const { email } = buyerOf(lead.payload)
   const key = email.toLowerCase()
   const existing = await trx
     .selectFrom('subscribers')
@@ -176,7 +185,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
     }
 
     const real = items.filter((item) => !item.spam)
-    const replyKey = (item: NewLead) => (item.payload.email ?? item.payload.Email ?? '').toLowerCase()
+    const replyKey = (item: NewLead) => buyerOf(item.payload).email.toLowerCase()
     const refuse = await replyGate(trx, now, real.map(replyKey), policy.replyHourlyCap)
     const jobs: Insertable<OutboxTable>[] = []
     // Columns left out take their defaults (no attempts, no lease, not sent).

@@ -1,8 +1,8 @@
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
-import type { Lead } from '../../store/leads'
+import { buyerOf, type Lead } from '../../store/leads'
 import { CompanyFooter } from '../company-footer'
-import { buyerOf, chosenRows } from '../lead-fields'
+import { chosenRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Paragraph, Steps, Subheading } from '../parts'
 import { say, wordsFor } from '../words'
 
@@ -34,7 +34,7 @@ export function BuyerAcknowledgement({
   siteUrl: string
 }) {
   const { ack, layout } = wordsFor(locale).mail
-  const name = greetingName(buyerOf(lead).name)
+  const name = greetingName(buyerOf(lead.payload).name)
   const chosen = chosenRows(lead, locale)
   return (
     <EmailLayout

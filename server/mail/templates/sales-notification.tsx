@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
-import type { Lead } from '../../store/leads'
-import { buyerOf, chosenRows, fieldRows } from '../lead-fields'
+import { buyerOf, type Lead } from '../../store/leads'
+import { chosenRows, fieldRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
 import { formatUkTime, replyDue, say, wordsFor } from '../words'
 
@@ -15,7 +15,7 @@ export const salesLocale: Locale = 'en'
  */
 export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string {
   const { mail } = wordsFor(salesLocale)
-  const buyer = buyerOf(lead)
+  const buyer = buyerOf(lead.payload)
   const who = buyer.company || buyer.name
   const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
   const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
@@ -36,7 +36,7 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
   const locale = salesLocale
   const { mail } = wordsFor(locale)
   const { sales } = mail
-  const buyer = buyerOf(lead)
+  const buyer = buyerOf(lead.payload)
   const form = mail.forms[lead.form]
   const origin: Array<[string, ReactNode]> = [
     [sales.received, formatUkTime(lead.createdAt, locale)],
