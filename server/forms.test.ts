@@ -309,9 +309,15 @@ describe('a browser posting without JavaScript', () => {
     await start(1)
     const newsletter = new URLSearchParams({ email: 'a@b.example' }).toString()
     expect((await post('newsletter', newsletter, 'https://shop.example/')).statusCode).toBe(303)
-    const limited = await post('contact', new URLSearchParams(contact).toString(), 'https://shop.example/contact')
+    const limited = await post(
+      'contact',
+      new URLSearchParams(contact).toString(),
+      'https://shop.example/contact',
+    )
     expect(limited.statusCode).toBe(303)
-    expect(limited.headers.location).toBe('/contact?form=contact&form-errors=_form%3ARATE_LIMITED#contact-form')
+    expect(limited.headers.location).toBe(
+      '/contact?form=contact&form-errors=_form%3ARATE_LIMITED#contact-form',
+    )
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(await rows()).toHaveLength(1)
   })
