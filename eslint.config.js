@@ -5,6 +5,86 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * How an import of the app's `folder` is written, with the `~` alias or relatively from anywhere in
+ * app/ ('../sections/faq' from a sibling under components/, './routes/home' from the root).
+ */
+function appImport(folder, rest = '(/|$)') {
+  const [parent, name] = folder.includes('/') ? folder.split('/') : ['', folder]
+  const alias = parent ? `~/${parent}/` : '~/'
+  const relative = parent ? `(\\.{1,2}/)+(${parent}/)?` : '(\\.{1,2}/)+'
+  return `^(${alias}|${relative})${name}${rest}`
+}
+
+const folder = (name, files = [`app/${name}/**`]) => ({ name: `app/${name}`, files, regex: appImport(name) })
+
+/**
+ * The app's layers, in the one order imports flow: a folder imports its own layer and the ones
+ * before it, never a later one (STYLE.md). Islands sit beside them: each is declared once in
+ * islands/parts around a component, and the later layers render them from there.
+ */
+const layers = [
+  [folder('lib'), folder('content'), folder('i18n'), folder('components/ui'), folder('components/art')],
+  [folder('components/sections'), folder('components/forms'), folder('components/layout')],
+  [
+    folder('routes', ['app/routes/**', 'app/routes.ts']),
+    { name: 'app/root.tsx', files: ['app/root.tsx'], regex: appImport('root', '$') },
+  ],
+]
+const flow = layers.map((layer) => layer.map(({ name }) => name.slice(4)).join(', ')).join(' → ')
+const anyIsland = { name: 'app/islands', regex: appImport('islands') }
+const islandRuntime = { name: 'the island runtime', regex: appImport('islands', '/(?!parts/)') }
+
+/** Fails an import of any of `targets` from `files`, naming the layer it crosses into and why. */
+function forbid(from, targets, why) {
+  return {
+    files: from.files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: targets.map((target) => ({
+            regex: target.regex,
+            message: `${from.name} may not import ${target.name}: ${target.why ?? why}`,
+          })),
+        },
+      ],
+    },
+  }
+}
+
+const layerRules = [
+  ...layers.flatMap((layer, index) =>
+    layer.map((from) =>
+      forbid(
+        from,
+        [
+          ...layers.slice(index + 1).flat(),
+          index === 0
+            ? { ...anyIsland, why: `only the layers after ${from.name} render islands` }
+            : { ...islandRuntime, why: 'islands are rendered from islands/parts, where each is declared' },
+        ],
+        `it is a later layer (${flow})`,
+      ),
+    ),
+  ),
+  forbid(
+    { name: 'app/islands/parts', files: ['app/islands/parts/**'] },
+    layers[2],
+    'an island wraps a component, not a page',
+  ),
+  forbid(
+    { name: 'the island runtime', files: ['app/islands/*.{ts,tsx}'] },
+    [...layers[1], ...layers[2], folder('components/ui'), folder('components/art')],
+    'the runtime reaches components only through islands/parts',
+  ),
+  forbid(
+    { name: 'server/', files: ['server/**'] },
+    [{ name: 'this part of app/', regex: '^(\\.\\./)+app/(?!lib/|content/|i18n/)' }],
+    'the server imports only app/lib, app/content and app/i18n; the rest of app/ renders with React for the pre-render and the browser',
+  ),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,4 +122,5 @@ export default tseslint.config(
     files: ['app/**/*.test.tsx'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
+  ...layerRules,
 )

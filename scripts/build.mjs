@@ -4,23 +4,52 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { tsImport } from 'tsx/esm/api'
+import { loadEnv } from 'vite'
 import { addIslandScriptsIn } from './islands-in-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
+const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
+
+/** The build's settings from where Vite finds them (the environment first, then .env files), checked once. */
+function readSettingsOrExit() {
+  try {
+    return readBuildEnv({ ...loadEnv('production', root, 'VITE_'), ...process.env }, root)
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(`Invalid setting: ${error.message}`)
+    process.exit(1)
+  }
+}
+const settings = readSettingsOrExit()
+const buildDir = settings.buildDir
 const clientDir = path.join(buildDir, 'client')
+// Vite writes exactly the checked settings into the pages and the islands as `import.meta.env` (a
+// blank one counts as unset, as everywhere), and esbuild the same into the server below.
+const env = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_'))),
+  ...settings.inlined,
+}
 
 // A clean start: no page or chunk of an earlier build survives into this one.
 rmSync(buildDir, { recursive: true, force: true })
 // React Router renders every page to HTML. Its own browser code is not used (decision 006): the
 // pages carry no router, so its scripts are removed and the islands' build takes their place.
-execFileSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' })
+execFileSync('npx', ['react-router', 'build'], { cwd: root, env, stdio: 'inherit' })
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
-execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], { cwd: root, stdio: 'inherit' })
+execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 // Before the extras: the Content-Security-Policy headers are computed from the final pages.
 addIslandScriptsIn(clientDir)
 
-/** Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app. */
+/**
+ * Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app,
+ * and read the same settings the pages were built with, so the server's policy allows the form
+ * endpoints the pages post to.
+ */
 const compile = (entry, outfile) =>
   build({
     entryPoints: [path.join(root, entry)],
@@ -31,6 +60,7 @@ const compile = (entry, outfile) =>
     target: 'node20',
     packages: 'external',
     alias: { '~': path.join(root, 'app') },
+    define: { 'import.meta.env': JSON.stringify(settings.inlined) },
     logLevel: 'warning',
   })
 

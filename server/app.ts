@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, {
   type FastifyError,
@@ -47,8 +48,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
   }
   const encoding = negotiate(request)
-  if (encoding) reply.header('content-encoding', encoding)
-  return reply.send(encoding ? page[encoding] : page.html)
+  const compressed = encoding && page[encoding]
+  if (!compressed) return reply.send(page.html)
+  return reply.header('content-encoding', encoding).send(compressed)
 }
 
 /**
@@ -63,6 +65,10 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     reply.headers(securityHeaders)
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
+
+  // Pages and assets go out as the build compressed them (the plugin leaves an encoded response
+  // alone); what is made for one request, a buyer's thank-you page or an answer, is compressed here.
+  await app.register(fastifyCompress)
 
   const visitors = createVisitorLoad(busyAboveRequestsPerSecond)
   app.addHook('onRequest', async () => visitors.count())
@@ -112,7 +118,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     },
   })
 
-  app.setNotFoundHandler((request, reply) => {
+  function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     }
@@ -124,7 +130,11 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     const reference = new URLSearchParams(query).get(referenceSlot.query)
     const personal = isReference(reference) ? withReference(page, reference) : undefined
     return sendPage(request, reply, personal ?? page)
-  })
+  }
+  // Pages are a route, not only the not-found handler, so the compression above reaches the pages
+  // made for one request; the handler still answers what no route takes (a file kept from view).
+  app.get('/*', servePage)
+  app.setNotFoundHandler(servePage)
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500

@@ -28,6 +28,23 @@ const addressList = z
   )
   .pipe(z.array(emailSchema).min(1, 'must list at least one address'))
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+/** A form's endpoint: a path of the site's own collector, or a hosted form service. */
+const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
+  error: 'must be a path on this site (/api/forms/…) or an http:// or https:// URL',
+})
+
+/**
+ * What the build reads. The `VITE_*` settings are written into the pages, the islands and the
+ * compiled server alike (as `import.meta.env`, read in app/content/site.ts), so the policy the
+ * server and `_headers` send allows exactly the form endpoints the pages post to.
+ */
+const buildSchema = z.object({
+  BUILD_DIR: z.string().min(1).default('build'),
+  VITE_SITE_URL: webUrl.optional(),
+  VITE_FORM_CONTACT_URL: formEndpoint.optional(),
+  VITE_FORM_QUOTE_URL: formEndpoint.optional(),
+  VITE_FORM_NEWSLETTER_URL: formEndpoint.optional(),
+})
 
 const schema = z
   .object({
@@ -81,17 +98,33 @@ const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET'])
 
 export class EnvError extends Error {}
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
+/** Checks `source` against `schema` once, failing with one line that names the variable. */
+function parse<Schema extends z.ZodType>(schema: Schema, source: NodeJS.ProcessEnv): z.output<Schema> {
   // An empty variable counts as unset, as shells and .env files often leave them.
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const parsed = schema.safeParse(given)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    const name = String(issue.path[0])
-    const value = secret.has(name) || given[name] === undefined ? '' : ` (got "${given[name]}")`
-    throw new EnvError(`${name} ${issue.message}${value}`)
-  }
-  const env = parsed.data
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  const name = String(issue.path[0])
+  const value = secret.has(name) || given[name] === undefined ? '' : ` (got "${given[name]}")`
+  throw new EnvError(`${name} ${issue.message}${value}`)
+}
+
+export interface BuildEnv {
+  buildDir: string
+  /** The `VITE_*` settings given, checked: `import.meta.env` in every bundle the build makes. */
+  inlined: Record<string, string>
+}
+
+/** The build's settings, checked once before anything is built (scripts/build.mjs). */
+export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): BuildEnv {
+  const { BUILD_DIR, ...inlined } = parse(buildSchema, source)
+  const given = Object.entries(inlined).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  return { buildDir: path.resolve(root, BUILD_DIR), inlined: Object.fromEntries(given) }
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
+  const env = parse(schema, source)
   return {
     port: env.PORT,
     host: env.HOST,

@@ -304,6 +304,24 @@ describe('a browser posting without JavaScript', () => {
     expect(response.headers.location).toBe('/?form=contact&form-errors=email%3ATYPE_EMAIL#contact-form')
   })
 
+  it('is sent back to the form to wait, past the limit shared by every form', async () => {
+    await app.close()
+    await start(1)
+    const newsletter = new URLSearchParams({ email: 'a@b.example' }).toString()
+    expect((await post('newsletter', newsletter, 'https://shop.example/')).statusCode).toBe(303)
+    const limited = await post(
+      'contact',
+      new URLSearchParams(contact).toString(),
+      'https://shop.example/contact',
+    )
+    expect(limited.statusCode).toBe(303)
+    expect(limited.headers.location).toBe(
+      '/contact?form=contact&form-errors=_form%3ARATE_LIMITED#contact-form',
+    )
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await rows()).toHaveLength(1)
+  })
+
   it('is sent back to the form page of its language when the page is unknown', async () => {
     const response = await app.inject({
       method: 'POST',

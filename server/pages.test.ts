@@ -24,7 +24,8 @@ function writeBuild(dir: string) {
   }
   writeFileSync(
     path.join(dir, 'thank-you', 'index.html'),
-    `<!DOCTYPE html><h1>Thank you</h1>${referenceSlot.hidden}>Your reference: ${referenceSlot.placeholder}</p>`,
+    // Long enough to be worth compressing, as the real page is.
+    `<!DOCTYPE html><h1>Thank you</h1>${referenceSlot.hidden}>Your reference: ${referenceSlot.placeholder}</p>${'<p>What happens next.</p>'.repeat(60)}`,
   )
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
   writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'console.log("app")')
@@ -114,6 +115,15 @@ describe('the thank-you page', () => {
     expect(response.body).toContain(`${referenceSlot.shown}>Your reference: SS-4F7K2QXM</p>`)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers.etag).toBeUndefined()
+  })
+
+  it('is compressed as it is sent, being made for one buyer', async () => {
+    const response = await app.inject({
+      url: '/thank-you?ref=SS-4F7K2QXM',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Your reference: SS-4F7K2QXM')
   })
 
   it('writes nothing in that is not a reference', async () => {

@@ -12,8 +12,9 @@ import { notFoundPath, productNotFoundPath, sitePaths } from '../app/lib/paths'
 export interface Page {
   status: 200 | 404
   html: Buffer
-  br: Buffer
-  gzip: Buffer
+  /** Compressed once at start; absent on a page made for one request, compressed as it is sent. */
+  br?: Buffer
+  gzip?: Buffer
   /** Absent on a page made for one request, which no cache may keep. */
   etag?: string
   /** The page's Content-Security-Policy, allowing exactly its own inline scripts. */
@@ -53,13 +54,7 @@ export function withReference(page: Page, reference: string): Page | undefined {
       .replace(referenceSlot.hidden, referenceSlot.shown)
       .replaceAll(referenceSlot.placeholder, reference),
   )
-  return {
-    ...page,
-    html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html),
-    etag: undefined,
-  }
+  return { status: page.status, csp: page.csp, html }
 }
 
 /**

@@ -55,7 +55,9 @@ export type Site = typeof site
 
 /**
  * Where each form posts. The defaults are the site's own collector; a static deployment points them
- * at a hosted form service at build time with these variables.
+ * at a hosted form service with these variables when it builds. The build checks them in
+ * server/env.ts and writes the same values into the pages, the islands and the server, so the
+ * server's policy and `_headers` allow what the forms post to.
  */
 export const formEndpoints = {
   contact: import.meta.env?.VITE_FORM_CONTACT_URL ?? '/api/forms/contact',

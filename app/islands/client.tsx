@@ -2,8 +2,8 @@ import type { FormId } from '~/lib/forms/fields'
 import { loadDraft } from '~/lib/forms/draft'
 import { decodeProblems } from '~/lib/forms/problems'
 import { recordVisit } from '~/lib/forms/visit'
+import { watchNavigations } from '~/lib/navigation-status'
 import type { IslandWhen } from './island'
-import { watchNavigations } from './navigation-status'
 
 /**
  * The browser's whole app on load (decision 006): it finds the islands the pre-render marked and

@@ -10,7 +10,7 @@ import type { NewLead } from '../store/leads'
 import { bodyLimit, FormError, multipartLimits, readFields } from './body'
 import { formMessage, problemMessage } from './messages'
 import { leadLocale, leadPage, leadVisit } from './origin'
-import { createRateLimit } from './rate-limit'
+import { formsRateLimit } from './rate-limit'
 import { isAcceptedType, prefersHtml, refererPath } from './request'
 import { validate } from './schemas'
 
@@ -44,7 +44,7 @@ function redirectBack(request: FormRequest, reply: FastifyReply, form: FormId, p
 export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options) => {
   await app.register(formbody, { bodyLimit })
   await app.register(multipart, { limits: multipartLimits })
-  const takeRateLimit = createRateLimit(options.rateLimit)
+  const waitForLimit = await formsRateLimit(app, options.rateLimit)
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status =
@@ -70,7 +70,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
         const { form } = request.params
         if (!isFormId(form))
           return reply.status(404).send({ error: 'Form not found', code: 'FORM_NOT_FOUND' })
-        const wait = takeRateLimit(request.ip)
+        const wait = await waitForLimit(request)
         if (wait !== undefined) {
           reply.header('retry-after', String(wait))
           if (prefersHtml(request))

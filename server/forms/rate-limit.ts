@@ -1,24 +1,19 @@
-const windowMs = 60_000
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
- * Counts submissions per address in fixed one-minute windows. `limit` 0 turns it off. The whole map
- * is dropped when a window ends, so memory stays bounded by one minute of addresses.
+ * The collector's limit on submissions per address and minute, counted by @fastify/rate-limit (an
+ * IPv6 address counts by its /64, as one household or phone network gets). `limit` 0 turns it off.
+ * Resolves with the seconds to wait when `request` is over the limit, otherwise undefined; the
+ * forms plugin answers in its own words, as JSON or by sending a browser back to its form.
  */
-export function createRateLimit(limit: number, now: () => number = Date.now) {
-  let windowStart = now()
-  let counts = new Map<string, number>()
-
-  /** Seconds to wait when `address` is over the limit, otherwise undefined. */
-  return function take(address: string): number | undefined {
-    if (limit === 0) return undefined
-    const time = now()
-    if (time - windowStart >= windowMs) {
-      windowStart = time
-      counts = new Map()
-    }
-    const count = (counts.get(address) ?? 0) + 1
-    counts.set(address, count)
-    if (count <= limit) return undefined
-    return Math.max(1, Math.ceil((windowStart + windowMs - time) / 1000))
+export async function formsRateLimit(app: FastifyInstance, limit: number) {
+  if (limit === 0) return async (_request: FastifyRequest): Promise<number | undefined> => undefined
+  await app.register(rateLimit, { global: false })
+  const check = app.createRateLimit({ max: limit, timeWindow: 60_000 })
+  return async (request: FastifyRequest): Promise<number | undefined> => {
+    const result = await check(request)
+    if (result.isAllowed || !result.isExceeded) return undefined
+    return Math.max(1, result.ttlInSeconds)
   }
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
-import { LocalizedLink } from './localized-link'
+import { LocalizedLink } from '../ui/localized-link'
 
 /** The brand mark: a stitched shield with the initials, drawn in SVG so it stays sharp and tiny. */
 export function BrandMark({ className }: { className?: string }) {

@@ -6,7 +6,7 @@ import { catalogContent } from '~/content/catalog-content'
 import { useLocale } from '~/lib/use-locale'
 import { Button } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
-import { LocalizedLink } from './localized-link'
+import { LocalizedLink } from '../ui/localized-link'
 import { headerNav, informationMenu, productMenu } from './nav-items'
 import { useGetQuote } from './use-get-quote'
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
 import SocialLinks from '~/islands/parts/social-links'
 import { homeSection, pagePaths, productPath } from '~/lib/paths'
+import { LocalizedLink } from '../ui/localized-link'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
-import { LocalizedLink } from './localized-link'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
 const footerColumns = [

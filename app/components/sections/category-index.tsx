@@ -1,6 +1,6 @@
 import { catalogContent } from '~/content/catalog-content'
 import { productSlugs } from '~/content/catalog'
-import { LocalizedLink } from '~/components/layout/localized-link'
+import { LocalizedLink } from '~/components/ui/localized-link'
 import { productPath } from '~/lib/paths'
 import { useLocale } from '~/lib/use-locale'
 

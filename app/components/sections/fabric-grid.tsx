@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { LocalizedLink } from '~/components/layout/localized-link'
+import { LocalizedLink } from '~/components/ui/localized-link'
 import type { ProductPageContent } from '~/content/types'
 import { pagePaths } from '~/lib/paths'
 import { Section } from './section'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedLink } from '~/components/layout/localized-link'
+import { LocalizedLink } from '~/components/ui/localized-link'
 import { informationPages, pagePaths } from '~/lib/paths'
 
 /** The information pages as links under the process, where a buyer wants the detail of a stage. */

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
-import { LocalizedLink } from '~/components/layout/localized-link'
+import { LocalizedLink } from '~/components/ui/localized-link'
 import { ButtonLink } from '~/components/ui/button'
 import type { ProductSlug } from '~/content/catalog'
 import { homeSection, pagePaths } from '~/lib/paths'

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { LocalizedLink } from '~/components/layout/localized-link'
+import { LocalizedLink } from '~/components/ui/localized-link'
 import type { ProductSlug } from '~/content/catalog'
 import type { CatalogContent } from '~/content/types'
 import { homeSection, productPath } from '~/lib/paths'

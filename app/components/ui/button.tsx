@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
-import { LocalizedLink } from '../layout/localized-link'
+import { LocalizedLink } from './localized-link'
 
 const variants = {
   primary: 'bg-accent text-white shadow-sm hover:bg-accent-strong',

@@ -1,0 +1,104 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const run = promisify(execFile)
+const hostedContact = 'https://formspree.io/f/xyz'
+
+/** Runs the real build in `buildDir` with `variables` added to the environment. */
+const buildWith = (buildDir: string, variables: Record<string, string>) =>
+  run('node', ['scripts/build.mjs'], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir, ...variables },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+
+/** Starts the compiled server of `buildDir` on a free port and resolves with its address. */
+function serve(buildDir: string): Promise<{ server: ChildProcess; origin: string }> {
+  const server = spawn('node', [path.join(root, buildDir, 'server-app/index.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CLIENT_DIR: path.join(root, buildDir, 'client'),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hosted-data-')),
+    },
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk
+      const origin = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+      if (origin) resolve({ server, origin })
+    })
+    server.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)))
+  })
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? ''
+
+describe('a build whose contact form posts to a hosted form service', () => {
+  const buildDir = 'build-hosted'
+  let server: ChildProcess | undefined
+  let origin = ''
+
+  beforeAll(async () => {
+    await buildWith(buildDir, { VITE_FORM_CONTACT_URL: hostedContact })
+    ;({ server, origin } = await serve(buildDir))
+  }, 600_000)
+
+  afterAll(() => {
+    server?.kill()
+    rmSync(path.join(root, buildDir), { recursive: true, force: true })
+  })
+
+  it('renders the form posting there, and the others to the site', async () => {
+    const contact = await (await fetch(`${origin}/contact`)).text()
+    expect(contact).toContain(`action="${hostedContact}"`)
+    const quote = await (await fetch(`${origin}/es/custom-design`)).text()
+    expect(quote).toContain('action="/api/forms/quote"')
+  })
+
+  it('sends the script that posts the form there', () => {
+    const assets = path.join(root, buildDir, 'client/assets')
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
+    expect(
+      scripts.some((file) => readFileSync(path.join(assets, file), 'utf8').includes(hostedContact)),
+    ).toBe(true)
+  })
+
+  it('is served with a policy that lets the form post and send there', async () => {
+    const policy = String((await fetch(`${origin}/contact`)).headers.get('content-security-policy'))
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://formspree.io")
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://formspree.io")
+  })
+
+  it('gives static hosts the same policy in _headers', async () => {
+    const headers = readFileSync(path.join(root, buildDir, 'client/_headers'), 'utf8')
+    const rule = headers.split('\n\n').find((block) => block.startsWith('/es/contact\n')) ?? ''
+    const served = (await fetch(`${origin}/es/contact`)).headers.get('content-security-policy')
+    expect(rule).toContain(`content-security-policy: ${served}`)
+    expect(directive(rule, 'form-action')).toBe("form-action 'self' https://formspree.io")
+  })
+})
+
+describe('a build given a setting it cannot use', () => {
+  it('stops before building, with one line naming the setting', async () => {
+    const failed = await buildWith('build-never', { VITE_FORM_QUOTE_URL: 'ftp://forms.example' }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr:
+        'Invalid setting: VITE_FORM_QUOTE_URL must be a path on this site (/api/forms/…) or an http:// or https:// URL (got "ftp://forms.example")\n',
+    })
+  })
+})
