@@ -87,11 +87,21 @@ test.describe('accessibility with things open', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('a toast', async ({ page }) => {
+  test('a social notice', async ({ page }) => {
     await page.goto('/faq')
     await waitForApp(page)
     await page.getByRole('contentinfo').getByRole('button', { name: 'LinkedIn' }).click()
-    await expect(page.getByText('feature not implemented yet', { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ visible: true })).toContainText(
+      'feature not implemented yet',
+    )
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the press kit notice', async ({ page }) => {
+    await page.goto('/es/press')
+    await waitForApp(page)
+    await page.getByRole('button', { name: 'Descargar ahora' }).click()
+    await expect(page.getByRole('alert').filter({ visible: true })).toBeVisible()
     expect(await violations(page)).toEqual([])
   })
 })

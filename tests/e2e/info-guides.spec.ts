@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { customDesignContent } from '../../app/content/custom-design'
 import { fabricsContent } from '../../app/content/fabrics'
 import { figureText } from '../../app/content/figure-text'
@@ -7,39 +7,10 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
+import { checkAccordion, expectAccordionsInHtml } from './accordion'
 import { waitForApp } from './support'
 
 const strings = { en, es }
-
-/** Checks a single-open, collapsible accordion whose first item starts open, by mouse and keyboard. */
-async function checkAccordion(page: Page, scope: Locator, titles: string[]) {
-  const triggers = titles.map((title) => scope.getByRole('button', { name: title }))
-  for (const trigger of triggers) await expect(trigger).toHaveCount(1)
-  const [first, second] = triggers as [Locator, Locator]
-  const expanded = async () =>
-    Promise.all(triggers.map(async (trigger) => (await trigger.getAttribute('aria-expanded')) === 'true'))
-
-  expect(await expanded()).toEqual(titles.map((_, index) => index === 0))
-  await expect(scope.getByRole('region').first()).toBeVisible()
-
-  // The first click also brings the accordion to life, so its answer is awaited (decision 007).
-  await second.click()
-  await expect.poll(expanded).toEqual(titles.map((_, index) => index === 1))
-  await second.click()
-  await expect.poll(expanded).toEqual(titles.map(() => false))
-
-  await first.focus()
-  await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await page.keyboard.press('Space')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-  await page.keyboard.press('Space')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await second.focus()
-  await page.keyboard.press('Enter')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-}
 
 async function open(page: Page, path: string, heading: string) {
   const response = await page.goto(path)
@@ -112,6 +83,63 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       await waitForApp(page)
       await expectLinkLeadsTo(page, content.cta.primary, path(homeSection('contact')))
       await expect(page.locator('#contact')).toBeInViewport()
+    })
+
+    test('every method and fabric is in the pages as served, open or shut', async ({ page }) => {
+      const { items: methods } = printingContent[locale](figures).methods
+      await expectAccordionsInHtml(
+        page,
+        path(pagePaths.printing),
+        { 'printing-methods': methods.length },
+        methods.flatMap((method) => [
+          method.title,
+          method.summary,
+          method.bestFor,
+          ...method.features,
+          ...method.limitations,
+        ]),
+      )
+      const { items: groups } = fabricsContent[locale](figures).groups
+      await expectAccordionsInHtml(
+        page,
+        path(pagePaths.fabrics),
+        { 'fabric-groups': groups.length },
+        groups.flatMap((group) => [
+          group.title,
+          group.summary,
+          ...group.fabrics.flatMap((fabric) => [
+            fabric.name,
+            fabric.text,
+            fabric.bestFor,
+            ...fabric.properties,
+          ]),
+        ]),
+      )
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the printing and fabrics accordions open one item at a time on the first tap', async ({
+        page,
+      }) => {
+        await page.goto(path(pagePaths.printing))
+        const { items: methods } = printingContent[locale](figures).methods
+        await checkAccordion(
+          page,
+          page.locator('#methods'),
+          methods.map((method) => method.title),
+        )
+        await expect(page.getByText(methods[1]!.summary, { exact: true })).toBeVisible()
+        await page.goto(path(pagePaths.fabrics))
+        const { items: groups } = fabricsContent[locale](figures).groups
+        await checkAccordion(
+          page,
+          page.locator('#fabric-groups'),
+          groups.map((group) => group.title),
+        )
+        await expect(page.getByText(groups[1]!.summary, { exact: true })).toBeVisible()
+      })
     })
 
     test('custom design holds the quotation form and jumps to it', async ({ page }) => {

@@ -1,42 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { faqCategoryOrder, faqContent } from '../../app/content/faq'
 import { figureText } from '../../app/content/figure-text'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
+import { checkAccordion, expectAccordionsInHtml } from './accordion'
 import { waitForApp, watchForProblems } from './support'
 
 const strings = { en, es }
-
-const expanded = (triggers: Locator[]) =>
-  Promise.all(triggers.map(async (trigger) => (await trigger.getAttribute('aria-expanded')) === 'true'))
-
-/** One FAQ category's accordion: first open, one open at a time, collapsible, by mouse and keys. */
-async function checkCategory(page: Page, section: Locator, questions: string[]) {
-  const triggers = questions.map((question) => section.getByRole('button', { name: question, exact: true }))
-  const [first, second] = triggers as [Locator, Locator]
-  expect(await expanded(triggers)).toEqual(questions.map((_, index) => index === 0))
-
-  // The first click also brings the accordion to life, so its answer is awaited (decision 007).
-  await second.click()
-  await expect.poll(() => expanded(triggers)).toEqual(questions.map((_, index) => index === 1))
-  await second.click()
-  await expect.poll(() => expanded(triggers)).toEqual(questions.map(() => false))
-
-  await first.focus()
-  await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await page.keyboard.press('Space')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-  await second.focus()
-  await page.keyboard.press('Space')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await first.focus()
-  await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
-}
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   const faq = faqContent[locale](figureText(locale))
@@ -62,13 +34,54 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
           questions.map((entry) => entry.question),
         )
         await expect(section.getByText(questions[0]!.answer)).toBeVisible()
-        await checkCategory(
+        await checkAccordion(
           page,
           section,
           questions.map((entry) => entry.question),
         )
       }
       problems.expectNone()
+    })
+
+    test('every answer is in the page as served, each category an accordion of its own', async ({ page }) => {
+      const perCategory = Object.fromEntries(
+        faqCategoryOrder.map((id) => [
+          `faq-${id}`,
+          faq.entries.filter((entry) => entry.category === id).length,
+        ]),
+      )
+      await expectAccordionsInHtml(
+        page,
+        path(pagePaths.faq),
+        perCategory,
+        faq.entries.flatMap((entry) => [entry.question, entry.answer]),
+      )
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('each category opens one answer at a time on the first tap, and the index jumps', async ({
+        page,
+      }) => {
+        await page.goto(path(pagePaths.faq))
+        for (const id of faqCategoryOrder) {
+          const section = page.locator(`#faq-${id}`)
+          const questions = faq.entries.filter((entry) => entry.category === id)
+          await checkAccordion(
+            page,
+            section,
+            questions.map((entry) => entry.question),
+          )
+          await expect(section.getByText(questions[1]!.answer, { exact: true })).toBeVisible()
+        }
+        await page
+          .getByRole('navigation', { name: faq.navLabel })
+          .getByRole('link', { name: faq.categories.quality })
+          .click()
+        await expect(page).toHaveURL(new RegExp(`#faq-quality$`))
+        await expect(page.locator('#faq-quality-heading')).toBeInViewport()
+      })
     })
 
     test('answers quote the figures of the site', () => {

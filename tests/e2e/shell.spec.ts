@@ -139,13 +139,34 @@ test('the chat button opens a chat with the company in a new tab', async ({ page
   await expect(chat).toHaveAttribute('target', '_blank')
 })
 
-test('the social buttons say the feature is not there yet', async ({ page }) => {
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('the social buttons say the feature is not there yet, one notice at a time', async ({ page }) => {
+      await page.goto('/')
+      const footer = page.getByRole('contentinfo')
+      const notices = page.getByRole('status').filter({ visible: true })
+      await footer.getByRole('button', { name: 'Instagram' }).click()
+      await expect(notices).toHaveCount(1)
+      await expect(notices).toContainText('Social Media')
+      await expect(notices).toContainText('feature not implemented yet')
+      await footer.getByRole('button', { name: 'LinkedIn' }).click()
+      await expect(notices).toHaveCount(1)
+      await notices.getByRole('button', { name: 'Dismiss notification' }).click()
+      await expect(notices).toHaveCount(0)
+    })
+  })
+}
+
+test('a social notice closes by itself after five seconds', async ({ page }) => {
   await page.goto('/')
-  await waitForApp(page)
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Instagram' }).click()
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
-  await expect(toast).toContainText('Social Media')
-  await expect(toast).toContainText('feature not implemented yet')
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Twitter' }).click()
+  const notice = page.getByRole('status').filter({ visible: true })
+  await expect(notice).toContainText('feature not implemented yet')
+  await page.waitForTimeout(4000)
+  await expect(notice).toHaveCount(1)
+  await expect(notice).toHaveCount(0, { timeout: 3000 })
 })
 
 test.describe('on a phone', () => {

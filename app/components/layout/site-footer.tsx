@@ -2,11 +2,12 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
-import SocialLinks from '~/islands/parts/social-links'
 import { homeSection, pagePaths, productPath } from '~/lib/paths'
 import { LocalizedLink } from '../ui/localized-link'
+import { NoticeTimer } from '../ui/notice'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
+import { SocialLinks } from './social-links'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
 const footerColumns = [
@@ -49,6 +50,8 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           <p className="mt-5 max-w-sm text-sm leading-relaxed">{t('footer.about')}</p>
           <p className="mt-6 mb-3 text-sm font-semibold text-white">{t('footer.followUs')}</p>
           <SocialLinks />
+          {/* The footer is on every page: the one place the notices' timer needs to be. */}
+          <NoticeTimer />
         </div>
         <div className="render-part-when-near -m-2 grid grid-cols-2 gap-8 p-2 sm:grid-cols-3 lg:col-span-5">
           {footerColumns.map((column) => (

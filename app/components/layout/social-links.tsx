@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
-import { toast } from '~/lib/toast'
+import { NoticeButton } from '../ui/notice'
 
 const icons = {
   twitter:
@@ -15,7 +15,7 @@ const networks = ['twitter', 'instagram', 'linkedin'] as const
 const buttonClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent'
 
-/** A configured profile is a link; until then the button says the feature is not there yet. */
+/** A configured profile is a link; until then its button says the feature is not there yet. */
 export function SocialLinks() {
   const { t } = useTranslation()
   return (
@@ -40,16 +40,15 @@ export function SocialLinks() {
                 {icon}
               </a>
             ) : (
-              <button
-                type="button"
+              <NoticeButton
                 aria-label={t(`footer.${network}`)}
                 className={buttonClass}
-                onClick={() =>
-                  toast({ title: t('footer.socialTitle'), description: t('footer.socialDescription') })
-                }
+                title={t('footer.socialTitle')}
+                message={t('footer.socialDescription')}
+                dismissLabel={t('toast.dismiss')}
               >
                 {icon}
-              </button>
+              </NoticeButton>
             )}
           </li>
         )

@@ -1,10 +1,10 @@
 import { MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { chatUrl } from '~/components/layout/chat-button'
-import { Button, buttonClass } from '~/components/ui/button'
+import { buttonClass } from '~/components/ui/button'
+import { NoticeButton } from '~/components/ui/notice'
 import { site } from '~/content/site'
 import type { ContactContent } from '~/content/types'
-import { toast } from '~/lib/toast'
 
 /**
  * "Call Now" dials the configured phone and "Live Chat" opens the chat app. A deployment without a
@@ -12,8 +12,11 @@ import { toast } from '~/lib/toast'
  */
 export function ContactActions(content: Pick<ContactContent, 'callNow' | 'liveChat' | 'newTab'>) {
   const { t } = useTranslation()
-  const notYet = () =>
-    toast({ title: t('common.notImplementedTitle'), description: t('common.notImplementedDescription') })
+  const notYet = {
+    title: t('common.notImplementedTitle'),
+    message: t('common.notImplementedDescription'),
+    dismissLabel: t('toast.dismiss'),
+  }
   const phoneIcon = <Phone aria-hidden="true" className="size-4" />
   const chatIcon = <MessageCircle aria-hidden="true" className="size-4" />
   return (
@@ -24,10 +27,10 @@ export function ContactActions(content: Pick<ContactContent, 'callNow' | 'liveCh
           {content.callNow}
         </a>
       ) : (
-        <Button size="lg" className="grow" onClick={notYet}>
+        <NoticeButton {...notYet} className={buttonClass({ size: 'lg' }, 'grow')}>
           {phoneIcon}
           {content.callNow}
-        </Button>
+        </NoticeButton>
       )}
       {chatUrl ? (
         <a
@@ -41,10 +44,10 @@ export function ContactActions(content: Pick<ContactContent, 'callNow' | 'liveCh
           <span className="sr-only">{content.newTab}</span>
         </a>
       ) : (
-        <Button variant="ghostLight" size="lg" className="grow" onClick={notYet}>
+        <NoticeButton {...notYet} className={buttonClass({ variant: 'ghostLight', size: 'lg' }, 'grow')}>
           {chatIcon}
           {content.liveChat}
-        </Button>
+        </NoticeButton>
       )}
     </div>
   )

@@ -2,7 +2,7 @@ import { Clock, Globe, Mail, MapPin, Phone, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site } from '~/content/site'
 import type { ContactContent } from '~/content/types'
-import ContactActions from '~/islands/parts/contact-actions'
+import { ContactActions } from './contact-actions'
 import { OfficeAddress } from './office-address'
 import { OpeningHours } from './opening-hours'
 

@@ -21,9 +21,9 @@ type Groups = FabricsContent['groups']
 /** The fabric families as a single-open, collapsible accordion with the first family open. */
 export function FabricGroups({ items, labels }: Pick<Groups, 'items' | 'labels'>) {
   return (
-    <Accordion defaultValue={items[0]?.id} className="shadow-card">
-      {items.map((group) => (
-        <AccordionItem key={group.id} value={group.id}>
+    <Accordion className="shadow-card">
+      {items.map((group, index) => (
+        <AccordionItem key={group.id} name="fabric-groups" open={index === 0}>
           <AccordionTrigger level={3} className="py-5">
             <span className="flex items-center gap-4">
               <span

@@ -3,7 +3,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 
 /**
  * The FAQ: a sticky index of the categories beside one section per category, each its own
- * single-open, collapsible accordion with its first question open.
+ * single-open, collapsible accordion with its first question open. Every category and every answer
+ * is in the page, so the index is plain in-page links.
  */
 export function FaqCategories({
   order,
@@ -41,9 +42,9 @@ export function FaqCategories({
               <h2 id={`faq-${id}-heading`} className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
                 {titles[id]}
               </h2>
-              <Accordion defaultValue={`${id}-0`} className="mt-6 shadow-card">
+              <Accordion className="mt-6 shadow-card">
                 {questions.map((entry, index) => (
-                  <AccordionItem key={entry.question} value={`${id}-${index}`}>
+                  <AccordionItem key={entry.question} name={`faq-${id}`} open={index === 0}>
                     <AccordionTrigger level={3}>{entry.question}</AccordionTrigger>
                     <AccordionContent>
                       <p className="max-w-3xl leading-relaxed">{entry.answer}</p>

@@ -1,7 +1,8 @@
-import { CircleCheck, Mail, Newspaper } from 'lucide-react'
+import { CircleCheck, Download, Mail, Newspaper } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
+import { NoticeButton } from '~/components/ui/notice'
 import type { PressContent } from '~/content/types/info-pages'
-import AlertButton from '~/islands/parts/alert-button'
 
 /** The press office's address and the press kit, side by side under the page header. */
 export function PressDesk({
@@ -13,6 +14,7 @@ export function PressDesk({
   contact: PressContent['contact']
   kit: PressContent['kit']
 }) {
+  const { t } = useTranslation()
   return (
     <div className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -55,7 +57,16 @@ export function PressDesk({
             ))}
           </ul>
           <div className="mt-auto pt-6">
-            <AlertButton label={kit.button} message={kit.alert} />
+            {/* The spec's alert, as a notice that needs no script. */}
+            <NoticeButton
+              tone="alert"
+              message={kit.alert}
+              dismissLabel={t('common.close')}
+              className={buttonClass({})}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {kit.button}
+            </NoticeButton>
           </div>
         </article>
       </div>

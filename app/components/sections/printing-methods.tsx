@@ -21,9 +21,9 @@ export function PrintingMethods({
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <div>
           <SectionHeading id="methods-heading" {...intro} />
-          <Accordion defaultValue={items[0]?.id} className="mt-10 shadow-card">
+          <Accordion className="mt-10 shadow-card">
             {items.map((method, index) => (
-              <AccordionItem key={method.id} value={method.id}>
+              <AccordionItem key={method.id} name="printing-methods" open={index === 0}>
                 <AccordionTrigger level={3} className="py-5 text-lg">
                   <span className="flex items-center gap-4">
                     <span

@@ -1,35 +1,25 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion as Primitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
 /**
- * The site's accordions (fabrics, printing, FAQ): one item open at a time and collapsible, as the
- * spec asks. Pass `defaultValue` to open the first item.
+ * The site's accordions (fabrics, printing, FAQ), made of the platform's `<details>`: items that
+ * share a `name` keep one open at a time, each can be closed again, and every answer is in the page
+ * whether open or not. They work before any script and on the first tap. Open the first item with
+ * `open`.
  */
-export function Accordion({
-  className,
-  ...props
-}: Omit<
-  ComponentProps<typeof Primitive.Root>,
-  'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'
-> & {
-  defaultValue?: string
-  value?: string
-  onValueChange?: (value: string) => void
-}) {
+export function Accordion({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <Primitive.Root
-      type="single"
-      collapsible
+    <div
       className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}
       {...props}
     />
   )
 }
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
-  return <Primitive.Item className={cn('group/item', className)} {...props} />
+/** `name` groups the items of one accordion: opening one closes the others. */
+export function AccordionItem({ className, ...props }: ComponentProps<'details'> & { name: string }) {
+  return <details className={cn('accordion-item group/item', className)} {...props} />
 }
 
 /** The heading level is the caller's choice, so the page outline stays right. */
@@ -38,29 +28,25 @@ export function AccordionTrigger({
   children,
   level = 3,
   ...props
-}: ComponentProps<typeof Primitive.Trigger> & { level?: 2 | 3 | 4 }) {
+}: ComponentProps<'summary'> & { level?: 2 | 3 | 4 }) {
   const Heading = `h${level}` as const
   return (
-    <Primitive.Header asChild>
-      <Heading className="m-0">
-        <Primitive.Trigger
-          className={cn(
-            'group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 sm:px-6',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-accent transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </Primitive.Trigger>
-      </Heading>
-    </Primitive.Header>
+    <summary
+      className={cn(
+        'flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-navy-900 hover:bg-navy-50 sm:px-6 [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+      {...props}
+    >
+      <Heading>{children}</Heading>
+      <ChevronDown
+        aria-hidden="true"
+        className="size-5 shrink-0 text-accent transition-transform duration-200 group-open/item:rotate-180"
+      />
+    </summary>
   )
 }
 
-export function AccordionContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
-  return <Primitive.Content className={cn('px-5 pb-5 text-muted sm:px-6', className)} {...props} />
+export function AccordionContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-5 pb-5 text-muted sm:px-6', className)} {...props} />
 }

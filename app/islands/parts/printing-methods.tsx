@@ -1,4 +1,0 @@
-import { PrintingMethods } from '~/components/sections/printing-methods'
-import { island } from '../island'
-
-export default island('printing-methods', PrintingMethods, 'interaction')
