@@ -30,41 +30,50 @@ const longestWaitMs = 30_000
  * unmeasured (the phone menu before a control inside it); `target`: what must come on screen;
  * `to`: instead, the path of the page the tap must open; `reducedMotion`: the visitor's setting.
  */
-export async function measureTap(
-  browser,
-  { url, viewport, open = [], tap, target, to, reducedMotion, slowNetwork },
-) {
-  const context = await browser.newContext({ ...viewports[viewport], reducedMotion })
+export async function measureTap(browser, run) {
+  const context = await browser.newContext({ ...viewports[run.viewport], reducedMotion: run.reducedMotion })
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    if (slowNetwork) {
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', slow4g)
-    }
-    const networkQuiet = watchRequests(page)
-    const settle = async () => {
-      await networkQuiet()
-      await page.evaluate(mainThreadIdle)
-    }
-    await page.goto(url, { waitUntil: 'load' })
-    await settle()
-    await page.evaluate(installFinder)
-    const controls = [...open, tap]
-    for (const [step, control] of open.entries()) {
-      await sendTap(cdp, viewport, await locate(page, control, settle))
-      await page.waitForFunction((next) => window.tapBench.isShown(next), controls[step + 1], {
-        timeout: answerTimeoutMs,
-      })
-      await settle()
-    }
-    const point = await locate(page, tap, settle)
-    await page.evaluate((spec) => window.tapBench.watch(spec), target ?? null)
-    await sendTap(cdp, viewport, point)
-    return await withTimeout(to ? newPagePainted(page, to) : page.evaluate(() => window.tapBench.answer))
+    const { page, cdp, settle } = await firstVisit(context, run)
+    await openFirst(page, cdp, settle, run)
+    const point = await locate(page, run.tap, settle)
+    await page.evaluate((spec) => window.tapBench.watch(spec), run.target ?? null)
+    await sendTap(cdp, run.viewport, point)
+    const answer = run.to ? newPagePainted(page, run.to) : page.evaluate(() => window.tapBench.answer)
+    return await withTimeout(answer)
   } finally {
     await context.close()
+  }
+}
+
+/** The page as a first visit finds it, slowed as asked, once it has loaded and fallen idle. */
+async function firstVisit(context, { url, slowNetwork }) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  if (slowNetwork) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', slow4g)
+  }
+  const networkQuiet = watchRequests(page)
+  const settle = async () => {
+    await networkQuiet()
+    await page.evaluate(mainThreadIdle)
+  }
+  await page.goto(url, { waitUntil: 'load' })
+  await settle()
+  await page.evaluate(installFinder)
+  return { page, cdp, settle }
+}
+
+/** Taps the `open` controls in turn, each time waiting for the next control to show, then for quiet. */
+async function openFirst(page, cdp, settle, { viewport, open = [], tap }) {
+  const controls = [...open, tap]
+  for (const [step, control] of open.entries()) {
+    await sendTap(cdp, viewport, await locate(page, control, settle))
+    await page.waitForFunction((next) => window.tapBench.isShown(next), controls[step + 1], {
+      timeout: answerTimeoutMs,
+    })
+    await settle()
   }
 }
 

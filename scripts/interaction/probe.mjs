@@ -107,9 +107,13 @@ export function paintAfterTap() {
   })
 }
 
-/** Resolves once the main thread has been idle for two full idle periods in a row. */
+/**
+ * Resolves once the main thread has been idle for two full idle periods in a row, or after 10 s
+ * for a page that is never idle (its time is then measured as it is).
+ */
 export function mainThreadIdle() {
   return new Promise((resolve) => {
+    setTimeout(resolve, 10_000)
     let idlePeriods = 0
     function next(deadline) {
       idlePeriods = deadline.timeRemaining() > 40 ? idlePeriods + 1 : 0
