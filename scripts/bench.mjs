@@ -2,7 +2,7 @@
 // throttling, Debian's Chromium) several times on every page in both languages and writes the
 // medians, with each page's first-load JS and CSS, to docs/benchmarks.md.
 // Options: --runs N (default 3), --only <substring> (pages whose path contains it).
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
+import { sectionsOf } from './report-section.mjs'
 import { serveBuild } from './serve-build.mjs'
 
 const { values } = parseArgs({
@@ -148,12 +149,19 @@ The form collector's throughput and deliveries: [benchmarks-forms.md](benchmarks
 ${table.join('\n')}
 `
 const reportFile = values['no-js'] ? 'docs/benchmarks-no-js.md' : 'docs/benchmarks.md'
+const reportPath = path.join(root, reportFile)
+const top = values['no-js']
+  ? report
+      .replace('# Benchmarks', '# Benchmarks with every script blocked')
+      .replace('`npm run bench`', '`npm run bench -- --no-js`')
+  : report
+// Other benches write their own sections under the table (`## ...`): they stay.
+const otherSections = existsSync(reportPath) ? sectionsOf(readFileSync(reportPath, 'utf8')) : ''
 writeFileSync(
-  path.join(root, reportFile),
-  values['no-js']
-    ? report
-        .replace('# Benchmarks', '# Benchmarks with every script blocked')
-        .replace('`npm run bench`', '`npm run bench -- --no-js`')
-    : report,
+  reportPath,
+  otherSections
+    ? `${top}
+${otherSections}`
+    : top,
 )
 console.log(`wrote ${reportFile} (${rows.length} pages)`)

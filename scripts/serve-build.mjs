@@ -21,7 +21,11 @@ export async function serveBuild(port, clientDir) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
     } catch {
-      if (tries > 100) throw new Error('the server did not start')
+      if (tries > 100) {
+        // Not left running behind a bench that gives up.
+        server.kill()
+        throw new Error('the server did not start')
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
