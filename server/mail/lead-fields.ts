@@ -35,7 +35,10 @@ export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[str
  */
 export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[string, string]> {
   return fieldList(formContracts[lead.form])
-    .filter((rule) => rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback)
+    .filter(
+      (rule) =>
+        rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback,
+    )
     .filter((rule) => !only || only.includes(rule.key))
     .map((rule) => [fieldLabel(lead.form, rule.key, locale), shown(rule, lead.payload[rule.name]!, locale)])
 }

@@ -17,8 +17,7 @@ export function useFieldWords<C extends FormContract>(contract: C, problems: Pro
       id: `${contract.id}-${key}`,
       rule: rule as C['fields'][K],
       label: fieldLabel(translate, contract, key),
-      placeholder:
-        rule.kind === 'choice' ? undefined : translate(`forms.${contract.id}.placeholders.${key}`),
+      placeholder: rule.kind === 'choice' ? undefined : translate(`forms.${contract.id}.placeholders.${key}`),
       error: problem && problemMessage(translate, contract, problem),
     }
   }

@@ -7,7 +7,13 @@ export const contactForm = defineForm({
   encoding: 'json',
   fields: {
     name: { name: 'name', kind: 'text', required: true, maxLength: maxLength.name, autoComplete: 'name' },
-    email: { name: 'email', kind: 'email', required: true, maxLength: maxLength.email, autoComplete: 'email' },
+    email: {
+      name: 'email',
+      kind: 'email',
+      required: true,
+      maxLength: maxLength.email,
+      autoComplete: 'email',
+    },
     company: { name: 'company', kind: 'text', maxLength: maxLength.company, autoComplete: 'organization' },
     phone: { name: 'phone', kind: 'tel', maxLength: maxLength.phone, autoComplete: 'tel' },
     country: { name: 'country', kind: 'text', maxLength: maxLength.place, autoComplete: 'country-name' },

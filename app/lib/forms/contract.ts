@@ -49,7 +49,10 @@ export interface FormContract<Key extends string = string> {
 }
 
 /** Keeps each field's literal types (its options), so its words can be looked up by them. */
-export const defineForm = <const Id extends FormId, const Fields extends Record<string, FieldRule>>(contract: {
+export const defineForm = <
+  const Id extends FormId,
+  const Fields extends Record<string, FieldRule>,
+>(contract: {
   id: Id
   encoding: FormContract['encoding']
   fields: Fields
@@ -62,7 +65,10 @@ export type FormValues<C extends FormContract> = Record<FieldKey<C>, string>
 export type ListedField<Key extends string = string> = FieldRule & { key: Key }
 
 export function fieldList<C extends FormContract>(contract: C): Array<ListedField<FieldKey<C>>> {
-  return Object.entries(contract.fields).map(([key, rule]) => ({ ...(rule as FieldRule), key: key as FieldKey<C> }))
+  return Object.entries(contract.fields).map(([key, rule]) => ({
+    ...(rule as FieldRule),
+    key: key as FieldKey<C>,
+  }))
 }
 
 export function fieldNamed(contract: FormContract, name: string): ListedField | undefined {

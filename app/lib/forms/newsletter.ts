@@ -6,6 +6,12 @@ export const newsletterForm = defineForm({
   id: 'newsletter',
   encoding: 'json',
   fields: {
-    email: { name: 'email', kind: 'email', required: true, maxLength: maxLength.email, autoComplete: 'email' },
+    email: {
+      name: 'email',
+      kind: 'email',
+      required: true,
+      maxLength: maxLength.email,
+      autoComplete: 'email',
+    },
   },
 })
