@@ -1,6 +1,6 @@
 /**
- * What the three forms share, without React: their ids, the honeypot, the anchors, the length
- * bounds and the colour palette. Each form's own table is in its module (contact.ts, quote.ts,
+ * What the three forms share, without React: their ids, the honeypot, the anchors, the common
+ * fields and the colour palette. Each form's own table is in its module (contact.ts, quote.ts,
  * newsletter.ts); docs/forms.md explains the bounds.
  */
 export const formIds = ['contact', 'quote', 'newsletter'] as const
@@ -13,16 +13,20 @@ export function isFormId(value: unknown): value is FormId {
 /** Hidden from people; a filled one marks the submission as spam. */
 export const honeypotField = '_gotcha'
 
-/** Longest accepted value of each kind of field, in characters. */
-export const maxLength = {
-  name: 100,
-  email: 254,
-  company: 120,
-  phone: 40,
-  place: 80,
-  position: 80,
-  website: 300,
-  message: 5000,
+/**
+ * The fields more than one form asks for: kind, longest accepted value in characters
+ * (docs/forms.md) and autofill token. Each table adds the name it posts one with and whether it is
+ * required there.
+ */
+export const sharedRules = {
+  personName: { kind: 'text', maxLength: 100, autoComplete: 'name' },
+  email: { kind: 'email', maxLength: 254, autoComplete: 'email' },
+  company: { kind: 'text', maxLength: 120, autoComplete: 'organization' },
+  phone: { kind: 'tel', maxLength: 40, autoComplete: 'tel' },
+  country: { kind: 'text', maxLength: 80, autoComplete: 'country-name' },
+  city: { kind: 'text', maxLength: 80, autoComplete: 'address-level2' },
+  position: { kind: 'text', maxLength: 80, autoComplete: 'organization-title' },
+  message: { kind: 'multiline', maxLength: 5000 },
 } as const
 
 /** The 28 swatches of the quotation palette; `name` keys the colour's translated name. */

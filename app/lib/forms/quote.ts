@@ -1,5 +1,5 @@
 import { defineForm } from './contract'
-import { colours, maxLength } from './fields'
+import { colours, sharedRules as shared } from './fields'
 
 /**
  * The quotation request (Design Submission Form): spec sections 3 and 5. It travels as multipart
@@ -9,31 +9,14 @@ export const quoteForm = defineForm({
   id: 'quote',
   encoding: 'multipart',
   fields: {
-    customerName: {
-      name: 'CustomerName',
-      kind: 'text',
-      required: true,
-      maxLength: maxLength.name,
-      autoComplete: 'name',
-    },
-    company: { name: 'Company', kind: 'text', maxLength: maxLength.company, autoComplete: 'organization' },
-    email: {
-      name: 'Email',
-      kind: 'email',
-      required: true,
-      maxLength: maxLength.email,
-      autoComplete: 'email',
-    },
-    phone: { name: 'Phone', kind: 'tel', required: true, maxLength: maxLength.phone, autoComplete: 'tel' },
-    country: { name: 'Country', kind: 'text', maxLength: maxLength.place, autoComplete: 'country-name' },
-    city: { name: 'City', kind: 'text', maxLength: maxLength.place, autoComplete: 'address-level2' },
-    position: {
-      name: 'Position',
-      kind: 'text',
-      maxLength: maxLength.position,
-      autoComplete: 'organization-title',
-    },
-    website: { name: 'Website', kind: 'url', maxLength: maxLength.website, autoComplete: 'url' },
+    customerName: { name: 'CustomerName', required: true, ...shared.personName },
+    company: { name: 'Company', ...shared.company },
+    email: { name: 'Email', required: true, ...shared.email },
+    phone: { name: 'Phone', required: true, ...shared.phone },
+    country: { name: 'Country', ...shared.country },
+    city: { name: 'City', ...shared.city },
+    position: { name: 'Position', ...shared.position },
+    website: { name: 'Website', kind: 'url', maxLength: 300, autoComplete: 'url' },
     productType: {
       name: 'ProductType',
       kind: 'choice',
@@ -66,6 +49,6 @@ export const quoteForm = defineForm({
       fallback: 'Not Selected',
     },
     size: { name: 'Size', kind: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], initial: 'M' },
-    notes: { name: 'Notes', kind: 'multiline', maxLength: maxLength.message },
+    notes: { name: 'Notes', ...shared.message },
   },
 })
