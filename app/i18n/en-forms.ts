@@ -1,3 +1,8 @@
+import type { contactForm } from '../lib/forms/contact'
+import type { FieldWords } from '../lib/forms/contract'
+import type { newsletterForm } from '../lib/forms/newsletter'
+import type { quoteForm } from '../lib/forms/quote'
+
 /** Labels, options, help and messages of the forms, in English. */
 export const forms = {
   requiredMark: 'required',
@@ -61,7 +66,7 @@ export const forms = {
     successTitle: 'Message Sent!',
     successText: "Thank you for contacting us. We'll get back to you soon!",
     failureText: 'Could not send your message. Please try again later.',
-  },
+  } satisfies FieldWords<typeof contactForm>,
   quote: {
     title: 'Design Submission Form',
     contactSection: 'Contact Information',
@@ -125,7 +130,7 @@ export const forms = {
     rejectedTitle: 'Submission Error',
     rejectedText: 'Please fix the issues: {{messages}}',
     failureText: 'Could not submit your request. Please check your internet connection and try again.',
-  },
+  } satisfies FieldWords<typeof quoteForm>,
   colours: {
     black: 'Black',
     white: 'White',
@@ -158,7 +163,7 @@ export const forms = {
   },
   newsletter: {
     email: 'Email address',
-    placeholder: 'you@company.com',
+    placeholders: { email: 'you@company.com' },
     submit: 'Subscribe',
     pending: 'Subscribing...',
     successTitle: 'Check your inbox',
@@ -166,7 +171,7 @@ export const forms = {
     emptyTitle: 'Email required',
     emptyText: 'Please enter your email address to subscribe.',
     failureText: 'Could not subscribe. Please try again later.',
-  },
+  } satisfies FieldWords<typeof newsletterForm>,
   thankYou: {
     title: 'Thank You',
     description: 'Your submission has reached us.',

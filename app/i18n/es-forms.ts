@@ -163,7 +163,7 @@ export const forms = {
   },
   newsletter: {
     email: 'Correo electrónico',
-    placeholder: 'nombre@empresa.com',
+    placeholders: { email: 'nombre@empresa.com' },
     submit: 'Suscribirse',
     pending: 'Suscribiendo…',
     successTitle: 'Revise su correo',

@@ -2,27 +2,29 @@ import { forms as en } from '../../app/i18n/en-forms'
 import { forms as es } from '../../app/i18n/es-forms'
 import { fillTemplate } from '../../app/lib/fill-template'
 import type { FormId } from '../../app/lib/forms/fields'
+import { formContracts } from '../../app/lib/forms/forms'
+import * as words from '../../app/lib/forms/messages'
+import type { Problem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
-import type { ProblemCode } from '../../app/lib/forms/problems'
-import type { FieldProblem } from './schemas'
 
-const strings = { en, es }
+const strings: Record<Locale, unknown> = { en: { forms: en }, es: { forms: es } }
 
-/** A field's visible label in a language, as the form shows it; `key` names it in `forms.{form}`. */
+/** The page's `t` for the forms' strings, without i18next (and React) in the server. */
+function translatorFor(locale: Locale): words.Translate {
+  return (key, values = {}) => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings[locale])
+    return typeof found === 'string' ? fillTemplate(found, values) : key
+  }
+}
+
+/** A field's visible label in a language, as the form shows it; `key` is its key in the form's table. */
 export function fieldLabel(form: FormId, key: string, locale: Locale): string {
-  const labels = strings[locale][form] as Record<string, unknown>
-  const found = labels[key]
-  return typeof found === 'string' ? found : key
+  return words.fieldLabel(translatorFor(locale), formContracts[form], key)
 }
 
-/** A problem in the visitor's words and language, with the field's visible label. */
-export function problemMessage(form: FormId, problem: FieldProblem, locale: Locale): string {
-  return fillTemplate(strings[locale].errors[problem.code], {
-    field: fieldLabel(form, problem.label, locale),
-    max: String(problem.max),
-  })
-}
-
-export function formMessage(code: ProblemCode, locale: Locale): string {
-  return strings[locale].errors[code]
+/** A problem in the visitor's words and language, as the form would show it. */
+export function problemMessage(form: FormId, problem: Problem, locale: Locale): string {
+  return words.problemMessage(translatorFor(locale), formContracts[form], problem) ?? ''
 }

@@ -2,13 +2,13 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib/forms/fields'
-import { encodeProblems, type Problem } from '../../app/lib/forms/problems'
-import { localizePath } from '../../app/lib/locale'
+import { encodeProblems, wholeForm, type Problem, type ProblemCode } from '../../app/lib/forms/problems'
+import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
 import { referenceSlot } from '../../app/lib/reference-slot'
 import type { NewLead } from '../store/leads'
 import { bodyLimit, FormError, multipartLimits, readFields } from './body'
-import { formMessage, problemMessage } from './messages'
+import { problemMessage } from './messages'
 import { leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit } from './rate-limit'
 import { isAcceptedType, prefersHtml, refererPath } from './request'
@@ -29,6 +29,10 @@ const formPages: Record<FormId, string> = {
 }
 
 type FormRequest = FastifyRequest<{ Params: { form: string } }>
+
+/** A problem of the whole submission, in the visitor's language. */
+const formMessage = (form: FormId, code: ProblemCode, locale: Locale) =>
+  problemMessage(form, { field: wholeForm, code }, locale)
 
 /** Back to the page that posted, with the problems in the query string for the form to show. */
 function redirectBack(request: FormRequest, reply: FastifyReply, form: FormId, problems: Problem[]) {
@@ -74,10 +78,10 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
         if (wait !== undefined) {
           reply.header('retry-after', String(wait))
           if (prefersHtml(request))
-            return redirectBack(request, reply, form, [{ field: '_form', code: 'RATE_LIMITED' }])
+            return redirectBack(request, reply, form, [{ field: wholeForm, code: 'RATE_LIMITED' }])
           return reply
             .status(429)
-            .send({ error: formMessage('RATE_LIMITED', leadLocale(request)), code: 'RATE_LIMITED' })
+            .send({ error: formMessage(form, 'RATE_LIMITED', leadLocale(request)), code: 'RATE_LIMITED' })
         }
         if (Number(request.headers['content-length']) > bodyLimit)
           throw new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
@@ -90,8 +94,8 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       const fields = await readFields(request)
       if (Object.keys(fields).length === 0) {
         if (prefersHtml(request))
-          return redirectBack(request, reply, form, [{ field: '_form', code: 'EMPTY' }])
-        const message = formMessage('EMPTY', leadLocale(request))
+          return redirectBack(request, reply, form, [{ field: wholeForm, code: 'EMPTY' }])
+        const message = formMessage(form, 'EMPTY', leadLocale(request))
         return reply.status(400).send({ error: message, code: 'EMPTY', errors: [{ code: 'EMPTY', message }] })
       }
 

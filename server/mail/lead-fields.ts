@@ -1,29 +1,30 @@
+import { fieldList, type ListedField } from '../../app/lib/forms/contract'
 import { colours } from '../../app/lib/forms/fields'
+import { formContracts } from '../../app/lib/forms/forms'
 import type { Locale } from '../../app/lib/locale'
 import { fieldLabel } from '../forms/messages'
-import { formRules, type FieldRule } from '../forms/schemas'
 import type { Lead } from '../store/leads'
 import { wordsFor } from './words'
 
 /** A field's value as a person reads it: the label of a chosen option, a colour by its name. */
-function shown(rule: FieldRule, value: string, locale: Locale): string {
+function shown(rule: ListedField, value: string, locale: Locale): string {
   const { forms } = wordsFor(locale)
   const labels: Record<string, Record<string, string>> = {
     productType: rule.name === 'productType' ? forms.contact.productTypes : forms.quote.productTypes,
     quantity: forms.contact.quantities,
   }
-  if (rule.label === 'color') {
+  if (rule.key === 'color') {
     const colour = colours.find((swatch) => swatch.hex.toLowerCase() === value.toLowerCase())
     return colour ? `${forms.colours[colour.name]} (${colour.hex})` : value
   }
-  return labels[rule.label]?.[value] ?? value
+  return labels[rule.key]?.[value] ?? value
 }
 
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
-  return formRules[lead.form].map((rule) => {
+  return fieldList(formContracts[lead.form]).map((rule) => {
     const value = lead.payload[rule.name] ?? ''
-    return [fieldLabel(lead.form, rule.label, locale), value ? shown(rule, value, locale) : empty]
+    return [fieldLabel(lead.form, rule.key, locale), value ? shown(rule, value, locale) : empty]
   })
 }
 
@@ -33,8 +34,11 @@ export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[str
  * those labels.
  */
 export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[string, string]> {
-  return formRules[lead.form]
-    .filter((rule) => rule.options && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback)
-    .filter((rule) => !only || only.includes(rule.label))
-    .map((rule) => [fieldLabel(lead.form, rule.label, locale), shown(rule, lead.payload[rule.name]!, locale)])
+  return fieldList(formContracts[lead.form])
+    .filter(
+      (rule) =>
+        rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback,
+    )
+    .filter((rule) => !only || only.includes(rule.key))
+    .map((rule) => [fieldLabel(lead.form, rule.key, locale), shown(rule, lead.payload[rule.name]!, locale)])
 }

@@ -186,6 +186,20 @@ test.describe('contact enquiry', () => {
     })
   }
 
+  test("a name of only spaces is refused by the collector and marked in the collector's words", async ({
+    page,
+  }) => {
+    await open(page, '/contact')
+    const form = await fillEnquiry(page, 'en')
+    await form.getByLabel(en.forms.contact.name).fill('   ')
+    await form.getByRole('button', { name: en.forms.contact.submit }).click()
+    await expectToast(page, 'en', en.forms.failureTitle, en.forms.contact.failureText)
+    const name = form.getByLabel(en.forms.contact.name)
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Full Name is required.')
+    await expect(form.getByLabel(en.forms.contact.message)).toHaveValue(enquiry.message)
+  })
+
   test('the browser refuses to send without the required fields', async ({ page }) => {
     const held = hold(page, formEndpoint('contact'), okJson)
     await open(page, '/')

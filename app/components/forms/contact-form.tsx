@@ -2,61 +2,58 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { facts } from '~/content/figures'
 import { formEndpoints } from '~/content/site'
-import { submitContact, type ContactValues } from '~/lib/forms/contact'
-import {
-  contactFields,
-  contactProductTypes,
-  formAnchors,
-  honeypotField,
-  maxLength,
-  quantities,
-  type ContactField,
-} from '~/lib/forms/fields'
+import { contactForm } from '~/lib/forms/contact'
+import { fieldList, valuesFrom } from '~/lib/forms/contract'
+import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import { submitForm } from '~/lib/forms/submit'
 import { toast } from '~/lib/toast'
-import { controlClass, Field } from './field'
 import { Honeypot } from './honeypot'
-import { problemText } from './problem-text'
+import { RuleField } from './rule-field'
 import { SubmitButton } from './submit-button'
+import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
 
-type TextField = Exclude<ContactField, 'productType' | 'quantity' | 'message'>
-
-const textFields: { name: TextField; type: string; autoComplete: string; max: number; required?: boolean }[] =
-  [
-    { name: 'name', type: 'text', autoComplete: 'name', max: maxLength.name, required: true },
-    { name: 'email', type: 'email', autoComplete: 'email', max: maxLength.email, required: true },
-    { name: 'company', type: 'text', autoComplete: 'organization', max: maxLength.company },
-    { name: 'phone', type: 'tel', autoComplete: 'tel', max: maxLength.phone },
-    { name: 'country', type: 'text', autoComplete: 'country-name', max: maxLength.place },
-    { name: 'city', type: 'text', autoComplete: 'address-level2', max: maxLength.place },
-    { name: 'position', type: 'text', autoComplete: 'organization-title', max: maxLength.position },
-  ]
+const fields = fieldList(contactForm)
+const draftNames = fields.map((field) => field.name)
+type Option<K extends 'productType' | 'quantity'> = (typeof contactForm.fields)[K]['options'][number]
 
 /**
- * The contact enquiry (spec sections 3-5, 7, 8). It posts natively to the collector until the app
- * runs, then sends JSON and answers with a toast; the visitor stays on the page. The page places it
- * in its own card, under its section heading (hence an `h3` title by default).
+ * The contact enquiry (spec sections 3-5, 7, 8), its fields as its table (lib/forms/contact.ts)
+ * lists them. It posts natively to the collector until the app runs, then sends JSON and answers
+ * with a toast; the visitor stays on the page. The page places it in its own card, under its
+ * section heading (hence an `h3` title by default).
  */
 export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
-  const draft = useFormDraft('contact', ref, contactFields)
-  const { problems, dismiss } = useFormProblems('contact')
-  const label = (field: ContactField) => t(`forms.contact.${field}`)
-  const error = (field: ContactField, max: number) => problemText(t, problems, field, label(field), max)
+  const draft = useFormDraft('contact', ref, draftNames)
+  const { problems, show } = useFormProblems('contact')
+  const words = useFieldWords(contactForm, problems)
+  const choices = {
+    productType: {
+      none: t('forms.contact.productTypeNone'),
+      option: (value: Option<'productType'>) => t(`forms.contact.productTypes.${value}`),
+    },
+    quantity: {
+      none: t('forms.contact.quantityNone'),
+      option: (value: Option<'quantity'>) => t(`forms.contact.quantities.${value}`),
+    },
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const values = Object.fromEntries(
-      contactFields.map((field) => [field, String(data.get(field) ?? '')]),
-    ) as ContactValues
-    dismiss()
+    show([])
     setPending(true)
-    const outcome = await submitContact(formEndpoints.contact, values, String(data.get(honeypotField) ?? ''))
+    const outcome = await submitForm(
+      contactForm,
+      formEndpoints.contact,
+      valuesFrom(contactForm, data),
+      String(data.get(honeypotField) ?? ''),
+    )
     setPending(false)
     if (outcome.status === 'sent') {
       form.reset()
@@ -66,13 +63,14 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         description: t('forms.contact.successText'),
         detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
       })
-    } else {
-      toast({
-        title: t('forms.failureTitle'),
-        description: t('forms.contact.failureText'),
-        variant: 'destructive',
-      })
+      return
     }
+    if (outcome.status === 'rejected') show(outcome.problems)
+    toast({
+      title: t('forms.failureTitle'),
+      description: t('forms.contact.failureText'),
+      variant: 'destructive',
+    })
   }
 
   return (
@@ -90,77 +88,14 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
       </Title>
       <p className="mt-2 text-muted">{t('forms.contact.description', { hours: facts.replyHours })}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        {textFields.map((field) => (
-          <Field
-            key={field.name}
-            id={`contact-${field.name}`}
-            label={label(field.name)}
-            required={field.required}
-            error={error(field.name, field.max)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required={field.required}
-                maxLength={field.max}
-                placeholder={t(`forms.contact.placeholders.${field.name}`)}
-                defaultValue=""
-                className={controlClass()}
-              />
-            )}
-          </Field>
+        {fields.map((field) => (
+          <RuleField
+            key={field.key}
+            {...words.fieldProps(field.key)}
+            choices={field.key in choices ? choices[field.key as keyof typeof choices] : undefined}
+            className={field.kind === 'multiline' ? 'sm:col-span-2' : undefined}
+          />
         ))}
-        <Field
-          id="contact-productType"
-          label={label('productType')}
-          error={error('productType', maxLength.name)}
-        >
-          {(control) => (
-            <select {...control} name="productType" className={controlClass()}>
-              <option value="">{t('forms.contact.productTypeNone')}</option>
-              {contactProductTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`forms.contact.productTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="contact-quantity" label={label('quantity')} error={error('quantity', maxLength.name)}>
-          {(control) => (
-            <select {...control} name="quantity" className={controlClass()}>
-              <option value="">{t('forms.contact.quantityNone')}</option>
-              {quantities.map((quantity) => (
-                <option key={quantity} value={quantity}>
-                  {t(`forms.contact.quantities.${quantity}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id="contact-message"
-          label={label('message')}
-          required
-          error={error('message', maxLength.message)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              required
-              rows={5}
-              maxLength={maxLength.message}
-              placeholder={t('forms.contact.placeholders.message')}
-              defaultValue=""
-              className={controlClass()}
-            />
-          )}
-        </Field>
       </div>
       <Honeypot />
       <SubmitButton

@@ -2,12 +2,16 @@ import { LoaderCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoints } from '~/content/site'
-import { formAnchors, honeypotField, maxLength } from '~/lib/forms/fields'
-import { submitNewsletter } from '~/lib/forms/newsletter'
+import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import { valuesFrom } from '~/lib/forms/contract'
+import { newsletterForm } from '~/lib/forms/newsletter'
+import { submitForm } from '~/lib/forms/submit'
 import { toast } from '~/lib/toast'
 import { Button } from '../ui/button'
 import { controlClass } from './field'
+import { inputAttributes } from './rule-field'
 import { Honeypot } from './honeypot'
+import { useFieldWords } from './use-field-words'
 import { useFormProblems } from './use-form-problems'
 
 /**
@@ -17,14 +21,14 @@ import { useFormProblems } from './use-form-problems'
 export function NewsletterForm() {
   const { t } = useTranslation()
   const [pending, setPending] = useState(false)
-  const { problems, dismiss } = useFormProblems('newsletter')
-  const invalid = problems.some((problem) => problem.field === 'email')
+  const { problems, show } = useFormProblems('newsletter')
+  const email = useFieldWords(newsletterForm, problems).fieldProps('email')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const input = form.elements.namedItem('email') as HTMLInputElement
-    dismiss()
+    const input = form.elements.namedItem(email.rule.name) as HTMLInputElement
+    show([])
     if (input.value.trim() === '') {
       toast({
         title: t('forms.newsletter.emptyTitle'),
@@ -38,12 +42,13 @@ export function NewsletterForm() {
       input.reportValidity()
       return
     }
-    const honeypot = form.elements.namedItem(honeypotField) as HTMLInputElement | null
+    const data = new FormData(form)
     setPending(true)
-    const outcome = await submitNewsletter(
+    const outcome = await submitForm(
+      newsletterForm,
       formEndpoints.newsletter,
-      input.value.trim(),
-      honeypot?.value ?? '',
+      valuesFrom(newsletterForm, data),
+      String(data.get(honeypotField) ?? ''),
     )
     setPending(false)
     if (outcome.status === 'sent') {
@@ -54,6 +59,7 @@ export function NewsletterForm() {
         detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
       })
     } else {
+      if (outcome.status === 'rejected') show(outcome.problems)
       toast({
         title: t('forms.failureTitle'),
         description: t('forms.newsletter.failureText'),
@@ -71,19 +77,16 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       className="relative grid gap-2"
     >
-      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
-        {t('forms.newsletter.email')}
+      <label htmlFor={email.id} className="text-sm font-semibold text-white">
+        {email.label}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={maxLength.email}
-          placeholder={t('forms.newsletter.placeholder')}
-          aria-invalid={invalid || undefined}
+          id={email.id}
+          {...inputAttributes(email.rule)}
+          placeholder={email.placeholder}
+          aria-invalid={email.error ? true : undefined}
+          aria-describedby={email.error ? `${email.id}-error` : undefined}
           defaultValue=""
           className={`${controlClass('dark')} min-w-0 flex-1 basis-44`}
         />
@@ -92,6 +95,11 @@ export function NewsletterForm() {
           {pending ? t('forms.newsletter.pending') : t('forms.newsletter.submit')}
         </Button>
       </div>
+      {email.error && (
+        <p id={`${email.id}-error`} className="text-sm font-medium text-gold">
+          {email.error}
+        </p>
+      )}
       <Honeypot />
     </form>
   )

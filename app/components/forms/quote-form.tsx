@@ -1,74 +1,81 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoints } from '~/content/site'
-import {
-  formAnchors,
-  honeypotField,
-  maxLength,
-  quoteFieldNames,
-  quoteFields,
-  quoteProductTypes,
-  type QuoteField,
-} from '~/lib/forms/fields'
-import { submitQuote, type QuoteValues } from '~/lib/forms/quote'
+import { fieldList, valuesFrom, type FieldKey } from '~/lib/forms/contract'
+import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import { quoteForm } from '~/lib/forms/quote'
+import { submitForm } from '~/lib/forms/submit'
 import { toast } from '~/lib/toast'
 import { ColourPalette } from './colour-palette'
-import { controlClass, Field } from './field'
 import { Honeypot } from './honeypot'
-import { problemText } from './problem-text'
+import { RuleField } from './rule-field'
 import { SizePicker } from './size-picker'
 import { SubmitButton } from './submit-button'
+import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
 
-type ContactInfoField =
-  'customerName' | 'company' | 'email' | 'phone' | 'country' | 'city' | 'position' | 'website'
+type QuoteKey = FieldKey<typeof quoteForm>
+type ProductType = (typeof quoteForm.fields.productType.options)[number]
 
-const contactInfo: {
-  name: ContactInfoField
-  type: string
-  autoComplete: string
-  max: number
-  required?: boolean
-}[] = [
-  { name: 'customerName', type: 'text', autoComplete: 'name', max: maxLength.name, required: true },
-  { name: 'company', type: 'text', autoComplete: 'organization', max: maxLength.company },
-  { name: 'email', type: 'email', autoComplete: 'email', max: maxLength.email, required: true },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', max: maxLength.phone, required: true },
-  { name: 'country', type: 'text', autoComplete: 'country-name', max: maxLength.place },
-  { name: 'city', type: 'text', autoComplete: 'address-level2', max: maxLength.place },
-  { name: 'position', type: 'text', autoComplete: 'organization-title', max: maxLength.position },
-  { name: 'website', type: 'url', autoComplete: 'url', max: maxLength.website },
-]
+/** The form's two parts and the fields of its table each shows, in order. */
+const sections = {
+  contactSection: ['customerName', 'company', 'email', 'phone', 'country', 'city', 'position', 'website'],
+  designSection: ['productType', 'color', 'size', 'notes'],
+} as const satisfies Record<string, readonly QuoteKey[]>
 
-const draftNames = quoteFields.map((field) => quoteFieldNames[field])
+const draftNames = fieldList(quoteForm).map((field) => field.name)
 const sectionClass = 'grid gap-5 rounded-card border border-line bg-surface/60 p-4 sm:p-6'
 const legendClass = 'float-left mb-1 w-full text-lg font-bold text-navy-900'
 
 /**
- * The Design Submission Form (spec sections 3-5, 7, 8). Its inputs carry the capitalised names the
- * quotation is sent with, so it also posts natively before the app has loaded.
+ * The Design Submission Form (spec sections 3-5, 7, 8), its fields as its table
+ * (lib/forms/quote.ts) lists them. Its inputs carry the capitalised names the quotation is sent
+ * with, so it also posts natively before the app has loaded.
  */
 export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const draft = useFormDraft('quote', ref, draftNames)
-  const { problems, dismiss } = useFormProblems('quote')
-  const label = (field: QuoteField) => t(`forms.quote.${field}`)
-  const error = (field: QuoteField, max: number) =>
-    problemText(t, problems, quoteFieldNames[field], label(field), max)
+  const { problems, show } = useFormProblems('quote')
+  const words = useFieldWords(quoteForm, problems)
+
+  /** The fields drawn by a control of their own; the others are a `RuleField` each. */
+  const special: Partial<Record<QuoteKey, ReactNode>> = {
+    color: <ColourPalette key="color" name={quoteForm.fields.color.name} onCleared={draft.save} />,
+    size: <SizePicker key="size" rule={quoteForm.fields.size} />,
+  }
+  const help: Partial<Record<QuoteKey, string>> = {
+    website: t('forms.quote.websiteHelp'),
+    notes: t('forms.quote.notesHelp'),
+  }
+  const productTypes = {
+    none: t('forms.quote.productTypeNone'),
+    option: (value: ProductType) => t(`forms.quote.productTypes.${value}`),
+  }
+  const fieldOf = (key: QuoteKey) =>
+    special[key] ?? (
+      <RuleField
+        key={key}
+        {...words.fieldProps(key)}
+        help={help[key]}
+        choices={key === 'productType' ? productTypes : undefined}
+      />
+    )
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    const values = Object.fromEntries(
-      quoteFields.map((field) => [field, String(data.get(quoteFieldNames[field]) ?? '')]),
-    ) as QuoteValues
-    dismiss()
+    show([])
     setPending(true)
-    const outcome = await submitQuote(formEndpoints.quote, values, String(data.get(honeypotField) ?? ''))
+    const outcome = await submitForm(
+      quoteForm,
+      formEndpoints.quote,
+      valuesFrom(quoteForm, data),
+      String(data.get(honeypotField) ?? ''),
+    )
     setPending(false)
     if (outcome.status === 'sent') {
       form.reset()
@@ -79,9 +86,10 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
         detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
       })
     } else if (outcome.status === 'rejected') {
+      show(outcome.problems)
       toast({
         title: t('forms.quote.rejectedTitle'),
-        description: t('forms.quote.rejectedText', { messages: outcome.messages.join(', ') }),
+        description: t('forms.quote.rejectedText', { messages: words.summary(outcome.problems) }),
         variant: 'destructive',
       })
     } else {
@@ -109,71 +117,11 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       </Title>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.contactSection')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {contactInfo.map((field) => (
-            <Field
-              key={field.name}
-              id={`quote-${field.name}`}
-              label={label(field.name)}
-              required={field.required}
-              help={field.name === 'website' ? t('forms.quote.websiteHelp') : undefined}
-              error={error(field.name, field.max)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={quoteFieldNames[field.name]}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  required={field.required}
-                  maxLength={field.max}
-                  placeholder={t(`forms.quote.placeholders.${field.name}`)}
-                  defaultValue=""
-                  className={controlClass()}
-                />
-              )}
-            </Field>
-          ))}
-        </div>
+        <div className="grid gap-5 sm:grid-cols-2">{sections.contactSection.map(fieldOf)}</div>
       </fieldset>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.designSection')}</legend>
-        <Field
-          id="quote-productType"
-          label={label('productType')}
-          error={error('productType', maxLength.name)}
-        >
-          {(control) => (
-            <select {...control} name={quoteFieldNames.productType} className={controlClass()}>
-              <option value="">{t('forms.quote.productTypeNone')}</option>
-              {quoteProductTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`forms.quote.productTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <ColourPalette name={quoteFieldNames.color} onCleared={draft.save} />
-        <SizePicker name={quoteFieldNames.size} />
-        <Field
-          id="quote-notes"
-          label={label('notes')}
-          help={t('forms.quote.notesHelp')}
-          error={error('notes', maxLength.message)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name={quoteFieldNames.notes}
-              rows={5}
-              maxLength={maxLength.message}
-              placeholder={t('forms.quote.placeholders.notes')}
-              defaultValue=""
-              className={controlClass()}
-            />
-          )}
-        </Field>
+        {sections.designSection.map(fieldOf)}
       </fieldset>
       <Honeypot />
       <SubmitButton

@@ -7,8 +7,9 @@ import { toast } from '~/lib/toast'
 const noSubscription = () => () => {}
 
 /**
- * The problems the collector found in a form posted before JavaScript ran (it sends the visitor back
- * with them in the query string). Read after hydration, so the pre-rendered HTML still matches.
+ * The problems shown under a form's fields: at first those the collector sent the visitor back
+ * with after a post without JavaScript (read after hydration, so the pre-rendered HTML still
+ * matches), then those of the form's latest answer, passed to `show` (`show([])` clears them).
  */
 export function useFormProblems(form: FormId) {
   const { t } = useTranslation()
@@ -17,10 +18,10 @@ export function useFormProblems(form: FormId) {
     () => window.location.search,
     () => '',
   )
-  const [dismissed, setDismissed] = useState(false)
-  const problems: Problem[] = dismissed ? [] : decodeProblems(search, form)
-  const count = problems.length
-  const rateLimited = problems.some((problem) => problem.code === 'RATE_LIMITED')
+  const [latest, show] = useState<Problem[]>()
+  const returned = decodeProblems(search, form)
+  const count = returned.length
+  const rateLimited = returned.some((problem) => problem.code === 'RATE_LIMITED')
 
   useEffect(() => {
     if (count === 0) return
@@ -31,5 +32,5 @@ export function useFormProblems(form: FormId) {
     })
   }, [count, rateLimited, t])
 
-  return { problems, dismiss: () => setDismissed(true) }
+  return { problems: latest ?? returned, show }
 }

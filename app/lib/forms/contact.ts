@@ -1,27 +1,24 @@
-import { contactFields, honeypotField, type ContactField } from './fields'
-import { judgeOk, post, type Outcome } from './outcome'
+import { defineForm } from './contract'
+import { sharedRules as shared } from './fields'
 
-export type ContactValues = Record<ContactField, string>
-
-export const contactInitialValues: ContactValues = Object.fromEntries(
-  contactFields.map((field) => [field, '']),
-) as ContactValues
-
-/** Exactly the spec's ten fields; the honeypot only when something filled it. */
-export function contactPayload(values: ContactValues, honeypot = ''): Record<string, string> {
-  const payload: Record<string, string> = {}
-  for (const field of contactFields) payload[field] = values[field]
-  if (honeypot) payload[honeypotField] = honeypot
-  return payload
-}
-
-export function submitContact(endpoint: string, values: ContactValues, honeypot = ''): Promise<Outcome> {
-  return post(
-    endpoint,
-    {
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(contactPayload(values, honeypot)),
+/** The contact enquiry: spec sections 3 and 5, sent as JSON with exactly these ten fields. */
+export const contactForm = defineForm({
+  id: 'contact',
+  encoding: 'json',
+  fields: {
+    name: { name: 'name', required: true, ...shared.personName },
+    email: { name: 'email', required: true, ...shared.email },
+    company: { name: 'company', ...shared.company },
+    phone: { name: 'phone', ...shared.phone },
+    country: { name: 'country', ...shared.country },
+    city: { name: 'city', ...shared.city },
+    position: { name: 'position', ...shared.position },
+    productType: {
+      name: 'productType',
+      kind: 'choice',
+      options: ['clothing', 'sportswear', 'sports-equipment', 'custom'],
     },
-    judgeOk,
-  )
-}
+    quantity: { name: 'quantity', kind: 'choice', options: ['100-500', '500-1000', '1000-5000', '5000+'] },
+    message: { name: 'message', required: true, ...shared.message },
+  },
+})

@@ -1,6 +1,7 @@
 /**
- * The fields, options and length bounds of the three forms, without React: the components, the
- * collector's schemas and the tests all read them from here. docs/forms.md explains the bounds.
+ * What the three forms share, without React: their ids, the honeypot, the anchors, the common
+ * fields and the colour palette. Each form's own table is in its module (contact.ts, quote.ts,
+ * newsletter.ts); docs/forms.md explains the bounds.
  */
 export const formIds = ['contact', 'quote', 'newsletter'] as const
 export type FormId = (typeof formIds)[number]
@@ -12,33 +13,21 @@ export function isFormId(value: unknown): value is FormId {
 /** Hidden from people; a filled one marks the submission as spam. */
 export const honeypotField = '_gotcha'
 
-export const contactProductTypes = ['clothing', 'sportswear', 'sports-equipment', 'custom'] as const
-export const quantities = ['100-500', '500-1000', '1000-5000', '5000+'] as const
-
-export const quoteProductTypes = [
-  't-shirt',
-  'polo-shirt',
-  'hoodie',
-  'sweatshirt',
-  'jacket',
-  'tracksuit',
-  'jersey',
-  'shorts',
-  'pants',
-  'leggings',
-  'sports-bra',
-  'cap',
-  'beanie',
-  'socks',
-  'gloves',
-  'football',
-  'hockey-stick',
-  'cricket-bat',
-  'other',
-] as const
-
-export const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
-export const defaultSize = 'M'
+/**
+ * The fields more than one form asks for: kind, longest accepted value in characters
+ * (docs/forms.md) and autofill token. Each table adds the name it posts one with and whether it is
+ * required there.
+ */
+export const sharedRules = {
+  personName: { kind: 'text', maxLength: 100, autoComplete: 'name' },
+  email: { kind: 'email', maxLength: 254, autoComplete: 'email' },
+  company: { kind: 'text', maxLength: 120, autoComplete: 'organization' },
+  phone: { kind: 'tel', maxLength: 40, autoComplete: 'tel' },
+  country: { kind: 'text', maxLength: 80, autoComplete: 'country-name' },
+  city: { kind: 'text', maxLength: 80, autoComplete: 'address-level2' },
+  position: { kind: 'text', maxLength: 80, autoComplete: 'organization-title' },
+  message: { kind: 'multiline', maxLength: 5000 },
+} as const
 
 /** The 28 swatches of the quotation palette; `name` keys the colour's translated name. */
 export const colours = [
@@ -73,66 +62,6 @@ export const colours = [
 ] as const
 
 export type ColourName = (typeof colours)[number]['name']
-/** What the quotation sends as Color when no swatch is chosen. */
-export const noColour = 'Not Selected'
-
-/** Longest accepted value of each kind of field, in characters. */
-export const maxLength = {
-  name: 100,
-  email: 254,
-  company: 120,
-  phone: 40,
-  place: 80,
-  position: 80,
-  website: 300,
-  message: 5000,
-} as const
-
-export const contactFields = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'country',
-  'city',
-  'position',
-  'productType',
-  'quantity',
-  'message',
-] as const
-export type ContactField = (typeof contactFields)[number]
-
-export const quoteFields = [
-  'customerName',
-  'company',
-  'email',
-  'phone',
-  'country',
-  'city',
-  'position',
-  'website',
-  'productType',
-  'color',
-  'size',
-  'notes',
-] as const
-export type QuoteField = (typeof quoteFields)[number]
-
-/** The quotation travels with capitalised names, as the hosted form services receive it. */
-export const quoteFieldNames = {
-  customerName: 'CustomerName',
-  company: 'Company',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'Country',
-  city: 'City',
-  position: 'Position',
-  website: 'Website',
-  productType: 'ProductType',
-  color: 'Color',
-  size: 'Size',
-  notes: 'Notes',
-} as const satisfies Record<QuoteField, string>
 
 /** The id of each form's element, the anchor a page without JavaScript comes back to. */
 export const formAnchors = {

@@ -1,17 +1,11 @@
-import { honeypotField } from './fields'
-import { judgeOk, post, type Outcome } from './outcome'
+import { defineForm } from './contract'
+import { sharedRules as shared } from './fields'
 
-export function newsletterPayload(email: string, honeypot = ''): Record<string, string> {
-  return honeypot ? { email, [honeypotField]: honeypot } : { email }
-}
-
-export function submitNewsletter(endpoint: string, email: string, honeypot = ''): Promise<Outcome> {
-  return post(
-    endpoint,
-    {
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(newsletterPayload(email, honeypot)),
-    },
-    judgeOk,
-  )
-}
+/** The footer's newsletter signup: an e-mail address, sent as JSON. */
+export const newsletterForm = defineForm({
+  id: 'newsletter',
+  encoding: 'json',
+  fields: {
+    email: { name: 'email', required: true, ...shared.email },
+  },
+})

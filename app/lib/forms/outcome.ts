@@ -1,21 +1,31 @@
+import { problemsIn, type Problem } from './problems'
 import { withVisit } from './visit'
 
 /** What became of a submission, as the form shows it to the visitor. */
 export type Outcome =
-  { status: 'sent'; reference?: string } | { status: 'rejected'; messages: string[] } | { status: 'failed' }
+  { status: 'sent'; reference?: string } | { status: 'rejected'; problems: Problem[] } | { status: 'failed' }
 
-export const failed: Outcome = { status: 'failed' }
+const failed: Outcome = { status: 'failed' }
+
+/**
+ * The one reading of an answer, from the collector or a hosted form service: a success (the
+ * collector adds the lead's reference), a rejection with its `errors` list, or a failure.
+ */
+export async function readAnswer(response: Response): Promise<Outcome> {
+  const body = (await response.json().catch(() => undefined)) as { reference?: unknown } | undefined
+  if (response.ok) {
+    return { status: 'sent', reference: typeof body?.reference === 'string' ? body.reference : undefined }
+  }
+  const problems = problemsIn(body)
+  return problems.length > 0 ? { status: 'rejected', problems } : failed
+}
 
 /**
  * Posts one form; a network error becomes `failed`, and is logged so it can be diagnosed. The
  * collector learns the page's language from `Content-Language` and the page itself from the full
  * `Referer`, which this request sends even to a collector on another origin.
  */
-export async function post(
-  endpoint: string,
-  init: RequestInit,
-  judge: (response: Response) => Promise<Outcome>,
-): Promise<Outcome> {
+export async function post(endpoint: string, init: RequestInit): Promise<Outcome> {
   const lang = globalThis.document?.documentElement.lang
   try {
     const response = await fetch(withVisit(endpoint), {
@@ -24,18 +34,11 @@ export async function post(
       ...init,
       headers: { ...(lang ? { 'Content-Language': lang } : {}), ...init.headers },
     })
-    const outcome = await judge(response)
+    const outcome = await readAnswer(response)
     if (outcome.status !== 'sent') console.error(`Form post to ${endpoint} answered ${response.status}`)
     return outcome
   } catch (error) {
     console.error(`Form post to ${endpoint} failed`, error)
     return failed
   }
-}
-
-/** A success; the collector's answer adds the lead's reference, a hosted service's may not. */
-export async function judgeOk(response: Response): Promise<Outcome> {
-  if (!response.ok) return failed
-  const body = (await response.json().catch(() => undefined)) as { reference?: unknown } | undefined
-  return { status: 'sent', reference: typeof body?.reference === 'string' ? body.reference : undefined }
 }

@@ -14,10 +14,22 @@ export const problemCodes = [
 ] as const
 export type ProblemCode = (typeof problemCodes)[number]
 
+export const isProblemCode = (value: unknown): value is ProblemCode =>
+  (problemCodes as readonly string[]).includes(value as string)
+
+/** The field for a problem of the whole submission. */
+export const wholeForm = '_form'
+
+/**
+ * What the collector found wrong with one field. The collector gives all three parts; a hosted
+ * service may give only a message, and a page sent back without JavaScript only field and code.
+ */
 export interface Problem {
-  /** The field as it was sent (`email`, `CustomerName`); `_form` for the whole submission. */
-  field: string
-  code: ProblemCode
+  /** The field as it was sent (`email`, `CustomerName`), or `_form`. */
+  field?: string
+  code?: ProblemCode
+  /** In the collector's (or the service's) words. */
+  message?: string
 }
 
 /**
@@ -39,8 +51,21 @@ export function decodeProblems(search: string, form: FormId): Problem[] {
   if (params.get(problemParams.form) !== form) return []
   return (params.get(problemParams.errors) ?? '').split(',').flatMap((item) => {
     const [field, code] = item.split(':')
-    return field && (problemCodes as readonly string[]).includes(code ?? '')
-      ? [{ field, code: code as ProblemCode }]
-      : []
+    return field && isProblemCode(code) ? [{ field, code }] : []
+  })
+}
+
+/** The `errors` list of a collector's or hosted service's answer; items without code or message are dropped. */
+export function problemsIn(body: unknown): Problem[] {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors
+  if (!Array.isArray(errors)) return []
+  return errors.flatMap((item: unknown) => {
+    const { field, code, message } = (item ?? {}) as Record<string, unknown>
+    const problem: Problem = {
+      field: typeof field === 'string' ? field : undefined,
+      code: isProblemCode(code) ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    }
+    return problem.code || problem.message ? [problem] : []
   })
 }

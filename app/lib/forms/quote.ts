@@ -1,41 +1,54 @@
-import * as z from 'zod/mini'
-import { defaultSize, honeypotField, noColour, quoteFieldNames, quoteFields, type QuoteField } from './fields'
-import { failed, judgeOk, post, type Outcome } from './outcome'
+import { defineForm } from './contract'
+import { colours, sharedRules as shared } from './fields'
 
-export type QuoteValues = Record<QuoteField, string>
-
-export const quoteInitialValues: QuoteValues = {
-  ...(Object.fromEntries(quoteFields.map((field) => [field, ''])) as QuoteValues),
-  size: defaultSize,
-}
-
-/** The multipart body: the twelve capitalised fields, Color "Not Selected" when none is chosen. */
-export function quotePayload(values: QuoteValues, honeypot = ''): FormData {
-  const body = new FormData()
-  for (const field of quoteFields) {
-    const value = field === 'color' ? values.color || noColour : values[field]
-    body.append(quoteFieldNames[field], value)
-  }
-  if (honeypot) body.append(honeypotField, honeypot)
-  return body
-}
-
-/** The hosted services' rejection: `{"errors": [{"message": ...}, ...]}`. */
-const rejection = z.object({
-  errors: z.array(z.object({ message: z.string() })).check(z.minLength(1)),
+/**
+ * The quotation request (Design Submission Form): spec sections 3 and 5. It travels as multipart
+ * with capitalised names, as the hosted form services receive it.
+ */
+export const quoteForm = defineForm({
+  id: 'quote',
+  encoding: 'multipart',
+  fields: {
+    customerName: { name: 'CustomerName', required: true, ...shared.personName },
+    company: { name: 'Company', ...shared.company },
+    email: { name: 'Email', required: true, ...shared.email },
+    phone: { name: 'Phone', required: true, ...shared.phone },
+    country: { name: 'Country', ...shared.country },
+    city: { name: 'City', ...shared.city },
+    position: { name: 'Position', ...shared.position },
+    website: { name: 'Website', kind: 'url', maxLength: 300, autoComplete: 'url' },
+    productType: {
+      name: 'ProductType',
+      kind: 'choice',
+      options: [
+        't-shirt',
+        'polo-shirt',
+        'hoodie',
+        'sweatshirt',
+        'jacket',
+        'tracksuit',
+        'jersey',
+        'shorts',
+        'pants',
+        'leggings',
+        'sports-bra',
+        'cap',
+        'beanie',
+        'socks',
+        'gloves',
+        'football',
+        'hockey-stick',
+        'cricket-bat',
+        'other',
+      ],
+    },
+    color: {
+      name: 'Color',
+      kind: 'choice',
+      options: colours.map((colour) => colour.hex),
+      fallback: 'Not Selected',
+    },
+    size: { name: 'Size', kind: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], initial: 'M' },
+    notes: { name: 'Notes', ...shared.message },
+  },
 })
-
-async function judgeQuote(response: Response): Promise<Outcome> {
-  if (response.ok) return judgeOk(response)
-  const body: unknown = await response.json().catch(() => undefined)
-  const parsed = rejection.safeParse(body)
-  return parsed.success ? { status: 'rejected', messages: parsed.data.errors.map((e) => e.message) } : failed
-}
-
-export function submitQuote(endpoint: string, values: QuoteValues, honeypot = ''): Promise<Outcome> {
-  return post(
-    endpoint,
-    { headers: { Accept: 'application/json' }, body: quotePayload(values, honeypot) },
-    judgeQuote,
-  )
-}

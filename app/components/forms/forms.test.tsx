@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildApp } from '../../../server/app'
+import { problemMessage } from '../../../server/forms/messages'
+import { validate } from '../../../server/forms/schemas'
+import { testEnv } from '../../../server/test/env'
+import { contactForm } from '~/lib/forms/contact'
+import { fieldList, type FormContract, type ListedField } from '~/lib/forms/contract'
+import { newsletterForm } from '~/lib/forms/newsletter'
+import { quoteForm } from '~/lib/forms/quote'
+import { renderWithApp } from '~/testing/render-with-app'
+import { ContactForm } from './contact-form'
+import { NewsletterForm } from './newsletter-form'
+import { QuoteForm } from './quote-form'
+
+/**
+ * The page and the collector read each form's table; these prove they agree on every field of it,
+ * whatever the table says: what the page lets through, the collector takes, and what it refuses,
+ * the page marks and words as the collector does.
+ */
+const forms: Array<[string, FormContract, ComponentType]> = [
+  ['contact', contactForm, ContactForm],
+  ['quote', quoteForm, QuoteForm],
+  ['newsletter', newsletterForm, NewsletterForm],
+]
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  vi.restoreAllMocks()
+})
+
+function render(Form: ComponentType, path = '/') {
+  window.history.replaceState(null, '', path)
+  const { container } = renderWithApp(<Form />, { path })
+  return container.querySelector('form')!
+}
+
+const controlsNamed = (form: HTMLFormElement, name: string) => [
+  ...form.querySelectorAll<HTMLInputElement>(`[name="${name}"]`),
+]
+
+/** The values a visitor can choose in the page: a select's options or a group's radios. */
+const offered = (controls: HTMLElement[]) =>
+  controls
+    .flatMap((control) => (control instanceof HTMLSelectElement ? [...control.options] : [control]))
+    .map((control) => (control as HTMLInputElement).value)
+    .filter(Boolean)
+
+/** A value of `length` characters that the control's type takes. */
+function valueOfLength(type: string, length: number) {
+  if (type === 'email') return `${'a'.repeat(length - 13)}@club.example`
+  if (type === 'url') return `https://club.example/${'a'.repeat(length - 21)}`
+  return 'a'.repeat(length)
+}
+
+/** A submission the collector takes, built from what the page offers. */
+function goodBody(form: HTMLFormElement, contract: FormContract) {
+  return Object.fromEntries(
+    fieldList(contract).map((field) => {
+      const controls = controlsNamed(form, field.name)
+      const type = controls[0]!.type
+      return [field.name, offered(controls)[0] ?? valueOfLength(type, 30)]
+    }),
+  )
+}
+
+const problemOf = (contract: FormContract, body: Record<string, unknown>, field: ListedField) =>
+  validate(contract.id, body).problems.find((problem) => problem.field === field.name)?.code
+
+describe.each(forms)('the %s form', (_id, contract, Form) => {
+  const fields = fieldList(contract)
+
+  it.each(['/', '/es/contact'])(
+    'shows every field of its table, named as sent and labelled, at %s',
+    (path) => {
+      const form = render(Form, path)
+      for (const field of fields) {
+        const controls = controlsNamed(form, field.name)
+        expect(controls.length, field.name).toBeGreaterThan(0)
+        for (const control of controls) {
+          expect(control, field.name).toHaveAccessibleName(/^(?!.*forms\.)\S/)
+        }
+      }
+    },
+  )
+
+  it.each(fields.map((field) => [field.name, field] as const))(
+    '%s: is required in the page exactly when the collector refuses the form without it',
+    (_name, field) => {
+      const form = render(Form)
+      const { [field.name]: _left, ...without } = goodBody(form, contract)
+      const required = controlsNamed(form, field.name).some((control) => control.required)
+      expect(problemOf(contract, without, field) === 'REQUIRED_FIELD_MISSING').toBe(required)
+      expect(problemOf(contract, { ...without, [field.name]: ' ' }, field)).toBe(
+        required ? 'REQUIRED_FIELD_EMPTY' : undefined,
+      )
+    },
+  )
+
+  it.each(fields.map((field) => [field.name, field] as const))(
+    '%s: the collector takes what the page lets through, and refuses the rest',
+    (_name, field) => {
+      const form = render(Form)
+      const good = goodBody(form, contract)
+      const controls = controlsNamed(form, field.name)
+      const choices = offered(controls)
+      if (choices.length > 0) {
+        for (const value of choices)
+          expect(problemOf(contract, { ...good, [field.name]: value }, field)).toBe(undefined)
+        expect(problemOf(contract, { ...good, [field.name]: 'not-offered' }, field)).toBe('INVALID_OPTION')
+        return
+      }
+      const [control] = controls as [HTMLInputElement]
+      expect(control.maxLength, 'maxlength').toBeGreaterThan(0)
+      const longest = valueOfLength(control.type, control.maxLength)
+      expect(problemOf(contract, { ...good, [field.name]: longest }, field)).toBe(undefined)
+      expect(problemOf(contract, { ...good, [field.name]: `${longest}a` }, field)).toBe('TOO_LONG')
+      const notOfType = { email: 'TYPE_EMAIL', url: 'TYPE_URL' }[control.type]
+      expect(problemOf(contract, { ...good, [field.name]: 'club dot example' }, field)).toBe(notOfType)
+    },
+  )
+
+  it.each(fields.filter((field) => field.kind !== 'choice').map((field) => [field.name, field] as const))(
+    '%s: a problem sent back is shown under it in the words of the collector',
+    (_name, field) => {
+      const problem = { field: field.name, code: 'TOO_LONG' as const }
+      const form = render(Form, `/es/contact?form=${contract.id}&form-errors=${field.name}:TOO_LONG`)
+      const [control] = controlsNamed(form, field.name)
+      expect(control).toHaveAttribute('aria-invalid', 'true')
+      expect(control).toHaveAccessibleDescription(
+        expect.stringContaining(problemMessage(contract.id, problem, 'es')),
+      )
+    },
+  )
+})
+
+describe('a form sent with its script', () => {
+  it("marks the fields the collector refused, with the collector's words", async () => {
+    const app = await buildApp(testEnv())
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: String(url),
+        headers: init?.headers as Record<string, string>,
+        payload: init?.body as string,
+      })
+      return new Response(answer.body, { status: answer.statusCode })
+    })
+    const form = render(ContactForm)
+    // Past the browser's own check, as a visitor whose browser lets it through would be.
+    fireEvent.change(controlsNamed(form, 'email')[0]!, { target: { value: 'jane@club' } })
+    fireEvent.submit(form)
+    const name = screen.getByRole('textbox', { name: /Full Name/ })
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'))
+    expect(name).toHaveAccessibleDescription('Full Name is required.')
+    expect(screen.getByRole('textbox', { name: /Email/ })).not.toHaveAttribute('aria-invalid')
+    await app.close()
+  })
+})

@@ -1,0 +1,85 @@
+import type { FieldRule, LineField } from '~/lib/forms/contract'
+import { controlClass, Field } from './field'
+
+/** The HTML attributes of a typed field's input, as its row in the form's table gives them. */
+export function inputAttributes(rule: LineField) {
+  return {
+    name: rule.name,
+    type: rule.kind,
+    required: rule.required,
+    maxLength: rule.maxLength,
+    autoComplete: rule.autoComplete,
+  }
+}
+
+/**
+ * A field of a form's table as its labelled control: an input of its type, a textarea, or a
+ * select of its options. The names of a choice's options come from the form (`choices`).
+ */
+export function RuleField({
+  id,
+  rule,
+  label,
+  placeholder,
+  help,
+  error,
+  choices,
+  className,
+}: {
+  id: string
+  rule: FieldRule
+  label: string
+  placeholder?: string
+  help?: string
+  error?: string
+  choices?: { none: string; option(value: string): string }
+  className?: string
+}) {
+  return (
+    <Field id={id} label={label} required={rule.required} help={help} error={error} className={className}>
+      {(control) => {
+        if (rule.kind === 'choice') {
+          return (
+            <select
+              {...control}
+              name={rule.name}
+              required={rule.required}
+              defaultValue={rule.initial}
+              className={controlClass()}
+            >
+              <option value="">{choices?.none}</option>
+              {rule.options.map((value) => (
+                <option key={value} value={value}>
+                  {choices?.option(value) ?? value}
+                </option>
+              ))}
+            </select>
+          )
+        }
+        if (rule.kind === 'multiline') {
+          return (
+            <textarea
+              {...control}
+              name={rule.name}
+              required={rule.required}
+              maxLength={rule.maxLength}
+              rows={5}
+              placeholder={placeholder}
+              defaultValue=""
+              className={controlClass()}
+            />
+          )
+        }
+        return (
+          <input
+            {...control}
+            {...inputAttributes(rule)}
+            placeholder={placeholder}
+            defaultValue=""
+            className={controlClass()}
+          />
+        )
+      }}
+    </Field>
+  )
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import type { FieldKey, FieldRule, FormContract } from '~/lib/forms/contract'
+import { fieldLabel, problemMessage, type Translate } from '~/lib/forms/messages'
+import type { Problem } from '~/lib/forms/problems'
+
+/** The words of a form's fields in the page's language, found by their keys in the form's table. */
+export function useFieldWords<C extends FormContract>(contract: C, problems: Problem[]) {
+  const { t } = useTranslation()
+  // The keys are built from the table; `FieldWords` (in en-forms.ts) makes the typecheck prove them.
+  const translate = t as unknown as Translate
+
+  /** What `RuleField` needs to render the field, and the problem shown under it. */
+  function fieldProps<K extends FieldKey<C>>(key: K) {
+    const rule: FieldRule = contract.fields[key]!
+    const problem = problems.find((item) => item.field === rule.name && item.code)
+    return {
+      id: `${contract.id}-${key}`,
+      rule: rule as C['fields'][K],
+      label: fieldLabel(translate, contract, key),
+      placeholder: rule.kind === 'choice' ? undefined : translate(`forms.${contract.id}.placeholders.${key}`),
+      error: problem && problemMessage(translate, contract, problem),
+    }
+  }
+
+  /** An answer's problems as one line, for the toast: its own words first (spec section 8). */
+  const summary = (list: Problem[]) =>
+    list.map((problem) => problem.message ?? problemMessage(translate, contract, problem)).join(', ')
+
+  return { fieldProps, summary }
+}

@@ -1,0 +1,102 @@
+import type { FormId } from './fields'
+
+/** Typed on one line, in an input of that HTML `type`. */
+interface LineRule {
+  kind: 'text' | 'email' | 'tel' | 'url'
+  /** Longest accepted value in characters, after trimming; the input's `maxlength` too. */
+  maxLength: number
+  /** The browser's autofill token. */
+  autoComplete?: string
+}
+
+/** Typed over several lines. */
+interface MultilineRule {
+  kind: 'multiline'
+  maxLength: number
+}
+
+/** One of a fixed list; empty means none, unless the field is required. */
+interface ChoiceRule {
+  kind: 'choice'
+  options: readonly string[]
+}
+
+/**
+ * One field of a form: what the page renders (name, type, required, maxlength, autocomplete,
+ * options), what the collector accepts, and what its messages say.
+ */
+export type FieldRule = {
+  /** The name it is posted and stored under, exactly the spec's. */
+  name: string
+  required?: boolean
+  /** What a fresh form holds (the quotation's size M). */
+  initial?: string
+  /** What is sent and stored for an empty field (the quotation's "Not Selected" colour). */
+  fallback?: string
+} & (LineRule | MultilineRule | ChoiceRule)
+
+export type LineField = Extract<FieldRule, { kind: LineRule['kind'] }>
+
+/**
+ * A form's table. `fields` are in the order the form shows and sends them, each under the key that
+ * names its words in `forms.{id}` of the interface strings (app/i18n/en-forms.ts).
+ */
+export interface FormContract<Key extends string = string> {
+  id: FormId
+  /** How the form's script sends it (spec section 7): JSON, or multipart for the quotation. */
+  encoding: 'json' | 'multipart'
+  fields: Readonly<Record<Key, FieldRule>>
+}
+
+/** Keeps each field's literal types (its options), so its words can be looked up by them. */
+export const defineForm = <
+  const Id extends FormId,
+  const Fields extends Record<string, FieldRule>,
+>(contract: {
+  id: Id
+  encoding: FormContract['encoding']
+  fields: Fields
+}) => contract
+
+export type FieldKey<C extends FormContract> = keyof C['fields'] & string
+export type FormValues<C extends FormContract> = Record<FieldKey<C>, string>
+
+/** A field with its key, as a list in the form's order. */
+export type ListedField<Key extends string = string> = FieldRule & { key: Key }
+
+export function fieldList<C extends FormContract>(contract: C): Array<ListedField<FieldKey<C>>> {
+  return Object.entries(contract.fields).map(([key, rule]) => ({
+    ...(rule as FieldRule),
+    key: key as FieldKey<C>,
+  }))
+}
+
+export function fieldNamed(contract: FormContract, name: string): ListedField | undefined {
+  return fieldList(contract).find((field) => field.name === name)
+}
+
+export function initialValues<C extends FormContract>(contract: C): FormValues<C> {
+  return Object.fromEntries(
+    fieldList(contract).map((field) => [field.key, field.initial ?? '']),
+  ) as FormValues<C>
+}
+
+/** A form's values as the form element holds them, under the fields' posted names. */
+export function valuesFrom<C extends FormContract>(contract: C, data: FormData): FormValues<C> {
+  return Object.fromEntries(
+    fieldList(contract).map((field) => [field.key, String(data.get(field.name) ?? '')]),
+  ) as FormValues<C>
+}
+
+type TypedKey<C extends FormContract> = {
+  [K in FieldKey<C>]: C['fields'][K] extends ChoiceRule ? never : K
+}[FieldKey<C>]
+
+/**
+ * The words a table's fields need in each language (app/i18n/*-forms.ts), beside the form's other
+ * words: a label for every field, a placeholder for every typed one. A field added to a table
+ * without them fails the typecheck.
+ */
+export type FieldWords<C extends FormContract> = Record<FieldKey<C>, string> & {
+  placeholders: Record<TypedKey<C>, string>
+} & Record<string, unknown>

@@ -1,0 +1,25 @@
+import { fieldNamed, type FormContract } from './contract'
+import type { Problem } from './problems'
+
+/**
+ * Looks up an interface string by its key (`forms.errors.TOO_LONG`) in one language and fills its
+ * `{{placeholders}}`: i18next's `t` in the page, the collector's own lookup on the server.
+ */
+export type Translate = (key: string, values?: Record<string, string>) => string
+
+/** A field's visible label, as the form shows it. */
+export function fieldLabel(t: Translate, contract: FormContract, key: string): string {
+  return t(`forms.${contract.id}.${key}`)
+}
+
+/**
+ * A problem in the visitor's words, with the field's visible label: the same sentence under the
+ * field in the page and in the collector's answer. Without a code, the message the answer gave.
+ */
+export function problemMessage(t: Translate, contract: FormContract, problem: Problem): string | undefined {
+  if (!problem.code) return problem.message
+  const field = problem.field === undefined ? undefined : fieldNamed(contract, problem.field)
+  const values: Record<string, string> = field ? { field: fieldLabel(t, contract, field.key) } : {}
+  if (field && field.kind !== 'choice') values.max = String(field.maxLength)
+  return t(`forms.errors.${problem.code}`, values)
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contactForm } from './contact'
+import { initialValues } from './contract'
+import { newsletterForm } from './newsletter'
+import { quoteForm } from './quote'
+import { payloadOf, submitForm } from './submit'
+
+afterEach(() => vi.restoreAllMocks())
+
+const sent = () => vi.mocked(fetch).mock.calls[0]![1]!
+
+describe('what a form sends', () => {
+  it('sends the enquiry as JSON with every field, and the honeypot only when filled', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
+    await submitForm(contactForm, '/api/forms/contact', { ...initialValues(contactForm), name: 'Jane' })
+    expect(sent().headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' })
+    const body = JSON.parse(String(sent().body)) as Record<string, string>
+    expect(body).toMatchObject({ name: 'Jane', message: '' })
+    expect(body).not.toHaveProperty('_gotcha')
+    expect(Object.fromEntries(payloadOf(newsletterForm, { email: 'a@b.example' }, 'bot'))).toEqual({
+      email: 'a@b.example',
+      _gotcha: 'bot',
+    })
+  })
+
+  it('sends the quotation as multipart, size M and colour "Not Selected" when untouched', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
+    await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))
+    const body = sent().body as FormData
+    expect(body).toBeInstanceOf(FormData)
+    expect(sent().headers).toEqual({ Accept: 'application/json' })
+    expect(body.get('Size')).toBe('M')
+    expect(body.get('Color')).toBe('Not Selected')
+    const chosen = payloadOf(quoteForm, { ...initialValues(quoteForm), color: '#C8102E' })
+    expect(new Map(chosen).get('Color')).toBe('#C8102E')
+  })
+})
+
+describe('the answer', () => {
+  const answer = (status: number, body: string) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }))
+    return submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))
+  }
+
+  it("gives the visitor the collector's reference, and nothing when a hosted service sends none", async () => {
+    expect(await answer(200, JSON.stringify({ ok: true, reference: 'SS-4F7K2QXM' }))).toEqual({
+      status: 'sent',
+      reference: 'SS-4F7K2QXM',
+    })
+    expect(await answer(200, '')).toEqual({ status: 'sent' })
+  })
+
+  it("is a rejection with the collector's problems, or a hosted service's messages", async () => {
+    const collector = {
+      errors: [{ field: 'Phone', code: 'REQUIRED_FIELD_EMPTY', message: 'Phone is required.' }],
+    }
+    expect(await answer(422, JSON.stringify(collector))).toEqual({
+      status: 'rejected',
+      problems: collector.errors,
+    })
+    const hosted = { errors: [{ message: 'Phone is required.' }, { message: 'Bad e-mail.' }] }
+    expect(await answer(422, JSON.stringify(hosted))).toEqual({
+      status: 'rejected',
+      problems: [{ message: 'Phone is required.' }, { message: 'Bad e-mail.' }],
+    })
+  })
+
+  it('fails without an errors list, with a body that is not JSON, or without a network', async () => {
+    expect(await answer(422, '{"error": "x"}')).toEqual({ status: 'failed' })
+    expect(await answer(422, '{"errors": [{"code": "NOT_OURS"}]}')).toEqual({ status: 'failed' })
+    expect(await answer(500, '<html>')).toEqual({ status: 'failed' })
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))).toEqual({
+      status: 'failed',
+    })
+  })
+})
