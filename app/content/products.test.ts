@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '~/lib/meta'
 import { productSlugs } from './catalog'
-import { catalog as enCatalog } from './en/catalog'
-import { products as enProducts } from './en/products'
-import { catalog as esCatalog } from './es/catalog'
-import { products as esProducts } from './es/products'
+import { catalogContent } from './catalog-content'
+import { contentFor } from './page-content'
+import { productsContent } from './products'
 import type { CatalogContent, ProductsContent } from './types'
 
+const enProducts = contentFor(productsContent, 'en')
+const esProducts = contentFor(productsContent, 'es')
 const locales: [string, ProductsContent, CatalogContent][] = [
-  ['en', enProducts, enCatalog],
-  ['es', esProducts, esCatalog],
+  ['en', enProducts, contentFor(catalogContent, 'en')],
+  ['es', esProducts, contentFor(catalogContent, 'es')],
 ]
 
 function strings(value: unknown, path: string): [string, string][] {

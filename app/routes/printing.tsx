@@ -4,8 +4,8 @@ import { DataTable } from '~/components/sections/data-table'
 import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
-import { useInfoContent } from '~/content/figure-text'
 import { printingContent } from '~/content/printing'
+import { useContent } from '~/content/use-content'
 import PrintingMethods from '~/islands/parts/printing-methods'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
@@ -14,7 +14,7 @@ export const meta = simplePageMeta('printing')
 
 export default function PrintingPage() {
   const { t } = useTranslation()
-  const printing = useInfoContent(printingContent)
+  const printing = useContent(printingContent)
   const { table, scrollHint, ...useCasesIntro } = printing.useCases
   return (
     <>

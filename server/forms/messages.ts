@@ -1,6 +1,6 @@
 import { forms as en } from '../../app/i18n/en-forms'
 import { forms as es } from '../../app/i18n/es-forms'
-import { fillTemplate } from '../../app/lib/fill-template'
+import { i18nFor } from '../../app/i18n/config'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
 import type { ProblemCode } from '../../app/lib/forms/problems'
@@ -17,9 +17,9 @@ export function fieldLabel(form: FormId, key: string, locale: Locale): string {
 
 /** A problem in the visitor's words and language, with the field's visible label. */
 export function problemMessage(form: FormId, problem: FieldProblem, locale: Locale): string {
-  return fillTemplate(strings[locale].errors[problem.code], {
+  return i18nFor(locale).t(`forms.errors.${problem.code}`, {
     field: fieldLabel(form, problem.label, locale),
-    max: String(problem.max),
+    max: problem.max,
   })
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { faqCategoryOrder, faqContent } from '../../app/content/faq'
 import { figureText } from '../../app/content/figure-text'
+import { contentFor } from '../../app/content/page-content'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
@@ -39,7 +40,7 @@ async function checkCategory(page: Page, section: Locator, questions: string[]) 
 }
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-  const faq = faqContent[locale](figureText(locale))
+  const faq = contentFor(faqContent, locale)
   const path = (to: string) => localizePath(to, locale)
 
   test.describe(`FAQ (${locale})`, () => {
