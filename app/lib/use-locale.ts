@@ -5,4 +5,3 @@ import { usePagePath } from './page-path'
 export function useLocale(): Locale {
   return localeFromPath(usePagePath())
 }
-
