@@ -1,6 +1,6 @@
-import type { Locale } from '~/lib/locale'
 import { customDesign as en } from './en/custom-design'
 import { customDesign as es } from './es/custom-design'
-import type { ContentBuilder, CustomDesignContent } from './types/info-pages'
+import { pageContent } from './page-content'
+import type { CustomDesignContent } from './types/info-pages'
 
-export const customDesignContent: Record<Locale, ContentBuilder<CustomDesignContent>> = { en, es }
+export const customDesignContent = pageContent<CustomDesignContent>({ id: 'customDesign', words: { en, es } })

@@ -1,6 +1,40 @@
-import type { Locale } from '~/lib/locale'
 import { fabrics as en } from './en/fabrics'
 import { fabrics as es } from './es/fabrics'
-import type { ContentBuilder, FabricsContent } from './types/info-pages'
+import { inOrder, pageContent, type WordsById } from './page-content'
+import type { FabricGroup, FabricGroupId, FabricNeed, FabricsContent, IconEntry } from './types/info-pages'
 
-export const fabricsContent: Record<Locale, ContentBuilder<FabricsContent>> = { en, es }
+/** The families in the order the guide walks through them, natural fibres first. */
+const groups = [
+  { id: 'natural' },
+  { id: 'synthetic' },
+  { id: 'blended' },
+  { id: 'specialty' },
+  { id: 'sustainable' },
+] as const satisfies readonly { id: FabricGroupId }[]
+
+const needs = [
+  { id: 'performance', icon: 'dumbbell' },
+  { id: 'cold', icon: 'snowflake' },
+  { id: 'teams', icon: 'users' },
+  { id: 'workwear', icon: 'hard-hat' },
+  { id: 'sustainable', icon: 'leaf' },
+] as const satisfies readonly IconEntry[]
+
+export type FabricsWords = Omit<FabricsContent, 'groups' | 'choosing'> & {
+  groups: Omit<FabricsContent['groups'], 'items'> & {
+    items: WordsById<typeof groups, Omit<FabricGroup, 'id'>>
+  }
+  choosing: Omit<FabricsContent['choosing'], 'needs'> & {
+    needs: WordsById<typeof needs, Omit<FabricNeed, 'icon'>>
+  }
+}
+
+export const fabricsContent = pageContent({
+  id: 'fabrics',
+  words: { en, es },
+  join: (words): FabricsContent => ({
+    ...words,
+    groups: { ...words.groups, items: inOrder(groups, words.groups.items) },
+    choosing: { ...words.choosing, needs: inOrder(needs, words.choosing.needs) },
+  }),
+})

@@ -1,7 +1,7 @@
-import type { Locale } from '~/lib/locale'
 import { faq as en } from './en/faq'
 import { faq as es } from './es/faq'
-import type { ContentBuilder, FaqCategoryId, FaqContent } from './types/info-pages'
+import { pageContent } from './page-content'
+import type { FaqCategoryId, FaqContent, FaqEntry } from './types/info-pages'
 
 /** The spec's seven categories, in its order. */
 export const faqCategoryOrder: readonly FaqCategoryId[] = [
@@ -14,4 +14,18 @@ export const faqCategoryOrder: readonly FaqCategoryId[] = [
   'quality',
 ]
 
-export const faqContent: Record<Locale, ContentBuilder<FaqContent>> = { en, es }
+/** Questions are written under their category, which each entry then names. */
+export type FaqWords = Omit<FaqContent, 'entries'> & {
+  entries: Record<FaqCategoryId, Omit<FaqEntry, 'category'>[]>
+}
+
+export const faqContent = pageContent({
+  id: 'faq',
+  words: { en, es },
+  join: (words): FaqContent => ({
+    ...words,
+    entries: faqCategoryOrder.flatMap((category) =>
+      words.entries[category].map((entry) => ({ category, ...entry })),
+    ),
+  }),
+})

@@ -1,8 +1,7 @@
 import type { Locale } from '~/lib/locale'
-import { useLocale } from '~/lib/use-locale'
 import { certification, facts, formatFigure, formatNumber, standards, stats } from './figures'
 import { site } from './site'
-import type { ContentBuilder, FigureText } from './types/info-pages'
+import type { FigureText } from './types/info-pages'
 
 type Region = (typeof facts.exportRegions)[number]
 type ShippingMode = (typeof facts.shippingModes)[number]
@@ -51,7 +50,10 @@ function range({ from, to }: { from: number; to: number }, locale: Locale) {
   return formatFigure({ kind: 'range', from, to }, locale, 'prose')
 }
 
-/** Every figure the information pages quote, formatted once for a language. */
+/**
+ * Every figure and fact that copy quotes, formatted once for a language: i18next's default
+ * interpolation values, so `{{leadTime}}` reads the same in page copy, interface strings and e-mails.
+ */
 export function figureText(locale: Locale): FigureText {
   const list = (items: readonly string[]) =>
     // British English lists (no comma before "and"), like the rest of the English copy.
@@ -63,7 +65,11 @@ export function figureText(locale: Locale): FigureText {
     certification,
     standards: list(standards),
     leadTime: range(facts.leadTimeDays, locale),
+    leadTimeFrom: formatNumber(facts.leadTimeDays.from, locale),
+    leadTimeTo: formatNumber(facts.leadTimeDays.to, locale),
     sampleTime: range(facts.sampleDays, locale),
+    sampleTimeFrom: formatNumber(facts.sampleDays.from, locale),
+    sampleTimeTo: formatNumber(facts.sampleDays.to, locale),
     capacity: formatFigure(facts.monthlyCapacity, locale, 'prose'),
     moqSportswear: range(facts.moqSportswear, locale),
     moqCasual: range(facts.moqCasualWear, locale),
@@ -77,17 +83,9 @@ export function figureText(locale: Locale): FigureText {
     products: countOf[locale](formatFigure(stats.productsDelivered, locale, 'prose'), names[locale].products),
     qualityRate: formatFigure(stats.qualityRate, locale, 'prose'),
     retention: formatFigure(stats.clientRetention, locale, 'prose'),
-    tiles: {
-      capacity: formatFigure(facts.monthlyCapacity, locale, 'tile'),
-      countries: formatFigure(stats.countriesServed, locale, 'tile'),
-    },
+    capacityTile: formatFigure(facts.monthlyCapacity, locale, 'tile'),
+    countriesTile: formatFigure(stats.countriesServed, locale, 'tile'),
     ukCity: cities[locale].uk,
     factoryCity: cities[locale].factory,
   }
-}
-
-/** This page's content in its language, with the figures filled in. */
-export function useInfoContent<T>(byLocale: Record<Locale, ContentBuilder<T>>): T {
-  const locale = useLocale()
-  return byLocale[locale](figureText(locale))
 }

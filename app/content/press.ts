@@ -1,6 +1,6 @@
-import type { Locale } from '~/lib/locale'
 import { press as en } from './en/press'
 import { press as es } from './es/press'
-import type { ContentBuilder, PressContent } from './types/info-pages'
+import { pageContent } from './page-content'
+import type { PressContent } from './types/info-pages'
 
-export const pressContent: Record<Locale, ContentBuilder<PressContent>> = { en, es }
+export const pressContent = pageContent<PressContent>({ id: 'press', words: { en, es } })

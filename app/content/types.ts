@@ -80,7 +80,6 @@ export interface HomeContent {
     /** The three cards: sportswear, fitness and gym wear, sports goods, by the page each opens. */
     cards: Record<'soccer' | 'gym-training' | 'boxing', CopyItem>
     viewProducts: string
-    artLabel: string
     /** Heading of the list that links every category, core ranges or not. */
     allCategoriesTitle: string
   }
@@ -90,7 +89,6 @@ export interface HomeContent {
     intro: string
     /** Consultation, Design & Sample, Production, Delivery. */
     steps: [CopyItem, CopyItem, CopyItem, CopyItem]
-    stepLabel: string
     /** Heading of the links to the guides on each part of the process. */
     guidesTitle: string
   }
@@ -100,9 +98,7 @@ export interface HomeContent {
     intro: string
     stats: Record<StatId, string>
     testimonialsTitle: string
-    testimonials: [Testimonial, Testimonial, Testimonial]
-    /** `{{rating}}` out of 5. */
-    ratingLabel: string
+    testimonials: Testimonial[]
   }
 }
 
@@ -116,8 +112,6 @@ export interface ContactContent {
   labels: { phone: string; fax: string; email: string; website: string; hours: string }
   days: { weekdays: string; saturday: string; sunday: string }
   closed: string
-  /** `{{opens}}` and `{{closes}}`, already formatted for the language. */
-  hoursRange: string
   timeZoneNote: string
   callNow: string
   liveChat: string
@@ -143,8 +137,6 @@ export interface ProductPageContent {
     intro: string
     /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
     steps: [CopyItem, CopyItem, CopyItem, CopyItem]
-    /** Names each step's number for screen readers: `{{number}}`. */
-    stepLabel: string
   }
   video: {
     eyebrow: string

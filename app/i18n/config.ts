@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { facts, formatNumber } from '~/content/figures'
+import { figureText } from '~/content/figure-text'
 import type { Locale } from '~/lib/locale'
 import { en } from './en'
+import type { mail } from './en-mail'
 import { es } from './es'
 
 export const resources = { en: { translation: en }, es: { translation: es } } as const
@@ -10,7 +10,9 @@ export const resources = { en: { translation: en }, es: { translation: es } } as
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en }
+    // `content` (page copy) and `mail` (the server's e-mails) are added by those who read them, so no
+    // page's script carries the e-mails nor one page's copy another's.
+    resources: { translation: typeof en; mail: typeof mail; content: Record<string, unknown> }
   }
 }
 
@@ -18,15 +20,16 @@ function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance()
   // Resources are bundled, so initialisation is synchronous: the first render already has its words,
   // which keeps pre-rendered HTML and hydration identical.
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: locale,
     fallbackLng: 'en',
-    resources,
+    // Copied per language, so the words each reader adds (`content`, `mail`) stay in this instance.
+    resources: { en: { ...resources.en }, es: { ...resources.es } },
     initAsync: false,
     interpolation: {
       escapeValue: false,
-      // Figures that interface strings may quote, formatted once for the language.
-      defaultVariables: { replyHours: formatNumber(facts.replyHours, locale) },
+      // Every figure copy quotes (`{{leadTime}}`, `{{replyHours}}`), formatted once for the language.
+      defaultVariables: figureText(locale),
     },
     showSupportNotice: false,
   })
@@ -35,7 +38,9 @@ function createI18n(locale: Locale): i18n {
 
 /**
  * One instance per language, made when first asked for (a page in the browser needs only its
- * own): the URL decides the language, so nothing ever switches it in place.
+ * own): the URL decides the language, so nothing ever switches it in place. It has no React in it,
+ * so the server fills its e-mails with the same one; React components get it from
+ * `I18nextProvider`.
  */
 const instances: Partial<Record<Locale, i18n>> = {}
 

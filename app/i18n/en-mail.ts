@@ -1,6 +1,7 @@
 /**
  * The words of the e-mails the server sends, in English. Kept apart from the interface strings so
- * no page's script carries them. Placeholders in `{{…}}` are filled by the server.
+ * no page's script carries them. i18next fills the `{{…}}` placeholders on the server: figures by
+ * their name in `figure-text.ts`, the rest from the lead.
  */
 export const mail = {
   layout: {
@@ -24,7 +25,7 @@ export const mail = {
       contact: 'We have received your enquiry ({{reference}})',
       quote: 'We have received your quotation request ({{reference}})',
     },
-    preview: 'Your reference is {{reference}}. Our sales team replies within {{hours}} hours.',
+    preview: 'Your reference is {{reference}}. Our sales team replies within {{replyHours}} hours.',
     greeting: 'Hello {{name}},',
     greetingNoName: 'Hello,',
     received: {
@@ -37,15 +38,15 @@ export const mail = {
     nextHeading: 'What happens next',
     next: {
       contact: [
-        'A member of our sales team reads your enquiry and replies within {{hours}} hours, Monday to Saturday.',
+        'A member of our sales team reads your enquiry and replies within {{replyHours}} hours, Monday to Saturday.',
         'We answer your questions and, when you are ready, prepare a quotation: price per unit, fabric, decoration and lead time.',
-        'Bulk production takes {{leadFrom}}-{{leadTo}} days once you approve the sample.',
+        'Bulk production takes {{leadTimeFrom}}-{{leadTimeTo}} days once you approve the sample.',
       ],
       quote: [
-        'A member of our sales team reviews your design and replies within {{hours}} hours, Monday to Saturday, with any questions we have.',
+        'A member of our sales team reviews your design and replies within {{replyHours}} hours, Monday to Saturday, with any questions we have.',
         'We send you the quotation: price per unit, fabric, decoration and lead time.',
-        'Once you accept it, we make a sample in {{sampleFrom}}-{{sampleTo}} days for your approval.',
-        'Bulk production takes {{leadFrom}}-{{leadTo}} days once you approve the sample, then we ship your order by sea, air or courier.',
+        'Once you accept it, we make a sample in {{sampleTimeFrom}}-{{sampleTimeTo}} days for your approval.',
+        'Bulk production takes {{leadTimeFrom}}-{{leadTimeTo}} days once you approve the sample, then we ship your order by sea, air or courier.',
       ],
     },
     replyHint:
@@ -71,7 +72,8 @@ export const mail = {
     preview: 'What to expect, and how to unsubscribe at any time.',
     heading: 'Welcome to our newsletter',
     text: 'Your subscription is confirmed. We will write at most once a month, with fabric news, new product lines and production slots.',
-    quoteHint: 'Planning an order already? Send us your design and get a quotation within {{hours}} hours.',
+    quoteHint:
+      'Planning an order already? Send us your design and get a quotation within {{replyHours}} hours.',
     quoteAction: 'Request a quotation',
     unsubscribeText: 'You can stop receiving our newsletter at any time:',
     unsubscribe: 'unsubscribe',
@@ -84,7 +86,7 @@ export const mail = {
     preview: 'New {{form}} from {{who}}. Reply to answer the buyer directly.',
     heading: 'New {{form}} {{reference}}',
     replyHint:
-      'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{hours}} hours: by {{due}}.',
+      'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{replyHours}} hours: by {{due}}.',
     fieldsHeading: 'What the buyer sent',
     originHeading: 'When and where it came from',
     received: 'Received (UK time)',

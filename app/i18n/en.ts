@@ -157,6 +157,17 @@ export const en = {
     backHome: 'Back to Home',
     contactUs: 'Contact us',
   },
+  sections: {
+    /** Names a category card's illustration. */
+    artLabel: 'Illustration of {{title}}',
+    /** Names each step's number for screen readers. */
+    stepLabel: 'Step {{number}}',
+    ratingLabel: 'Rated {{rating}} out of 5',
+    fabricCount_one: '{{count}} fabric',
+    fabricCount_other: '{{count}} fabrics',
+    /** An office's hours on a day, `opens` and `closes` already written as the language writes a time. */
+    hoursRange: '{{opens}} to {{closes}}',
+  },
   footer: {
     about:
       'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods for brands, clubs, schools and retailers worldwide.',

@@ -24,7 +24,7 @@ export const mail = {
       quote: 'Hemos recibido su solicitud de presupuesto ({{reference}})',
     },
     preview:
-      'Su referencia es {{reference}}. Nuestro equipo comercial le responderá en menos de {{hours}} horas.',
+      'Su referencia es {{reference}}. Nuestro equipo comercial le responderá en menos de {{replyHours}} horas.',
     greeting: 'Hola, {{name}}:',
     greetingNoName: 'Hola:',
     received: {
@@ -37,15 +37,15 @@ export const mail = {
     nextHeading: 'Próximos pasos',
     next: {
       contact: [
-        'Una persona de nuestro equipo comercial lee su consulta y le responde en menos de {{hours}} horas, de lunes a sábado.',
+        'Una persona de nuestro equipo comercial lee su consulta y le responde en menos de {{replyHours}} horas, de lunes a sábado.',
         'Resolvemos sus dudas y, cuando lo desee, le preparamos un presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
-        'La producción en serie tarda entre {{leadFrom}} y {{leadTo}} días desde que aprueba la muestra.',
+        'La producción en serie tarda entre {{leadTimeFrom}} y {{leadTimeTo}} días desde que aprueba la muestra.',
       ],
       quote: [
-        'Una persona de nuestro equipo comercial revisa su diseño y le responde en menos de {{hours}} horas, de lunes a sábado, con las preguntas que necesitemos hacerle.',
+        'Una persona de nuestro equipo comercial revisa su diseño y le responde en menos de {{replyHours}} horas, de lunes a sábado, con las preguntas que necesitemos hacerle.',
         'Le enviamos el presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
-        'Si lo acepta, fabricamos una muestra en un plazo de {{sampleFrom}} a {{sampleTo}} días para que la apruebe.',
-        'La producción en serie tarda entre {{leadFrom}} y {{leadTo}} días desde que aprueba la muestra; después le enviamos el pedido por vía marítima, por vía aérea o por mensajería.',
+        'Si lo acepta, fabricamos una muestra en un plazo de {{sampleTimeFrom}} a {{sampleTimeTo}} días para que la apruebe.',
+        'La producción en serie tarda entre {{leadTimeFrom}} y {{leadTimeTo}} días desde que aprueba la muestra; después le enviamos el pedido por vía marítima, por vía aérea o por mensajería.',
       ],
     },
     replyHint:
@@ -72,7 +72,7 @@ export const mail = {
     heading: 'Le damos la bienvenida a nuestro boletín',
     text: 'Su suscripción está confirmada. Le escribiremos como máximo una vez al mes, con novedades en tejidos, nuevas líneas de producto y huecos libres en producción.',
     quoteHint:
-      '¿Ya está preparando un pedido? Envíenos su diseño y reciba un presupuesto en menos de {{hours}} horas.',
+      '¿Ya está preparando un pedido? Envíenos su diseño y reciba un presupuesto en menos de {{replyHours}} horas.',
     quoteAction: 'Pedir presupuesto',
     unsubscribeText: 'Puede dejar de recibir el boletín cuando quiera:',
     unsubscribe: 'darse de baja',
@@ -85,7 +85,7 @@ export const mail = {
     preview: 'Nueva {{form}} de {{who}}. Su respuesta a este correo llega directamente al comprador.',
     heading: 'Nueva {{form}} {{reference}}',
     replyHint:
-      'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{hours}} horas, es decir, como tarde el {{due}}.',
+      'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{replyHours}} horas, es decir, como tarde el {{due}}.',
     fieldsHeading: 'Datos que ha enviado el comprador',
     originHeading: 'Cuándo y desde dónde llegó',
     received: 'Recibida (hora del Reino Unido)',

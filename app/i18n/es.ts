@@ -160,6 +160,14 @@ export const es = {
     backHome: 'Volver al inicio',
     contactUs: 'Contactar',
   },
+  sections: {
+    artLabel: 'Ilustración de {{title}}',
+    stepLabel: 'Paso {{number}}',
+    ratingLabel: 'Valoración: {{rating}} de 5',
+    fabricCount_one: '{{count}} tejido',
+    fabricCount_other: '{{count}} tejidos',
+    hoursRange: '{{opens}} a {{closes}}',
+  },
   footer: {
     about:
       'Fabricante OEM y de marca blanca de ropa deportiva y de fitness, equipaciones y artículos deportivos para marcas, clubes, colegios y distribuidores de todo el mundo.',

@@ -5,8 +5,3 @@ import { usePagePath } from './page-path'
 export function useLocale(): Locale {
   return localeFromPath(usePagePath())
 }
-
-/** Picks this page's language from content written once per language. */
-export function useLocalized<T>(byLocale: Record<Locale, T>): T {
-  return byLocale[useLocale()]
-}

@@ -7,8 +7,8 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { careersContent } from '~/content/careers'
-import { useInfoContent } from '~/content/figure-text'
 import { site } from '~/content/site'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -16,7 +16,7 @@ export const meta = simplePageMeta('careers')
 
 export default function CareersPage() {
   const { t } = useTranslation()
-  const careers = useInfoContent(careersContent)
+  const careers = useContent(careersContent)
   return (
     <>
       <PageHeader

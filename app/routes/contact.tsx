@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { ContactSection } from '~/components/sections/contact-section'
 import { OfficeCards } from '~/components/sections/office-cards'
 import { PageHeader } from '~/components/sections/page-header'
-import { contact as contactEn } from '~/content/en/contact'
-import { contact as contactEs } from '~/content/es/contact'
+import { contactContent } from '~/content/contact'
 import { simplePageMeta } from '~/lib/meta'
-import { useInfoContent } from '~/content/figure-text'
+import { useContent } from '~/content/use-content'
 
 export const meta = simplePageMeta('contact')
 
 export default function ContactPage() {
   const { t } = useTranslation()
-  const contact = useInfoContent({ en: contactEn, es: contactEs })
+  const contact = useContent(contactContent)
   return (
     <>
       <PageHeader title={t('pages.contact.heading')} lead={t('pages.contact.description')} />

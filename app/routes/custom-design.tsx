@@ -7,8 +7,8 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { customDesignContent } from '~/content/custom-design'
-import { useInfoContent } from '~/content/figure-text'
 import { site } from '~/content/site'
+import { useContent } from '~/content/use-content'
 import QuoteForm from '~/islands/parts/quote-form'
 import { simplePageMeta } from '~/lib/meta'
 import { pagePaths } from '~/lib/paths'
@@ -17,7 +17,7 @@ export const meta = simplePageMeta('customDesign')
 
 export default function CustomDesignPage() {
   const { t } = useTranslation()
-  const page = useInfoContent(customDesignContent)
+  const page = useContent(customDesignContent)
   const { items: steps, ...stepsIntro } = page.steps
   return (
     <>

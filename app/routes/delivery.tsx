@@ -3,8 +3,8 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
-import { useInfoContent } from '~/content/figure-text'
 import { placeholdersContent } from '~/content/placeholders'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -12,7 +12,7 @@ export const meta = simplePageMeta('delivery')
 
 export default function DeliveryPage() {
   const { t } = useTranslation()
-  const { delivery } = useInfoContent(placeholdersContent)
+  const { delivery } = useContent(placeholdersContent)
   return (
     <>
       <PageHeader

@@ -7,7 +7,7 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { fabricsContent } from '~/content/fabrics'
-import { useInfoContent } from '~/content/figure-text'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -15,7 +15,7 @@ export const meta = simplePageMeta('fabrics')
 
 export default function FabricsMaterialsPage() {
   const { t } = useTranslation()
-  const fabrics = useInfoContent(fabricsContent)
+  const fabrics = useContent(fabricsContent)
   const { items, labels, ...groupsIntro } = fabrics.groups
   const { table, scrollHint, ...careIntro } = fabrics.care
   const { needs, picksLabel, ...choosingIntro } = fabrics.choosing

@@ -7,8 +7,8 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { factoryTourContent } from '~/content/factory-tour'
-import { useInfoContent } from '~/content/figure-text'
 import { site } from '~/content/site'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -16,7 +16,7 @@ export const meta = simplePageMeta('factoryTour')
 
 export default function FactoryTourPage() {
   const { t } = useTranslation()
-  const tour = useInfoContent(factoryTourContent)
+  const tour = useContent(factoryTourContent)
   return (
     <>
       <PageHeader

@@ -4,7 +4,8 @@ import { FaqCategories } from '~/components/sections/faq-categories'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { faqCategoryOrder, faqContent } from '~/content/faq'
-import { figureText, useInfoContent } from '~/content/figure-text'
+import { contentFor } from '~/content/page-content'
+import { useContent } from '~/content/use-content'
 import { localeFromPath } from '~/lib/locale'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
@@ -13,13 +14,13 @@ import type { Route } from './+types/faq'
 
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname)
-  const { entries } = faqContent[locale](figureText(locale))
+  const { entries } = contentFor(faqContent, locale)
   return [...simplePageMeta('faq')(args), { 'script:ld+json': faqPageSchema(entries, locale) }]
 }
 
 export default function FaqPage() {
   const { t } = useTranslation()
-  const faq = useInfoContent(faqContent)
+  const faq = useContent(faqContent)
   return (
     <>
       <PageHeader eyebrow={faq.header.eyebrow} title={t('pages.faq.heading')} lead={faq.header.lead} />

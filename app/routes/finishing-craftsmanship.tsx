@@ -3,8 +3,8 @@ import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
-import { useInfoContent } from '~/content/figure-text'
 import { placeholdersContent } from '~/content/placeholders'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -12,7 +12,7 @@ export const meta = simplePageMeta('finishing')
 
 export default function FinishingPage() {
   const { t } = useTranslation()
-  const { finishing } = useInfoContent(placeholdersContent)
+  const { finishing } = useContent(placeholdersContent)
   return (
     <>
       <PageHeader

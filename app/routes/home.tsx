@@ -10,20 +10,18 @@ import { Section } from '~/components/sections/section'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { StatGrid } from '~/components/sections/stat-grid'
 import { Testimonials } from '~/components/sections/testimonials'
-import { contact as contactEn } from '~/content/en/contact'
-import { home as homeEn } from '~/content/en/home'
-import { contact as contactEs } from '~/content/es/contact'
-import { home as homeEs } from '~/content/es/home'
+import { contactContent } from '~/content/contact'
+import { homeContent } from '~/content/home'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
-import { useInfoContent } from '~/content/figure-text'
 
 export const meta = simplePageMeta('home')
 
 const serviceIcons = [MessagesSquare, PenTool, ClipboardList, Truck]
 
 export default function HomePage() {
-  const home = useInfoContent({ en: homeEn, es: homeEs })
-  const contact = useInfoContent({ en: contactEn, es: contactEs })
+  const home = useContent(homeContent)
+  const contact = useContent(contactContent)
   return (
     <>
       <HomeHero content={home.hero} />
@@ -46,7 +44,7 @@ export default function HomePage() {
           intro={home.services.intro}
           align="center"
         />
-        <ProcessSteps steps={home.services.steps} icons={serviceIcons} stepLabel={home.services.stepLabel} />
+        <ProcessSteps steps={home.services.steps} icons={serviceIcons} />
         <GuideLinks title={home.services.guidesTitle} />
       </Section>
       <Section labelledBy="why-heading" tone="dark" className="overflow-hidden">
@@ -61,7 +59,7 @@ export default function HomePage() {
         <h3 className="mt-20 text-2xl font-extrabold text-white sm:text-3xl">
           {home.whyUs.testimonialsTitle}
         </h3>
-        <Testimonials items={home.whyUs.testimonials} ratingLabel={home.whyUs.ratingLabel} />
+        <Testimonials items={home.whyUs.testimonials} />
       </Section>
       <ContactSection content={contact} />
     </>

@@ -2,21 +2,21 @@ import { Mail } from 'lucide-react'
 import { useParams } from 'react-router'
 import { PageHeader } from '~/components/sections/page-header'
 import { Button, buttonClass, ButtonLink } from '~/components/ui/button'
-import { newsletter as newsletterEn } from '~/content/en/newsletter'
-import { newsletter as newsletterEs } from '~/content/es/newsletter'
+import { newsletterContent } from '~/content/newsletter'
+import { contentFor } from '~/content/page-content'
 import { site } from '~/content/site'
-import type { NewsletterContent } from '~/content/types'
-import { localeFromPath, type Locale } from '~/lib/locale'
+import { useContent } from '~/content/use-content'
+import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { newsletterSteps, pagePaths, type NewsletterStep } from '~/lib/paths'
-import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/newsletter'
 
-const content: Record<Locale, NewsletterContent> = { en: newsletterEn, es: newsletterEs }
 const isStep = (value: unknown): value is NewsletterStep => newsletterSteps.includes(value as NewsletterStep)
 
 export function meta({ params, location }: Route.MetaArgs) {
-  const page = content[localeFromPath(location.pathname)][isStep(params.step) ? params.step : 'link-expired']
+  const page = contentFor(newsletterContent, localeFromPath(location.pathname))[
+    isStep(params.step) ? params.step : 'link-expired'
+  ]
   return pageMeta(location.pathname, { title: page.title, description: page.description, indexable: false })
 }
 
@@ -28,7 +28,7 @@ export function meta({ params, location }: Route.MetaArgs) {
  */
 export default function NewsletterPage() {
   const { step } = useParams()
-  const words = content[useLocale()]
+  const words = useContent(newsletterContent)
   const page = words[isStep(step) ? step : 'link-expired']
   return (
     <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>

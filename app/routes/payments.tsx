@@ -4,8 +4,8 @@ import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
 import { PaymentBadges } from '~/components/ui/payment-badges'
-import { useInfoContent } from '~/content/figure-text'
 import { placeholdersContent } from '~/content/placeholders'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -13,7 +13,7 @@ export const meta = simplePageMeta('payments')
 
 export default function PaymentsPage() {
   const { t } = useTranslation()
-  const { payments } = useInfoContent(placeholdersContent)
+  const { payments } = useContent(placeholdersContent)
   return (
     <>
       <PageHeader

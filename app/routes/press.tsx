@@ -4,9 +4,9 @@ import { PageHeader } from '~/components/sections/page-header'
 import { PressDesk } from '~/components/sections/press-desk'
 import { PressFacts } from '~/components/sections/press-facts'
 import { ButtonLink } from '~/components/ui/button'
-import { useInfoContent } from '~/content/figure-text'
 import { pressContent } from '~/content/press'
 import { site } from '~/content/site'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -14,7 +14,7 @@ export const meta = simplePageMeta('press')
 
 export default function PressPage() {
   const { t } = useTranslation()
-  const press = useInfoContent(pressContent)
+  const press = useContent(pressContent)
   return (
     <>
       <PageHeader eyebrow={press.header.eyebrow} title={t('pages.press.heading')} lead={press.header.lead} />

@@ -5,8 +5,8 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { PrintingMethods } from '~/components/sections/printing-methods'
 import { ButtonLink } from '~/components/ui/button'
-import { useInfoContent } from '~/content/figure-text'
 import { printingContent } from '~/content/printing'
+import { useContent } from '~/content/use-content'
 import { simplePageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
@@ -14,7 +14,7 @@ export const meta = simplePageMeta('printing')
 
 export default function PrintingPage() {
   const { t } = useTranslation()
-  const printing = useInfoContent(printingContent)
+  const printing = useContent(printingContent)
   const { table, scrollHint, ...useCasesIntro } = printing.useCases
   return (
     <>

@@ -21,16 +21,15 @@ import {
   type ProductSlug,
 } from '~/content/catalog'
 import { catalogContent } from '~/content/catalog-content'
-import { productPage as productPageEn } from '~/content/en/product-page'
-import { productPage as productPageEs } from '~/content/es/product-page'
-import { useInfoContent } from '~/content/figure-text'
+import { contentFor } from '~/content/page-content'
+import { productPageContent } from '~/content/product-page'
 import { productsContent } from '~/content/products'
 import type { ProductContent } from '~/content/types'
+import { useContent } from '~/content/use-content'
 import { i18nFor } from '~/i18n/config'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
-import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/product'
 
 /**
@@ -39,7 +38,7 @@ import type { Route } from './+types/product'
  */
 export function loader({ params, request }: Route.LoaderArgs): { product: ProductContent | null } {
   const locale = localeFromPath(new URL(request.url).pathname)
-  return { product: isProductSlug(params.slug) ? productsContent[locale][params.slug] : null }
+  return { product: isProductSlug(params.slug) ? contentFor(productsContent, locale)[params.slug] : null }
 }
 
 export function meta({ params, location, loaderData }: Route.MetaArgs) {
@@ -55,7 +54,7 @@ export function meta({ params, location, loaderData }: Route.MetaArgs) {
   }
   return pageMeta(location.pathname, {
     ...product.seo,
-    breadcrumb: catalogContent[locale][params.slug].title,
+    breadcrumb: contentFor(catalogContent, locale)[params.slug].title,
   })
 }
 
@@ -79,8 +78,8 @@ export default function ProductPage() {
 
 function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductContent }) {
   const { t } = useTranslation()
-  const catalog = catalogContent[useLocale()]
-  const page = useInfoContent({ en: productPageEn, es: productPageEs })
+  const catalog = useContent(catalogContent)
+  const page = useContent(productPageContent)
   const group = menuGroupOf(slug)
   const related = (productMenuGroups[group] as readonly ProductSlug[]).filter((other) => other !== slug)
   const title = catalog[slug].title
@@ -103,7 +102,7 @@ function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductCo
           title={page.process.title}
           intro={page.process.intro}
         />
-        <ProcessSteps steps={page.process.steps} icons={processIcons} stepLabel={page.process.stepLabel} />
+        <ProcessSteps steps={page.process.steps} icons={processIcons} />
       </Section>
       <FactoryVideo content={page.video} />
       <FabricGrid content={page.fabrics} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../app/content/site'
 import type { Locale } from '../../app/lib/locale'
 import { Paragraph } from './parts'
-import { say, wordsFor } from './words'
+import { mailText, wordsFor } from './words'
 
 const countryName = (code: string, locale: Locale) =>
   new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code
@@ -10,6 +10,7 @@ const countryName = (code: string, locale: Locale) =>
 /** The company's contact details, as every mail to a buyer ends. */
 export function CompanyFooter({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const { layout } = wordsFor(locale).mail
+  const t = mailText(locale)
   const { uk } = site.offices
   const [weekdays, saturday] = site.openingHours
   return (
@@ -22,8 +23,8 @@ export function CompanyFooter({ locale, children }: { locale: Locale; children?:
         {layout.phone}: <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a> · {layout.email}:{' '}
         <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
         <br />
-        {layout.hours}: {say(locale, layout.weekdays, { opens: weekdays.opens, closes: weekdays.closes })};{' '}
-        {say(locale, layout.saturday, { opens: saturday.opens, closes: saturday.closes })}
+        {layout.hours}: {t('layout.weekdays', { opens: weekdays.opens, closes: weekdays.closes })};{' '}
+        {t('layout.saturday', { opens: saturday.opens, closes: saturday.closes })}
       </Paragraph>
       {children}
     </>

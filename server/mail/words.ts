@@ -2,8 +2,8 @@ import { mail as en } from '../../app/i18n/en-mail'
 import { mail as es } from '../../app/i18n/es-mail'
 import { forms as enForms } from '../../app/i18n/en-forms'
 import { forms as esForms } from '../../app/i18n/es-forms'
-import { facts, formatNumber } from '../../app/content/figures'
-import { fillTemplate } from '../../app/lib/fill-template'
+import { facts } from '../../app/content/figures'
+import { i18nFor } from '../../app/i18n/config'
 import type { Locale } from '../../app/lib/locale'
 
 /** The words of the e-mails and of the forms they report, in one language. */
@@ -11,21 +11,14 @@ export function wordsFor(locale: Locale) {
   return { mail: { en, es }[locale], forms: { en: enForms, es: esForms }[locale] }
 }
 
-/** The figures mail copy quotes, formatted for the language (from `figures.ts`, never typed twice). */
-export function figureValues(locale: Locale): Record<string, string> {
-  const number = (value: number) => formatNumber(value, locale)
-  return {
-    hours: number(facts.replyHours),
-    leadFrom: number(facts.leadTimeDays.from),
-    leadTo: number(facts.leadTimeDays.to),
-    sampleFrom: number(facts.sampleDays.from),
-    sampleTo: number(facts.sampleDays.to),
-  }
-}
-
-/** Fills a mail string with the figures and the given values. */
-export function say(locale: Locale, template: string, values: Record<string, string> = {}): string {
-  return fillTemplate(template, { ...figureValues(locale), ...values })
+/**
+ * The mails' `t`: i18next fills a mail string's placeholders as it fills the pages' copy, the
+ * figures by their name (`{{replyHours}}`, formatted for the language) and the rest from `values`.
+ */
+export function mailText(locale: Locale) {
+  const i18n = i18nFor(locale)
+  if (!i18n.hasResourceBundle(locale, 'mail')) i18n.addResourceBundle(locale, 'mail', { en, es }[locale])
+  return i18n.getFixedT(locale, 'mail')
 }
 
 /** Made once per language: building a formatter costs more than formatting with it. */

@@ -1,30 +1,27 @@
 import { expect, test, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
-import { catalog as enCatalog } from '../../app/content/en/catalog'
-import { contact as enContact } from '../../app/content/en/contact'
-import { home as enHome } from '../../app/content/en/home'
-import { productPage as enProductPage } from '../../app/content/en/product-page'
-import { products as enProducts } from '../../app/content/en/products'
-import { catalog as esCatalog } from '../../app/content/es/catalog'
-import { contact as esContact } from '../../app/content/es/contact'
-import { home as esHome } from '../../app/content/es/home'
-import { productPage as esProductPage } from '../../app/content/es/product-page'
-import { products as esProducts } from '../../app/content/es/products'
-import { figureText } from '../../app/content/figure-text'
+import { catalogContent } from '../../app/content/catalog-content'
+import { contactContent } from '../../app/content/contact'
+import { homeContent } from '../../app/content/home'
+import { contentFor } from '../../app/content/page-content'
+import { productPageContent } from '../../app/content/product-page'
+import { productsContent } from '../../app/content/products'
 import { formatFigure, stats } from '../../app/content/figures'
 import { site } from '../../app/content/site'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
+import { i18nFor } from '../../app/i18n/config'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { waitForApp, watchForProblems } from './support'
 
 const locales = ['en', 'es'] as const satisfies Locale[]
 const ui = { en, es }
-const catalog = { en: enCatalog, es: esCatalog }
-const products = { en: enProducts, es: esProducts }
-const home = { en: enHome(figureText('en')), es: esHome(figureText('es')) }
-const contact = { en: enContact(figureText('en')), es: esContact(figureText('es')) }
-const productPage = { en: enProductPage(figureText('en')), es: esProductPage(figureText('es')) }
+const byLocale = <Content>(read: (locale: Locale) => Content) => ({ en: read('en'), es: read('es') })
+const catalog = byLocale((locale) => contentFor(catalogContent, locale))
+const products = byLocale((locale) => contentFor(productsContent, locale))
+const home = byLocale((locale) => contentFor(homeContent, locale))
+const contact = byLocale((locale) => contentFor(contactContent, locale))
+const productPage = byLocale((locale) => contentFor(productPageContent, locale))
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path)
@@ -62,7 +59,7 @@ for (const locale of locales) {
         await expect(label.locator('xpath=..')).toContainText(formatFigure(stats[id], locale, 'tile'))
       }
       const ratings = page.getByRole('img', {
-        name: home[locale].whyUs.ratingLabel.replace('{{rating}}', '5'),
+        name: i18nFor(locale).t('sections.ratingLabel', { rating: 5 }),
       })
       await expect(ratings).toHaveCount(3)
       for (const testimonial of home[locale].whyUs.testimonials) {
@@ -228,7 +225,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The network is closed here: answer the video host at once so no request hangs.
       await page.route(/youtube/, (route) => route.fulfill({ status: 204, body: '' }))
       await page.goto('/products/soccer')
-      const { playLabel, videoTitle } = enProductPage(figureText('en')).video
+      const { playLabel, videoTitle } = productPage.en.video
       // The play button is the summary of a <details>: a button to assistive technology.
       const play = page.locator('summary').filter({ hasText: playLabel })
       await expect(play).toHaveAccessibleName(playLabel)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { careersContent } from '../../app/content/careers'
 import { factoryTourContent } from '../../app/content/factory-tour'
-import { figureText } from '../../app/content/figure-text'
+import { contentFor } from '../../app/content/page-content'
 import { placeholdersContent } from '../../app/content/placeholders'
 import { pressContent } from '../../app/content/press'
 import { site } from '../../app/content/site'
@@ -46,7 +46,7 @@ async function expectCta(page: Page, cta: InfoCta, destinations: readonly string
 
 /** The press kit's button answers, on the first tap, with the spec's not-implemented alert. */
 async function expectPressKitNotice(page: Page, locale: Locale) {
-  const { kit } = pressContent[locale](figureText(locale))
+  const { kit } = contentFor(pressContent, locale)
   await page.getByRole('button', { name: kit.button }).click()
   const alert = page.getByRole('alert').filter({ visible: true })
   await expect(alert).toHaveText(new RegExp(`^${escapeRegExp(kit.alert)}`))
@@ -64,7 +64,7 @@ async function expectPressKitNotice(page: Page, locale: Locale) {
  * standard, against tracking by scrolling), and it waits there, hidden, for the tap.
  */
 async function expectTourPlaysOnFirstTap(page: Page, locale: Locale, requests: string[]) {
-  const { video } = factoryTourContent[locale](figureText(locale))
+  const { video } = contentFor(factoryTourContent, locale)
   const player = page.locator(`iframe[title="${video.frameTitle}"]`)
   await expect(player).toBeHidden()
   const scripted = await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))
@@ -84,13 +84,12 @@ async function expectTourPlaysOnFirstTap(page: Page, locale: Locale, requests: s
 const escapeRegExp = (text: string) => text.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')
 
 for (const locale of locales) {
-  const f = figureText(locale)
   const t = strings[locale]
 
   test.describe(`information pages in ${locale}`, () => {
     for (const { id, path, cta } of placeholderPages) {
       test(`${path} shows three cards, the placeholder note and its buttons`, async ({ page }) => {
-        const content = placeholdersContent[locale](f)[id]
+        const content = contentFor(placeholdersContent, locale)[id]
         const problems = await open(page, localizePath(path, locale), t.pages[id].heading)
         const cards = page.locator('#features li')
         await expect(cards).toHaveCount(3)
@@ -121,7 +120,7 @@ for (const locale of locales) {
     test('/careers gives reasons, says there are no openings and links to the careers address', async ({
       page,
     }) => {
-      const content = careersContent[locale](f)
+      const content = contentFor(careersContent, locale)
       const problems = await open(page, localizePath(pagePaths.careers, locale), t.pages.careers.heading)
       await expect(page.locator('#reasons li')).toHaveCount(content.reasons.items.length)
       expect(content.reasons.items.length).toBeGreaterThanOrEqual(4)
@@ -137,7 +136,7 @@ for (const locale of locales) {
     test('/press links to the press office and the press kit says it is not available yet', async ({
       page,
     }) => {
-      const content = pressContent[locale](f)
+      const content = contentFor(pressContent, locale)
       const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
       await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
         'href',
@@ -153,7 +152,7 @@ for (const locale of locales) {
     })
 
     test('/factory-tour loads the presentation only after a click', async ({ page }) => {
-      const content = factoryTourContent[locale](f)
+      const content = contentFor(factoryTourContent, locale)
       const requests: string[] = []
       page.on('request', (request) => requests.push(request.url()))
       // The network is closed here: answer the embed at once so no request hangs.
@@ -194,7 +193,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('the closing buttons navigate within the language', async ({ page }) => {
-  const content = placeholdersContent.es(figureText('es')).finishing
+  const content = contentFor(placeholdersContent, 'es').finishing
   await page.goto(localizePath(pagePaths.finishing, 'es'))
   await waitForApp(page)
   await page.getByRole('link', { name: content.cta.primary, exact: true }).click()

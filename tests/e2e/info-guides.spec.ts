@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { customDesignContent } from '../../app/content/custom-design'
 import { fabricsContent } from '../../app/content/fabrics'
-import { figureText } from '../../app/content/figure-text'
+import { contentFor } from '../../app/content/page-content'
 import { printingContent } from '../../app/content/printing'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
@@ -28,13 +28,12 @@ async function expectLinkLeadsTo(page: Page, name: string, target: string) {
 }
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-  const figures = figureText(locale)
   const t = strings[locale].pages
   const path = (to: string) => localizePath(to, locale)
 
   test.describe(`information guides (${locale})`, () => {
     test('printing shows the seven methods, four options and the use-case table', async ({ page }) => {
-      const content = printingContent[locale](figures)
+      const content = contentFor(printingContent, locale)
       await open(page, path(pagePaths.printing), t.printing.heading)
       const methods = page.locator('#methods')
       await checkAccordion(
@@ -58,7 +57,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     })
 
     test('fabrics shows five groups, the care table and five needs', async ({ page }) => {
-      const content = fabricsContent[locale](figures)
+      const content = contentFor(fabricsContent, locale)
       await open(page, path(pagePaths.fabrics), t.fabrics.heading)
       const groups = content.groups.items
       expect(groups).toHaveLength(5)
@@ -86,7 +85,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     })
 
     test('every method and fabric is in the pages as served, open or shut', async ({ page }) => {
-      const { items: methods } = printingContent[locale](figures).methods
+      const { items: methods } = contentFor(printingContent, locale).methods
       await expectAccordionsInHtml(
         page,
         path(pagePaths.printing),
@@ -99,7 +98,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
           ...method.limitations,
         ]),
       )
-      const { items: groups } = fabricsContent[locale](figures).groups
+      const { items: groups } = contentFor(fabricsContent, locale).groups
       await expectAccordionsInHtml(
         page,
         path(pagePaths.fabrics),
@@ -124,7 +123,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         page,
       }) => {
         await page.goto(path(pagePaths.printing))
-        const { items: methods } = printingContent[locale](figures).methods
+        const { items: methods } = contentFor(printingContent, locale).methods
         await checkAccordion(
           page,
           page.locator('#methods'),
@@ -132,7 +131,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
         )
         await expect(page.getByText(methods[1]!.summary, { exact: true })).toBeVisible()
         await page.goto(path(pagePaths.fabrics))
-        const { items: groups } = fabricsContent[locale](figures).groups
+        const { items: groups } = contentFor(fabricsContent, locale).groups
         await checkAccordion(
           page,
           page.locator('#fabric-groups'),
@@ -143,7 +142,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     })
 
     test('custom design holds the quotation form and jumps to it', async ({ page }) => {
-      const content = customDesignContent[locale](figures)
+      const content = contentFor(customDesignContent, locale)
       await open(page, path(pagePaths.customDesign), t.customDesign.heading)
       const form = page.locator('#design-form').getByRole('form', { name: strings[locale].forms.quote.title })
       await expect(form).toHaveCount(1)

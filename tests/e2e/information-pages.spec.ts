@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { faqCategoryOrder, faqContent } from '../../app/content/faq'
 import { figureText } from '../../app/content/figure-text'
+import { contentFor } from '../../app/content/page-content'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
@@ -11,7 +12,7 @@ import { waitForApp, watchForProblems } from './support'
 const strings = { en, es }
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-  const faq = faqContent[locale](figureText(locale))
+  const faq = contentFor(faqContent, locale)
   const path = (to: string) => localizePath(to, locale)
 
   test.describe(`FAQ (${locale})`, () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { es } from '../../app/i18n/es'
-import { figureText } from '../../app/content/figure-text'
-import { home as esHome } from '../../app/content/es/home'
+import { homeContent } from '../../app/content/home'
+import { contentFor } from '../../app/content/page-content'
 import { expectedPages, waitForApp } from './support'
 
 test.describe('every page in Spanish', () => {
@@ -96,7 +96,7 @@ test.describe('a visitor whose browser is in Spanish', () => {
     })
     await page.goto('/')
     await expect(page).toHaveURL('/es')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(esHome(figureText('es')).hero.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentFor(homeContent, 'es').hero.title)
     expect(painted.at(-1)).toBe('/es')
   })
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
+import { contentFor } from '../../app/content/page-content'
 import { productsContent } from '../../app/content/products'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
@@ -25,7 +26,7 @@ export function expectedPages(locale: Locale): ExpectedPage[] {
     }))
   const products = productSlugs.map((slug) => ({
     path: localizePath(productPath(slug), locale),
-    title: `${productsContent[locale][slug].seo.title} - Sterling Stitch`,
+    title: `${contentFor(productsContent, locale)[slug].seo.title} - Sterling Stitch`,
   }))
   return [...pages, ...products]
 }

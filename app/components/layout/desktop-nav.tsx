@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
+import { useContent } from '~/content/use-content'
 import { facts, formatNumber } from '~/content/figures'
 import { cn } from '~/lib/cn'
 import { localizePath } from '~/lib/locale'
@@ -56,7 +57,7 @@ export function DesktopNav() {
 function ProductMegaMenu() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const catalog = catalogContent[locale]
+  const catalog = useContent(catalogContent)
   return (
     <div className="w-[min(68rem,calc(100vw-3rem))] p-6">
       <div className="grid grid-cols-4 gap-6">

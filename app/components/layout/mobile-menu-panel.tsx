@@ -3,7 +3,7 @@ import { Accordion, Dialog } from 'radix-ui'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
-import { useLocale } from '~/lib/use-locale'
+import { useContent } from '~/content/use-content'
 import { Button } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
 import { LocalizedLink } from '../ui/localized-link'
@@ -74,7 +74,7 @@ export default function MobileMenuPanel({
 /** The menu's entries; Products and Information are a single-open, collapsible accordion. */
 function MobileNavList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation()
-  const catalog = catalogContent[useLocale()]
+  const catalog = useContent(catalogContent)
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-line">
       {headerNav.map((item) =>

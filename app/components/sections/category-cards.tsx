@@ -1,15 +1,16 @@
 import { ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
 import { ButtonLink } from '~/components/ui/button'
 import type { ProductSlug } from '~/content/catalog'
 import type { HomeContent } from '~/content/types'
 import { productPath } from '~/lib/paths'
-import { fillTemplate } from '~/lib/fill-template'
 
 /** The home page's three core ranges, by the category page each one opens. */
 const cardSlugs = ['soccer', 'gym-training', 'boxing'] as const satisfies ProductSlug[]
 
 export function CategoryCards({ content }: { content: HomeContent['products'] }) {
+  const { t } = useTranslation()
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3 lg:gap-8">
       {cardSlugs.map((slug) => {
@@ -23,7 +24,7 @@ export function CategoryCards({ content }: { content: HomeContent['products'] })
             <div className="aspect-[4/3] overflow-hidden bg-navy-50 [content-visibility:auto]">
               <ProductArt
                 slug={slug}
-                label={fillTemplate(content.artLabel, { title: card.title })}
+                label={t('sections.artLabel', { title: card.title })}
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
               />
             </div>

@@ -1,15 +1,15 @@
 import { catalogContent } from '~/content/catalog-content'
+import { useContent } from '~/content/use-content'
 import { productSlugs } from '~/content/catalog'
 import { LocalizedLink } from '~/components/ui/localized-link'
 import { productPath } from '~/lib/paths'
-import { useLocale } from '~/lib/use-locale'
 
 /**
  * Every category as a plain link, so buyers looking past the three core ranges (and crawlers, which
  * never open the mega menu) reach each category page from the home page.
  */
 export function CategoryIndex({ title }: { title: string }) {
-  const catalog = catalogContent[useLocale()]
+  const catalog = useContent(catalogContent)
   return (
     <nav aria-labelledby="all-categories-heading" className="mt-14">
       <h3 id="all-categories-heading" className="text-lg font-bold text-navy-900">

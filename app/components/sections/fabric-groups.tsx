@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import type { FabricGroupId, FabricsContent } from '~/content/types/info-pages'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion'
-import { fillTemplate } from '~/lib/fill-template'
 
 /** A woven-looking swatch that tells the families apart at a glance. */
 const swatches: Record<FabricGroupId, string> = {
@@ -20,6 +20,7 @@ type Groups = FabricsContent['groups']
 
 /** The fabric families as a single-open, collapsible accordion with the first family open. */
 export function FabricGroups({ items, labels }: Pick<Groups, 'items' | 'labels'>) {
+  const { t } = useTranslation()
   return (
     <Accordion className="shadow-card">
       {items.map((group, index) => (
@@ -33,7 +34,7 @@ export function FabricGroups({ items, labels }: Pick<Groups, 'items' | 'labels'>
               <span className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
                 <span className="text-lg">{group.title}</span>
                 <span className="text-sm font-medium text-muted">
-                  {fillTemplate(labels.fabricCount, { count: String(group.fabrics.length) })}
+                  {t('sections.fabricCount', { count: group.fabrics.length })}
                 </span>
               </span>
             </span>

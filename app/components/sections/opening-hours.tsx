@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
 import type { ContactContent } from '~/content/types'
 import type { Locale } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { fillTemplate } from '~/lib/fill-template'
 
 /** "08:00" as the language writes a time of day: "8:00 AM" in English, "8:00" in Spanish. */
 export function formatTime(time: string, locale: Locale) {
@@ -18,13 +18,14 @@ export function formatTime(time: string, locale: Locale) {
 
 export function OpeningHours({ content, className }: { content: ContactContent; className?: string }) {
   const locale = useLocale()
+  const { t } = useTranslation()
   return (
     <dl className={className}>
       {site.openingHours.map((entry) => (
         <div key={entry.days} className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 py-1">
           <dt>{content.days[entry.days]}</dt>
           <dd className="text-right font-semibold whitespace-nowrap">
-            {fillTemplate(content.hoursRange, {
+            {t('sections.hoursRange', {
               opens: formatTime(entry.opens, locale),
               closes: formatTime(entry.closes, locale),
             })}

@@ -1,20 +1,10 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { CopyItem } from '~/content/types'
-import { fillTemplate } from '~/lib/fill-template'
 
-/**
- * A numbered process, left to right on wide screens. `stepLabel` names each number for screen
- * readers ("Step {{number}}"); step texts may quote figures.
- */
-export function ProcessSteps({
-  steps,
-  icons,
-  stepLabel,
-}: {
-  steps: CopyItem[]
-  icons: LucideIcon[]
-  stepLabel: string
-}) {
+/** A numbered process, left to right on wide screens; screen readers hear each number as "Step 1". */
+export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: LucideIcon[] }) {
+  const { t } = useTranslation()
   return (
     <div className="relative mt-12">
       <div
@@ -39,7 +29,7 @@ export function ProcessSteps({
                 </span>
               </div>
               <h3 className="mt-6 text-lg font-bold text-navy-900">
-                <span className="sr-only">{fillTemplate(stepLabel, { number: String(index + 1) })} </span>
+                <span className="sr-only">{t('sections.stepLabel', { number: index + 1 })} </span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-muted">{step.text}</p>

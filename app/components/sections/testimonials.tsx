@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import type { Testimonial } from '~/content/types'
-import { fillTemplate } from '~/lib/fill-template'
 
 function initials(name: string) {
   return name
@@ -10,9 +10,10 @@ function initials(name: string) {
     .join('')
 }
 
-function Rating({ rating, label }: { rating: number; label: string }) {
+function Rating({ rating }: { rating: number }) {
+  const { t } = useTranslation()
   return (
-    <div role="img" aria-label={fillTemplate(label, { rating: String(rating) })} className="flex gap-0.5">
+    <div role="img" aria-label={t('sections.ratingLabel', { rating })} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}
@@ -24,14 +25,14 @@ function Rating({ rating, label }: { rating: number; label: string }) {
   )
 }
 
-export function Testimonials({ items, ratingLabel }: { items: Testimonial[]; ratingLabel: string }) {
+export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <ul className="mt-10 grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-card bg-white p-7 text-ink shadow-lift">
             <div className="flex items-center justify-between">
-              <Rating rating={item.rating} label={ratingLabel} />
+              <Rating rating={item.rating} />
               <Quote aria-hidden="true" className="size-8 text-accent/25" />
             </div>
             <blockquote className="mt-5 flex-1 text-[1.0625rem] leading-relaxed text-ink">

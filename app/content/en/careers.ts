@@ -1,47 +1,41 @@
-import type { CareersContent, ContentBuilder } from '../types/info-pages'
+import type { CareersWords } from '../careers'
 
-export const careers: ContentBuilder<CareersContent> = (f) => ({
+export const careers = {
   header: {
-    eyebrow: `Careers at ${f.brand}`,
-    lead: `Make the kit that teams, schools and brands in ${f.countries} countries wear. We are a close team across our ${f.ukCity} head office and our own factory in ${f.factoryCity}, and we hire for skill and care.`,
+    eyebrow: 'Careers at {{brand}}',
+    lead: 'Make the kit that teams, schools and brands in {{countries}} countries wear. We are a close team across our {{ukCity}} head office and our own factory in {{factoryCity}}, and we hire for skill and care.',
   },
   reasons: {
     eyebrow: 'Why work with us',
     title: 'A manufacturer that invests in its people',
     intro:
       'Whether you sew, cut, inspect, design or manage accounts, your work ends up on a pitch, a track or a school playground.',
-    items: [
-      {
-        icon: 'factory',
+    items: {
+      ownFactory: {
         title: 'Our own factory, not a middleman',
-        text: `Cutting, sewing, printing, embroidery and packing all happen under one roof in ${f.factoryCity}, so you see a product through from pattern to carton.`,
+        text: 'Cutting, sewing, printing, embroidery and packing all happen under one roof in {{factoryCity}}, so you see a product through from pattern to carton.',
       },
-      {
-        icon: 'map-pin',
+      twoSites: {
         title: 'Two sites, one team',
-        text: `Account managers in ${f.ukCity} and production staff in ${f.factoryCity} work on the same orders every day, with regular visits between the two.`,
+        text: 'Account managers in {{ukCity}} and production staff in {{factoryCity}} work on the same orders every day, with regular visits between the two.',
       },
-      {
-        icon: 'hard-hat',
+      safeWorkplace: {
         title: 'Safe, fair workplace',
-        text: `Fair wages, set hours, paid overtime and a safe, well-lit floor, audited against ${f.standards}.`,
+        text: 'Fair wages, set hours, paid overtime and a safe, well-lit floor, audited against {{standards}}.',
       },
-      {
-        icon: 'graduation-cap',
+      training: {
         title: 'Training and progression',
         text: 'Structured training on machines, quality control and pattern making, and a clear path from operator to line supervisor and beyond.',
       },
-      {
-        icon: 'globe',
+      internationalWork: {
         title: 'Work for international brands',
-        text: `Your work reaches local clubs and retail brands in ${f.regions}: we have delivered ${f.products} to ${f.clients} clients so far.`,
+        text: 'Your work reaches local clubs and retail brands in {{regions}}: we have delivered {{products}} to {{clients}} clients so far.',
       },
-      {
-        icon: 'hand-heart',
+      longService: {
         title: 'People who stay',
-        text: `Many of our machinists and line supervisors have been with us almost since we opened in ${f.foundedYear}. We promote from within first.`,
+        text: 'Many of our machinists and line supervisors have been with us almost since we opened in {{foundedYear}}. We promote from within first.',
       },
-    ],
+    },
   },
   openings: {
     eyebrow: 'Open positions',
@@ -54,12 +48,12 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
   teams: {
     title: 'Teams we hire for',
     items: [
-      `Sewing and stitching (${f.factoryCity})`,
-      `Cutting and pattern making (${f.factoryCity})`,
-      `Printing and embroidery (${f.factoryCity})`,
-      `Quality control (${f.factoryCity})`,
-      `Merchandising and account management (${f.ukCity})`,
-      `Design and sampling (${f.ukCity} and ${f.factoryCity})`,
+      'Sewing and stitching ({{factoryCity}})',
+      'Cutting and pattern making ({{factoryCity}})',
+      'Printing and embroidery ({{factoryCity}})',
+      'Quality control ({{factoryCity}})',
+      'Merchandising and account management ({{ukCity}})',
+      'Design and sampling ({{ukCity}} and {{factoryCity}})',
     ],
   },
   cta: {
@@ -68,4 +62,4 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
     primary: 'Take the factory tour',
     secondary: 'About the company',
   },
-})
+} satisfies CareersWords

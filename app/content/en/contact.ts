@@ -1,7 +1,6 @@
-import type { ContentBuilder } from '../types/info-pages'
 import type { ContactContent } from '../types'
 
-export const contact: ContentBuilder<ContactContent> = () => ({
+export const contact = {
   eyebrow: 'Contact',
   title: 'Request a quote or ask us anything',
   text: 'Use the form, call us or message us on chat. Quotations and accounts are handled by our UK head office; samples and production by our own factory in Sialkot.',
@@ -10,7 +9,6 @@ export const contact: ContentBuilder<ContactContent> = () => ({
   labels: { phone: 'Phone', fax: 'Fax', email: 'E-mail', website: 'Website', hours: 'Opening hours' },
   days: { weekdays: 'Monday to Friday', saturday: 'Saturday', sunday: 'Sunday' },
   closed: 'Closed',
-  hoursRange: '{{opens}} to {{closes}}',
   timeZoneNote: 'UK time',
   callNow: 'Call Now',
   liveChat: 'Live Chat',
@@ -29,4 +27,4 @@ export const contact: ContentBuilder<ContactContent> = () => ({
       text: 'Sampling, production, quality control and dispatch. Visits and audits by appointment, with a virtual tour online.',
     },
   },
-})
+} satisfies ContactContent

@@ -1,9 +1,9 @@
-import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
+import type { CustomDesignContent } from '../types/info-pages'
 
-export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
+export const customDesign = {
   header: {
     eyebrow: 'Design submission',
-    lead: `Tell us what you want made, in what colour and sizes. A named account manager replies within ${f.replyHours} hours with a manufacturing quotation, fabric options and the next steps to a sample.`,
+    lead: 'Tell us what you want made, in what colour and sizes. A named account manager replies within {{replyHours}} hours with a manufacturing quotation, fabric options and the next steps to a sample.',
     toForm: 'Go to the form',
   },
   steps: {
@@ -16,15 +16,15 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
       },
       {
         title: 'Get your quotation',
-        text: `Within ${f.replyHours} hours you receive a price per piece, fabric and decoration options, and any details we still need.`,
+        text: 'Within {{replyHours}} hours you receive a price per piece, fabric and decoration options, and any details we still need.',
       },
       {
         title: 'Approve a sample',
-        text: `Your sample is made in ${f.sampleTime} days and sent by courier, so you can check fit, fabric and print in hand.`,
+        text: 'Your sample is made in {{sampleTime}} days and sent by courier, so you can check fit, fabric and print in hand.',
       },
       {
         title: 'Bulk production',
-        text: `Production takes ${f.leadTime} days after sample approval, with inline and final inspections before shipping.`,
+        text: 'Production takes {{leadTime}} days after sample approval, with inline and final inspections before shipping.',
       },
     ],
   },
@@ -41,10 +41,10 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     ],
   },
   facts: [
-    { label: 'Quotation reply', value: `${f.replyHours} h` },
-    { label: 'Sample', value: `${f.sampleTime} days` },
-    { label: 'Production', value: `${f.leadTime} days` },
-    { label: 'Sportswear minimum per design', value: `${f.moqSportswear} pieces` },
+    { label: 'Quotation reply', value: '{{replyHours}} h' },
+    { label: 'Sample', value: '{{sampleTime}} days' },
+    { label: 'Production', value: '{{leadTime}} days' },
+    { label: 'Sportswear minimum per design', value: '{{moqSportswear}} pieces' },
   ],
   form: {
     title: 'Sending artwork files',
@@ -56,4 +56,4 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     primary: 'Fabric and Material Guide',
     secondary: 'Printing methods',
   },
-})
+} satisfies CustomDesignContent

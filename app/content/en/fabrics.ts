@@ -1,19 +1,18 @@
-import type { ContentBuilder, FabricsContent } from '../types/info-pages'
+import type { FabricsWords } from '../fabrics'
 
-export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
+export const fabrics = {
   header: {
     eyebrow: 'Materials',
-    lead: `The right fabric decides how a garment performs, prints and lasts. We knit, source and test the materials below for teams, schools and brands in ${f.countries} countries, and every one can be sampled on your design in ${f.sampleTime} days.`,
+    lead: 'The right fabric decides how a garment performs, prints and lasts. We knit, source and test the materials below for teams, schools and brands in {{countries}} countries, and every one can be sampled on your design in {{sampleTime}} days.',
   },
   groups: {
     eyebrow: 'Fabric families',
     title: 'Five families, each with a job to do',
     intro:
       'Weights are given in grams per square metre (gsm): the higher the figure, the heavier and more opaque the fabric. Open a family to compare its fabrics.',
-    labels: { properties: 'Properties', bestFor: 'Best for', fabricCount: '{{count}} fabrics' },
-    items: [
-      {
-        id: 'natural',
+    labels: { properties: 'Properties', bestFor: 'Best for' },
+    items: {
+      natural: {
         title: 'Natural',
         summary: 'Plant and animal fibres: soft against the skin, breathable and easy to print.',
         fabrics: [
@@ -43,8 +42,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'synthetic',
+      synthetic: {
         title: 'Synthetic & Performance',
         summary: 'Engineered fibres that move sweat, stretch with the body and survive hard use.',
         fabrics: [
@@ -74,8 +72,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'blended',
+      blended: {
         title: 'Blended',
         summary: 'Two or three fibres combined to get the comfort of one and the durability of another.',
         fabrics: [
@@ -105,8 +102,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'specialty',
+      specialty: {
         title: 'Specialty & Technical',
         summary: 'Constructed, bonded or coated fabrics for weather, impact and specific sports.',
         fabrics: [
@@ -142,8 +138,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'sustainable',
+      sustainable: {
         title: 'Sustainable & Eco-Friendly',
         summary: 'Lower-impact fibres with certified supply chains, for brands with targets to meet.',
         fabrics: [
@@ -173,7 +168,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-    ],
+    },
   },
   care: {
     eyebrow: 'Care',
@@ -229,43 +224,38 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
     intro:
       'Start from what the garment has to do. These are the fabrics our product developers recommend most often for each need.',
     picksLabel: 'We recommend',
-    needs: [
-      {
-        icon: 'dumbbell',
+    needs: {
+      performance: {
         title: 'High-intensity training',
         text: 'Sweat moves away from the skin, the fabric stretches with every movement and dries between sessions.',
         picks: ['Moisture-wicking polyester', 'Nylon-spandex', 'Polyester mesh'],
       },
-      {
-        icon: 'snowflake',
+      cold: {
         title: 'Outdoor and cold weather',
         text: 'Layers that hold warmth, block wind and shed rain while still letting heat escape.',
         picks: ['Softshell', 'Polar fleece', 'Merino wool'],
       },
-      {
-        icon: 'users',
+      teams: {
         title: 'Everyday team wear',
         text: 'Comfortable all day, easy to wash at home and smart enough to represent the club.',
         picks: ['Poly-cotton 65/35', 'Cotton piqué', 'CVC fleece 60/40'],
       },
-      {
-        icon: 'hard-hat',
+      workwear: {
         title: 'Heavy-use workwear and uniforms',
         text: 'Fabrics that keep colour and shape through industrial laundering and daily wear.',
         picks: ['Poly-cotton 65/35', 'Ripstop nylon', 'Softshell'],
       },
-      {
-        icon: 'leaf',
+      sustainable: {
         title: 'Sustainability goals',
         text: 'Certified, traceable fibres that help your brand report real reductions in impact.',
         picks: ['Recycled polyester', 'Organic cotton', 'TENCEL lyocell'],
       },
-    ],
+    },
   },
   cta: {
     title: 'Not sure which fabric fits?',
-    text: `Tell us the sport, the climate and the budget. Our product team replies within ${f.replyHours} hours with fabric options and swatches, and builds a sample on your design.`,
+    text: 'Tell us the sport, the climate and the budget. Our product team replies within {{replyHours}} hours with fabric options and swatches, and builds a sample on your design.',
     primary: 'Contact Our Experts',
     secondary: 'Start a Custom Design',
   },
-})
+} satisfies FabricsWords

@@ -1,53 +1,48 @@
-import type { ContentBuilder, FactoryTourContent } from '../types/info-pages'
+import type { FactoryTourWords } from '../factory-tour'
 
-const play = 'Start the tour'
-
-export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
+export const factoryTour = {
   header: {
-    eyebrow: `Inside our ${f.factoryCity} factory`,
-    lead: `See where your order is made before you place it: from cutting tables to final inspection, every stage runs in our own factory in ${f.factoryCity}, Pakistan, managed from our ${f.ukCity} head office.`,
+    eyebrow: 'Inside our {{factoryCity}} factory',
+    lead: 'See where your order is made before you place it: from cutting tables to final inspection, every stage runs in our own factory in {{factoryCity}}, Pakistan, managed from our {{ukCity}} head office.',
   },
   video: {
     eyebrow: 'Virtual tour',
     title: 'Walk the production floor',
     intro:
       'A guided presentation of our cutting, sewing, decoration, quality control and packing departments.',
-    frameTitle: `${f.brand} virtual factory tour`,
-    play,
-    caption: `The presentation loads from an external service when you press “${play}”.`,
+    frameTitle: '{{brand}} virtual factory tour',
+    play: 'Start the tour',
+    caption: 'The presentation loads from an external service when you press “Start the tour”.',
   },
   facts: [
-    { label: 'Units a month', value: f.tiles.capacity },
-    { label: 'Days for a sample', value: f.sampleTime },
-    { label: 'Days for bulk production', value: f.leadTime },
-    { label: 'Quality rate', value: f.qualityRate },
+    { label: 'Units a month', value: '{{capacityTile}}' },
+    { label: 'Days for a sample', value: '{{sampleTime}}' },
+    { label: 'Days for bulk production', value: '{{leadTime}}' },
+    { label: 'Quality rate', value: '{{qualityRate}}' },
   ],
   cards: {
     eyebrow: 'What you will see',
     title: 'Machinery, people and standards',
     intro: 'The three things a buyer checks on a factory audit, shown openly.',
-    items: [
-      {
-        icon: 'cog',
+    items: {
+      machinery: {
         title: 'Modern machinery',
-        text: `Computerised cutting, lockstitch, overlock and flatlock lines, sublimation presses and multi-head embroidery machines, with the capacity for ${f.capacity} units a month.`,
+        text: 'Computerised cutting, lockstitch, overlock and flatlock lines, sublimation presses and multi-head embroidery machines, with the capacity for {{capacity}} units a month.',
       },
-      {
-        icon: 'users',
+      people: {
         title: 'Skilled workforce',
-        text: `Experienced sewing machinists, pattern cutters, printers and quality inspectors, many of them with us almost since we opened in ${f.foundedYear}, trained to work to your tech pack and approved sample.`,
+        text: 'Experienced sewing machinists, pattern cutters, printers and quality inspectors, many of them with us almost since we opened in {{foundedYear}}, trained to work to your tech pack and approved sample.',
       },
-      {
-        icon: 'shield-check',
+      standards: {
         title: 'Ethical and safe',
-        text: `Fair wages, set working hours, no child labour and a safe, well-ventilated floor, audited against ${f.standards}.`,
+        text: 'Fair wages, set working hours, no child labour and a safe, well-ventilated floor, audited against {{standards}}.',
       },
-    ],
+    },
   },
   cta: {
     title: 'Ready to put your design into production?',
-    text: `Send us your design for a sample in ${f.sampleTime} days, or talk to our team about capacity for your next season.`,
+    text: 'Send us your design for a sample in {{sampleTime}} days, or talk to our team about capacity for your next season.',
     primary: 'Start a Custom Design',
     secondary: 'Contact our team',
   },
-})
+} satisfies FactoryTourWords

@@ -1,7 +1,6 @@
-import type { ContentBuilder } from '../types/info-pages'
-import type { HomeContent } from '../types'
+import type { HomeWords } from '../home'
 
-export const home: ContentBuilder<HomeContent> = (f) => ({
+export const home = {
   hero: {
     eyebrow: 'OEM & private-label manufacturer · UK & Sialkot',
     title: 'Custom sportswear and sports goods, made to your brand',
@@ -9,9 +8,9 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     getQuote: 'Get a Quote',
     browseProducts: 'Explore products',
     chips: [
-      `${f.certification} certified`,
-      `Manufacturing for ${f.years} years`,
-      `Exporting to ${f.countries} countries`,
+      '{{certification}} certified',
+      'Manufacturing for {{years}} years',
+      'Exporting to {{countries}} countries',
     ],
     chipsLabel: 'Why buyers trust us',
   },
@@ -20,7 +19,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     title: 'A UK company with its own factory floor',
     paragraphs: [
       'We design, manufacture and export custom clothing, sportswear and sports goods for brands, clubs, schools, retailers and wholesalers. Our account managers work from the UK head office; our cutters, machinists, printers and inspectors work in our own factory in Sialkot, Pakistan, one of the world’s great centres of sports manufacturing.',
-      `Because we own production, you deal with the people who make your order. That means honest lead times, samples in ${f.sampleTime} days and a monthly capacity of ${f.capacity} units for programmes that grow season after season.`,
+      'Because we own production, you deal with the people who make your order. That means honest lead times, samples in {{sampleTime}} days and a monthly capacity of {{capacity}} units for programmes that grow season after season.',
     ],
     highlights: [
       {
@@ -37,7 +36,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       },
       {
         title: 'Audited standards',
-        text: `Production to ${f.standards} requirements, with inspection at every stage.`,
+        text: 'Production to {{standards}} requirements, with inspection at every stage.',
       },
     ],
     standardsLabel: 'Standards we work to',
@@ -63,20 +62,20 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     },
     viewProducts: 'View Products',
     allCategoriesTitle: 'All product categories',
-    artLabel: 'Illustration of {{title}}',
   },
   services: {
     eyebrow: 'How we work',
     title: 'From brief to delivery in four steps',
-    intro: `A clear process with one contact throughout. Bulk production usually takes ${f.leadTime} days after sample approval.`,
+    intro:
+      'A clear process with one contact throughout. Bulk production usually takes {{leadTime}} days after sample approval.',
     steps: [
       {
         title: 'Consultation',
-        text: `Tell us the product, quantities, target price and deadline. We advise on fabrics, trims and decoration, and reply within ${f.replyHours} hours.`,
+        text: 'Tell us the product, quantities, target price and deadline. We advise on fabrics, trims and decoration, and reply within {{replyHours}} hours.',
       },
       {
         title: 'Design & Sample',
-        text: `Our designers turn your artwork into tech packs, and we sew a physical sample in ${f.sampleTime} days for you to approve.`,
+        text: 'Our designers turn your artwork into tech packs, and we sew a physical sample in {{sampleTime}} days for you to approve.',
       },
       {
         title: 'Production',
@@ -87,7 +86,6 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
         text: 'Packed to your labelling rules and shipped by sea, air or courier to your warehouse, with tracking from our door to yours.',
       },
     ],
-    stepLabel: 'Step {{number}}',
     guidesTitle: 'Read more about each stage',
   },
   whyUs: {
@@ -106,26 +104,22 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       clientRetention: 'Client retention',
     },
     testimonialsTitle: 'What our clients say',
-    testimonials: [
-      {
+    testimonials: {
+      club: {
         name: 'Daniel Whitcombe',
         company: 'Kit manager, Harbourside Athletic FC',
         text: 'Three seasons of sublimated match kits for all our age groups and not one reprint. The samples matched the final run exactly, and every box arrived labelled by team.',
-        rating: 5,
       },
-      {
+      school: {
         name: 'Sarah Okafor',
         company: 'Business manager, Millbrook Academy',
         text: 'They made our new PE kits and knitted jumpers in time for September, sized by year group. Parents noticed the quality straight away.',
-        rating: 5,
       },
-      {
+      brand: {
         name: 'Marco Lindqvist',
         company: 'Founder, Northpeak Active',
         text: 'We launched our leggings and sports bras under our own label with them. Clear costings, honest lead times and a fit that our customers reorder.',
-        rating: 5,
       },
-    ],
-    ratingLabel: 'Rated {{rating}} out of 5',
+    },
   },
-})
+} satisfies HomeWords

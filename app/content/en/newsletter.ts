@@ -1,6 +1,6 @@
 import type { NewsletterContent } from '../types'
 
-export const newsletter: NewsletterContent = {
+export const newsletter = {
   confirm: {
     eyebrow: 'Newsletter',
     title: 'Confirm your subscription',
@@ -35,4 +35,4 @@ export const newsletter: NewsletterContent = {
   },
   home: 'Back to Home',
   customDesign: 'Start a Custom Design',
-}
+} satisfies NewsletterContent

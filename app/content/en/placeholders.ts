@@ -1,32 +1,29 @@
-import type { ContentBuilder, PlaceholdersContent } from '../types/info-pages'
+import type { PlaceholdersWords } from '../placeholders'
 
-export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
+export const placeholders = {
   finishing: {
     header: {
       eyebrow: 'After the last stitch',
-      lead: `Finishing decides how your product looks on the shelf and on the pitch. In ${f.factoryCity} every order is labelled, inspected and packed in-house, to ${f.certification} procedures, before it leaves the factory.`,
+      lead: 'Finishing decides how your product looks on the shelf and on the pitch. In {{factoryCity}} every order is labelled, inspected and packed in-house, to {{certification}} procedures, before it leaves the factory.',
     },
     cards: {
       eyebrow: 'Our finishing line',
       title: 'Three steps between production and your warehouse',
       intro: 'Each one is specified on your order sheet and approved on the pre-production sample.',
-      items: [
-        {
-          icon: 'tag',
+      items: {
+        labelling: {
           title: 'Labelling & tagging',
           text: 'Woven neck labels, printed heat-transfer labels, care and composition labels in the languages your markets require, swing tags and barcoded size stickers, all under your brand.',
         },
-        {
-          icon: 'search-check',
+        inspection: {
           title: 'Quality inspection',
-          text: `Inline checks on the sewing floor and a final AQL inspection of measurements, seams, print and colour against the approved sample. Our quality rate stands at ${f.qualityRate}.`,
+          text: 'Inline checks on the sewing floor and a final AQL inspection of measurements, seams, print and colour against the approved sample. Our quality rate stands at {{qualityRate}}.',
         },
-        {
-          icon: 'package-check',
+        packing: {
           title: 'Packaging',
           text: 'Folded to your spec in individual polybags, sorted by size or by player name and number, and packed in export cartons with your shipping marks and a packing list per carton.',
         },
-      ],
+      },
     },
     note: 'This page is a placeholder. More content coming soon!',
     cta: {
@@ -44,24 +41,22 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cards: {
       eyebrow: 'How you can pay',
       title: 'Pay the way your business already does',
-      intro: `Buyers in ${f.countries} countries pay us every month. Every invoice is issued by ${f.legalName}.`,
-      items: [
-        {
-          icon: 'credit-card',
+      intro:
+        'Buyers in {{countries}} countries pay us every month. Every invoice is issued by {{legalName}}.',
+      items: {
+        methods: {
           title: 'Multiple payment methods',
           text: 'Major credit and debit cards, bank transfer to our UK business account, and online payment gateways for sample and small repeat orders.',
         },
-        {
-          icon: 'lock',
+        security: {
           title: 'Secure transactions',
           text: 'Card payments run through PCI DSS compliant processors on encrypted connections. We never see or store your card number, and bank details are confirmed by phone.',
         },
-        {
-          icon: 'globe',
+        international: {
           title: 'International payments',
           text: 'Invoices in GBP, EUR or USD with a pro-forma for your bank. International SWIFT transfers are welcome from any country we ship to.',
         },
-      ],
+      },
     },
     note: 'This page is a placeholder. More content coming soon!',
     cta: {
@@ -73,30 +68,28 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
   },
   delivery: {
     header: {
-      eyebrow: `From ${f.factoryCity} to your door`,
-      lead: `We ship finished orders to ${f.regions} and beyond, by ${f.shippingModes}, with the paperwork prepared for customs.`,
+      eyebrow: 'From {{factoryCity}} to your door',
+      lead: 'We ship finished orders to {{regions}} and beyond, by {{shippingModes}}, with the paperwork prepared for customs.',
     },
     cards: {
       eyebrow: 'How we ship',
       title: 'Shipping you can plan a season around',
-      intro: `Choose the mode that fits your deadline and budget. Import duties and taxes are paid by the buyer on arrival.`,
-      items: [
-        {
-          icon: 'truck',
+      intro:
+        'Choose the mode that fits your deadline and budget. Import duties and taxes are paid by the buyer on arrival.',
+      items: {
+        carriers: {
           title: 'Global carriers',
           text: 'Express courier through DHL, FedEx and UPS for samples and urgent orders; air and sea freight through established forwarders for bulk, door to door or to your port.',
         },
-        {
-          icon: 'calendar-clock',
+        timing: {
           title: 'Estimated delivery times',
           text: 'Express courier usually delivers in 3-5 working days, air freight in 5-8 and sea freight in 25-40, depending on destination. We give you a date with every quotation.',
         },
-        {
-          icon: 'map-pin',
+        tracking: {
           title: 'Tracking after shipping',
           text: 'Once your order leaves the factory you receive the tracking or bill of lading number, the commercial invoice and the packing list by e-mail.',
         },
-      ],
+      },
     },
     note: 'This page is a placeholder. More content coming soon!',
     cta: {
@@ -106,4 +99,4 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
       secondary: 'Shipping questions',
     },
   },
-})
+} satisfies PlaceholdersWords

@@ -1,13 +1,13 @@
-import type { ContentBuilder, PressContent } from '../types/info-pages'
+import type { PressContent } from '../types/info-pages'
 
-export const press: ContentBuilder<PressContent> = (f) => ({
+export const press = {
   header: {
     eyebrow: 'Newsroom',
-    lead: `Writing about sportswear manufacturing, ethical sourcing or the ${f.factoryCity} industry? Our press office arranges interviews, factory visits, images and figures.`,
+    lead: 'Writing about sportswear manufacturing, ethical sourcing or the {{factoryCity}} industry? Our press office arranges interviews, factory visits, images and figures.',
   },
   contact: {
     title: 'Press contact',
-    text: `Journalists, editors and researchers: write to our press office. Press requests are answered within ${f.pressReplyHours} hours on working days.`,
+    text: 'Journalists, editors and researchers: write to our press office. Press requests are answered within {{pressReplyHours}} hours on working days.',
     emailLabel: 'E-mail the press office',
   },
   kit: {
@@ -25,25 +25,25 @@ export const press: ContentBuilder<PressContent> = (f) => ({
   },
   facts: {
     eyebrow: 'Fast facts',
-    title: `${f.brand} at a glance`,
+    title: '{{brand}} at a glance',
     intro: 'Figures you may quote, kept current by our press office.',
     items: [
-      { label: 'Founded', value: f.foundedYear },
-      { label: 'Head office, United Kingdom', value: f.ukCity },
-      { label: 'Own factory, Pakistan', value: f.factoryCity },
-      { label: 'Monthly capacity, units', value: f.tiles.capacity },
-      { label: 'Certification', value: f.certification },
-      { label: 'Countries served', value: f.tiles.countries },
+      { label: 'Founded', value: '{{foundedYear}}' },
+      { label: 'Head office, United Kingdom', value: '{{ukCity}}' },
+      { label: 'Own factory, Pakistan', value: '{{factoryCity}}' },
+      { label: 'Monthly capacity, units', value: '{{capacityTile}}' },
+      { label: 'Certification', value: '{{certification}}' },
+      { label: 'Countries served', value: '{{countriesTile}}' },
     ],
   },
   boilerplate: {
-    title: `About ${f.brand}`,
-    text: `${f.legalName} is a manufacturer of custom sportswear, fitness wear, casual wear and sports goods for teams, schools, brands, retailers and wholesalers. Founded in ${f.foundedYear}, the company is run from its head office in ${f.ukCity} and makes every order in its own factory in ${f.factoryCity}, Pakistan, to ${f.standards}. It has delivered ${f.products} to ${f.clients} clients in ${f.countries} countries.`,
+    title: 'About {{brand}}',
+    text: '{{legalName}} is a manufacturer of custom sportswear, fitness wear, casual wear and sports goods for teams, schools, brands, retailers and wholesalers. Founded in {{foundedYear}}, the company is run from its head office in {{ukCity}} and makes every order in its own factory in {{factoryCity}}, Pakistan, to {{standards}}. It has delivered {{products}} to {{clients}} clients in {{countries}} countries.',
   },
   cta: {
     title: 'Planning a story on the factory?',
-    text: `See the production floor in our virtual tour, or get in touch to arrange a visit to ${f.factoryCity}.`,
+    text: 'See the production floor in our virtual tour, or get in touch to arrange a visit to {{factoryCity}}.',
     primary: 'Take the factory tour',
     secondary: 'Contact us',
   },
-})
+} satisfies PressContent

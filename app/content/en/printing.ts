@@ -1,9 +1,9 @@
-import type { ContentBuilder, PrintingContent } from '../types/info-pages'
+import type { PrintingWords } from '../printing'
 
-export const printing: ContentBuilder<PrintingContent> = (f) => ({
+export const printing = {
   header: {
     eyebrow: 'Decoration in-house',
-    lead: `Seven decoration methods run under one roof at our ${f.factoryCity} factory, so we choose the one that suits your artwork, fabric and quantity rather than the one we happen to own. Every method is proofed on a pre-production sample before bulk.`,
+    lead: 'Seven decoration methods run under one roof at our {{factoryCity}} factory, so we choose the one that suits your artwork, fabric and quantity rather than the one we happen to own. Every method is proofed on a pre-production sample before bulk.',
   },
   methods: {
     eyebrow: 'Methods',
@@ -11,9 +11,8 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
     intro:
       'Each method has a fabric it loves, a quantity where it becomes economical and a look it does best. Open one to see where it earns its place and where another method would serve you better.',
     labels: { bestFor: 'Best for', features: 'What you get', limitations: 'Keep in mind' },
-    items: [
-      {
-        id: 'screen',
+    items: {
+      screen: {
         title: 'Screen Printing',
         summary:
           'Ink pushed through a fine mesh stencil, one screen per colour. The workhorse of team kits, event tees and retail basics.',
@@ -30,8 +29,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Not suited to a different name on every piece',
         ],
       },
-      {
-        id: 'dtg',
+      dtg: {
         title: 'Direct-to-Garment',
         summary:
           'An industrial inkjet prints water-based ink straight into the fibres, like a photo printer for fabric.',
@@ -47,8 +45,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Cost per piece stays flat, so large runs are cheaper by screen',
         ],
       },
-      {
-        id: 'heat-transfer',
+      'heat-transfer': {
         title: 'Heat Transfer',
         summary:
           'Designs cut from vinyl or printed on transfer film, then fused to the garment with a heat press.',
@@ -64,8 +61,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Slower than screen printing for large identical runs',
         ],
       },
-      {
-        id: 'sublimation',
+      sublimation: {
         title: 'Sublimation',
         summary:
           'Dye printed on paper turns to gas under heat and bonds with polyester fibres, becoming part of the fabric.',
@@ -82,8 +78,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Small white lines can show in creases on pieces printed after sewing',
         ],
       },
-      {
-        id: 'embroidery',
+      embroidery: {
         title: 'Embroidery',
         summary:
           'Your logo digitised into a stitch file and sewn with polyester or rayon thread on multi-head machines.',
@@ -99,8 +94,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Priced by stitch count, so dense logos cost more',
         ],
       },
-      {
-        id: 'puff',
+      puff: {
         title: 'Puff/3D',
         summary:
           'Puff ink that rises under heat, or 3D foam under embroidery, for lettering and logos that stand off the garment.',
@@ -116,8 +110,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Adds a step and cost, so best kept to one feature element',
         ],
       },
-      {
-        id: 'all-over',
+      'all-over': {
         title: 'All-Over Printing',
         summary:
           'Fabric printed edge to edge before cutting, usually by sublimation, so the design runs across seams and sleeves.',
@@ -133,35 +126,31 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Artwork has to be built to our pattern templates',
         ],
       },
-    ],
+    },
   },
   personalization: {
     eyebrow: 'Personalization',
     title: 'Make every piece theirs',
     intro:
       'Added at the same stage as the main decoration, so personalised pieces ship with the rest of the order.',
-    options: [
-      {
-        icon: 'type',
+    options: {
+      names: {
         title: 'Names and numbers',
         text: 'Player names and squad numbers from your roster spreadsheet, in club fonts, by heat transfer or sublimation.',
       },
-      {
-        icon: 'stamp',
+      monograms: {
         title: 'Monograms',
         text: 'Initials or short names embroidered on cuffs, chests and bags, for staff, gifts and premium lines.',
       },
-      {
-        icon: 'tag',
+      labels: {
         title: 'Custom labels',
         text: 'Woven neck labels, printed care labels, swing tags and heat-sealed tagless prints carrying your brand.',
       },
-      {
-        icon: 'scissors',
+      appliques: {
         title: 'Patchwork and appliqué',
         text: 'Twill, felt or chenille shapes stitched on for varsity lettering, crests and heritage-style badges.',
       },
-    ],
+    },
   },
   useCases: {
     eyebrow: 'Choosing a method',
@@ -208,8 +197,8 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
   },
   cta: {
     title: 'Have the artwork? We will pick the method.',
-    text: `Send your design, garment and quantities. Within ${f.replyHours} hours you get a quotation with the recommended decoration, and a printed sample in ${f.sampleTime} days.`,
+    text: 'Send your design, garment and quantities. Within {{replyHours}} hours you get a quotation with the recommended decoration, and a printed sample in {{sampleTime}} days.',
     primary: 'Design Now',
     secondary: 'Ask a print specialist',
   },
-})
+} satisfies PrintingWords

@@ -1,7 +1,6 @@
 import type { ProductPageContent } from '../types'
-import type { ContentBuilder } from '../types/info-pages'
 
-export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
+export const productPage = {
   breadcrumb: 'Breadcrumb',
   customDesign: 'Start a Custom Design',
   itemsTitle: 'What we make',
@@ -10,7 +9,8 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   process: {
     eyebrow: 'Manufacturing process',
     title: 'How your order is made',
-    intro: `Every order follows the same four stages in our own factory. Samples take ${f.sampleTime} days; bulk production ${f.leadTime} days after approval.`,
+    intro:
+      'Every order follows the same four stages in our own factory. Samples take {{sampleTime}} days; bulk production {{leadTime}} days after approval.',
     steps: [
       {
         title: 'Design & Prototyping',
@@ -26,11 +26,9 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       },
       {
         title: 'Quality Assurance',
-        text: `Measurements, seams, prints and trims are inspected against the approved sample under ${f.certification} procedures before packing.`,
+        text: 'Measurements, seams, prints and trims are inspected against the approved sample under {{certification}} procedures before packing.',
       },
     ],
-
-    stepLabel: 'Step {{number}}',
   },
   video: {
     eyebrow: 'Inside the factory',
@@ -38,11 +36,11 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Walk through our Sialkot production floor, from the pattern room and cutting tables to the sewing lines and final inspection.',
     points: [
-      `Capacity for ${f.capacity} units a month`,
-      `Samples in ${f.sampleTime} days`,
-      `Working to ${f.standards}`,
+      'Capacity for {{capacity}} units a month',
+      'Samples in {{sampleTime}} days',
+      'Working to {{standards}}',
     ],
-    videoTitle: `Video tour of the ${f.brand} factory in Sialkot`,
+    videoTitle: 'Video tour of the {{brand}} factory in Sialkot',
     playLabel: 'Play video',
   },
   fabrics: {
@@ -66,14 +64,8 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
         title: 'Nylon',
         text: 'Strong and abrasion-resistant for shells, fight shorts, bags and technical layers.',
       },
-      {
-        title: 'Fleece',
-        text: 'Brushed-back warmth for hoodies, sweatshirts, joggers and midlayers.',
-      },
-      {
-        title: 'Mesh',
-        text: 'Open knits for ventilation panels, training bibs, linings and jerseys.',
-      },
+      { title: 'Fleece', text: 'Brushed-back warmth for hoodies, sweatshirts, joggers and midlayers.' },
+      { title: 'Mesh', text: 'Open knits for ventilation panels, training bibs, linings and jerseys.' },
     ],
     guideLink: 'Read the fabric guide',
   },
@@ -103,9 +95,9 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   },
   closing: {
     title: 'Ready to brief us?',
-    text: `Minimum orders start at ${f.moqSportswear} pieces per design for sportswear and ${f.moqCasual} for casual wear. Samples in ${f.sampleTime} days, bulk in ${f.leadTime} days.`,
+    text: 'Minimum orders start at {{moqSportswear}} pieces per design for sportswear and {{moqCasual}} for casual wear. Samples in {{sampleTime}} days, bulk in {{leadTime}} days.',
     customDesign: 'Start a Custom Design',
     getQuote: 'Get a Quote',
   },
   related: { title: 'Related categories', viewAll: 'All product categories' },
-})
+} satisfies ProductPageContent

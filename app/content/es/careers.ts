@@ -1,47 +1,41 @@
-import type { CareersContent, ContentBuilder } from '../types/info-pages'
+import type { CareersWords } from '../careers'
 
-export const careers: ContentBuilder<CareersContent> = (f) => ({
+export const careers = {
   header: {
-    eyebrow: `Trabajar en ${f.brand}`,
-    lead: `Forme parte del equipo que fabrica la ropa de clubes, colegios y marcas de ${f.countries} países. Somos un equipo unido, repartido entre nuestra sede de ${f.ukCity} y nuestra propia fábrica de ${f.factoryCity}, y contratamos por talento y compromiso.`,
+    eyebrow: 'Trabajar en {{brand}}',
+    lead: 'Forme parte del equipo que fabrica la ropa de clubes, colegios y marcas de {{countries}} países. Somos un equipo unido, repartido entre nuestra sede de {{ukCity}} y nuestra propia fábrica de {{factoryCity}}, y contratamos por talento y compromiso.',
   },
   reasons: {
     eyebrow: 'Por qué trabajar con nosotros',
     title: 'Un fabricante que invierte en su gente',
     intro:
       'Cosa, corte, inspeccione, diseñe o gestione clientes, su trabajo acaba en un campo, en una pista o en el patio de un colegio.',
-    items: [
-      {
-        icon: 'factory',
+    items: {
+      ownFactory: {
         title: 'Fábrica propia, sin intermediarios',
-        text: `Corte, confección, estampación, bordado y embalaje se hacen bajo un mismo techo en ${f.factoryCity}, así que verá cada producto desde el patrón hasta la caja.`,
+        text: 'Corte, confección, estampación, bordado y embalaje se hacen bajo un mismo techo en {{factoryCity}}, así que verá cada producto desde el patrón hasta la caja.',
       },
-      {
-        icon: 'map-pin',
+      twoSites: {
         title: 'Dos sedes, un solo equipo',
-        text: `Los gestores de cuenta de ${f.ukCity} y el personal de producción de ${f.factoryCity} trabajan cada día en los mismos pedidos, con visitas frecuentes entre ambas sedes.`,
+        text: 'Los gestores de cuenta de {{ukCity}} y el personal de producción de {{factoryCity}} trabajan cada día en los mismos pedidos, con visitas frecuentes entre ambas sedes.',
       },
-      {
-        icon: 'hard-hat',
+      safeWorkplace: {
         title: 'Un entorno seguro y justo',
-        text: `Salarios justos, horarios fijos, horas extra remuneradas y una planta segura y bien iluminada, auditada conforme a ${f.standards}.`,
+        text: 'Salarios justos, horarios fijos, horas extra remuneradas y una planta segura y bien iluminada, auditada conforme a {{standards}}.',
       },
-      {
-        icon: 'graduation-cap',
+      training: {
         title: 'Formación y promoción',
         text: 'Formación estructurada en maquinaria, control de calidad y patronaje, y una trayectoria clara de operario a jefe de línea y más allá.',
       },
-      {
-        icon: 'globe',
+      internationalWork: {
         title: 'Trabaje para marcas internacionales',
-        text: `Su trabajo llega a clubes locales y a marcas de ${f.regions}: llevamos ${f.products} entregados a ${f.clients} clientes.`,
+        text: 'Su trabajo llega a clubes locales y a marcas de {{regions}}: llevamos {{products}} entregados a {{clients}} clientes.',
       },
-      {
-        icon: 'hand-heart',
+      longService: {
         title: 'Un equipo que se queda',
-        text: `Muchos de nuestros maquinistas y jefes de línea están con nosotros casi desde que abrimos en ${f.foundedYear}. Siempre damos prioridad a la promoción interna.`,
+        text: 'Muchos de nuestros maquinistas y jefes de línea están con nosotros casi desde que abrimos en {{foundedYear}}. Siempre damos prioridad a la promoción interna.',
       },
-    ],
+    },
   },
   openings: {
     eyebrow: 'Ofertas de empleo',
@@ -54,12 +48,12 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
   teams: {
     title: 'Equipos en los que contratamos',
     items: [
-      `Confección y costura (${f.factoryCity})`,
-      `Corte y patronaje (${f.factoryCity})`,
-      `Estampación y bordado (${f.factoryCity})`,
-      `Control de calidad (${f.factoryCity})`,
-      `Seguimiento de pedidos y gestión de cuentas (${f.ukCity})`,
-      `Diseño y muestras (${f.ukCity} y ${f.factoryCity})`,
+      'Confección y costura ({{factoryCity}})',
+      'Corte y patronaje ({{factoryCity}})',
+      'Estampación y bordado ({{factoryCity}})',
+      'Control de calidad ({{factoryCity}})',
+      'Seguimiento de pedidos y gestión de cuentas ({{ukCity}})',
+      'Diseño y muestras ({{ukCity}} y {{factoryCity}})',
     ],
   },
   cta: {
@@ -68,4 +62,4 @@ export const careers: ContentBuilder<CareersContent> = (f) => ({
     primary: 'Ver la visita virtual',
     secondary: 'Ver quiénes somos',
   },
-})
+} satisfies CareersWords

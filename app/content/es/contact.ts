@@ -1,7 +1,6 @@
-import type { ContentBuilder } from '../types/info-pages'
 import type { ContactContent } from '../types'
 
-export const contact: ContentBuilder<ContactContent> = () => ({
+export const contact = {
   eyebrow: 'Contacto',
   title: 'Solicite un presupuesto o consúltenos',
   text: 'Use el formulario, llámenos o escríbanos por WhatsApp. Los presupuestos y la gestión de cuentas se llevan desde nuestra sede en el Reino Unido; las muestras y la producción, desde nuestra propia fábrica de Sialkot.',
@@ -16,7 +15,6 @@ export const contact: ContentBuilder<ContactContent> = () => ({
   },
   days: { weekdays: 'Lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
   closed: 'Cerrado',
-  hoursRange: '{{opens}} a {{closes}}',
   timeZoneNote: 'hora del Reino Unido',
   callNow: 'Llamar ahora',
   liveChat: 'Chat en directo',
@@ -35,4 +33,4 @@ export const contact: ContentBuilder<ContactContent> = () => ({
       text: 'Muestras, producción, control de calidad y expedición. Visitas y auditorías con cita previa, y una visita virtual en esta web.',
     },
   },
-})
+} satisfies ContactContent

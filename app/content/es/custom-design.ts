@@ -1,9 +1,9 @@
-import type { ContentBuilder, CustomDesignContent } from '../types/info-pages'
+import type { CustomDesignContent } from '../types/info-pages'
 
-export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
+export const customDesign = {
   header: {
     eyebrow: 'Diseño personalizado',
-    lead: `Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de ${f.replyHours} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.`,
+    lead: 'Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de {{replyHours}} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.',
     toForm: 'Ir al formulario',
   },
   steps: {
@@ -16,15 +16,15 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
       },
       {
         title: 'Reciba su presupuesto',
-        text: `En menos de ${f.replyHours} horas recibirá el precio por unidad, las opciones de tejido y marcaje, y los datos que aún necesitemos.`,
+        text: 'En menos de {{replyHours}} horas recibirá el precio por unidad, las opciones de tejido y marcaje, y los datos que aún necesitemos.',
       },
       {
         title: 'Apruebe la muestra',
-        text: `Fabricamos su muestra en ${f.sampleTime} días y se la enviamos por mensajería para que compruebe en persona el ajuste, el tejido y el estampado.`,
+        text: 'Fabricamos su muestra en {{sampleTime}} días y se la enviamos por mensajería para que compruebe en persona el ajuste, el tejido y el estampado.',
       },
       {
         title: 'Producción del pedido',
-        text: `La producción tarda ${f.leadTime} días tras aprobar la muestra, con inspecciones durante la fabricación y antes del envío.`,
+        text: 'La producción tarda {{leadTime}} días tras aprobar la muestra, con inspecciones durante la fabricación y antes del envío.',
       },
     ],
   },
@@ -41,10 +41,10 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     ],
   },
   facts: [
-    { label: 'Respuesta con presupuesto', value: `${f.replyHours} h` },
-    { label: 'Muestra', value: `${f.sampleTime} días` },
-    { label: 'Producción', value: `${f.leadTime} días` },
-    { label: 'Mínimo por diseño en ropa deportiva', value: `${f.moqSportswear} unidades` },
+    { label: 'Respuesta con presupuesto', value: '{{replyHours}} h' },
+    { label: 'Muestra', value: '{{sampleTime}} días' },
+    { label: 'Producción', value: '{{leadTime}} días' },
+    { label: 'Mínimo por diseño en ropa deportiva', value: '{{moqSportswear}} unidades' },
   ],
   form: {
     title: 'Cómo enviarnos los archivos',
@@ -56,4 +56,4 @@ export const customDesign: ContentBuilder<CustomDesignContent> = (f) => ({
     primary: 'Ver la guía de tejidos',
     secondary: 'Ver las técnicas de estampación',
   },
-})
+} satisfies CustomDesignContent

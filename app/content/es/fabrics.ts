@@ -1,19 +1,18 @@
-import type { ContentBuilder, FabricsContent } from '../types/info-pages'
+import type { FabricsWords } from '../fabrics'
 
-export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
+export const fabrics = {
   header: {
     eyebrow: 'Materiales',
-    lead: `El tejido decide cómo rinde, cómo se estampa y cuánto dura una prenda. Tejemos, seleccionamos y ensayamos estos materiales para equipos, colegios y marcas de ${f.countries} países, y cualquiera de ellos puede probarse en una muestra con su diseño en ${f.sampleTime} días.`,
+    lead: 'El tejido decide cómo rinde, cómo se estampa y cuánto dura una prenda. Tejemos, seleccionamos y ensayamos estos materiales para equipos, colegios y marcas de {{countries}} países, y cualquiera de ellos puede probarse en una muestra con su diseño en {{sampleTime}} días.',
   },
   groups: {
     eyebrow: 'Familias de tejidos',
     title: 'Cinco familias, cada una con su función',
     intro:
       'El gramaje se indica en gramos por metro cuadrado (g/m²): cuanto más alto, más pesado y opaco es el tejido. Despliegue cada familia para comparar sus tejidos.',
-    labels: { properties: 'Propiedades', bestFor: 'Ideal para', fabricCount: '{{count}} tejidos' },
-    items: [
-      {
-        id: 'natural',
+    labels: { properties: 'Propiedades', bestFor: 'Ideal para' },
+    items: {
+      natural: {
         title: 'Naturales',
         summary: 'Fibras vegetales y animales: suaves sobre la piel, transpirables y fáciles de estampar.',
         fabrics: [
@@ -43,8 +42,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'synthetic',
+      synthetic: {
         title: 'Sintéticos y de alto rendimiento',
         summary: 'Fibras diseñadas para evacuar el sudor, acompañar el movimiento y resistir el uso intenso.',
         fabrics: [
@@ -74,8 +72,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'blended',
+      blended: {
         title: 'Mezclas',
         summary: 'Dos o tres fibras combinadas para sumar la comodidad de una y la resistencia de otra.',
         fabrics: [
@@ -105,8 +102,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'specialty',
+      specialty: {
         title: 'Especiales y técnicos',
         summary:
           'Tejidos laminados, termosellados o recubiertos para la lluvia, el impacto y deportes concretos.',
@@ -148,8 +144,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-      {
-        id: 'sustainable',
+      sustainable: {
         title: 'Sostenibles y ecológicos',
         summary:
           'Fibras de menor impacto con cadenas de suministro certificadas, para marcas con objetivos que cumplir.',
@@ -180,7 +175,7 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
           },
         ],
       },
-    ],
+    },
   },
   care: {
     eyebrow: 'Cuidados',
@@ -236,43 +231,38 @@ export const fabrics: ContentBuilder<FabricsContent> = (f) => ({
     intro:
       'Empiece por lo que la prenda tiene que hacer. Estos son los tejidos que nuestro equipo de desarrollo de producto recomienda con más frecuencia para cada necesidad.',
     picksLabel: 'Le recomendamos',
-    needs: [
-      {
-        icon: 'dumbbell',
+    needs: {
+      performance: {
         title: 'Entrenamiento de alta intensidad',
         text: 'El sudor se aleja de la piel, el tejido acompaña cada movimiento y se seca entre sesiones.',
         picks: ['Poliéster transpirable', 'Nailon-elastano', 'Malla de poliéster'],
       },
-      {
-        icon: 'snowflake',
+      cold: {
         title: 'Exterior y clima frío',
         text: 'Capas que retienen el calor, frenan el viento y repelen la lluvia sin dejar de transpirar.',
         picks: ['Softshell', 'Forro polar', 'Lana merino'],
       },
-      {
-        icon: 'users',
+      teams: {
         title: 'Ropa de equipo para el día a día',
         text: 'Cómoda todo el día, fácil de lavar en casa y con la presencia que merece el club.',
         picks: ['Poliéster-algodón 65/35', 'Piqué de algodón', 'Felpa perchada CVC 60/40'],
       },
-      {
-        icon: 'hard-hat',
+      workwear: {
         title: 'Ropa laboral y uniformes de uso intensivo',
         text: 'Tejidos que conservan color y forma con el lavado industrial y el uso diario.',
         picks: ['Poliéster-algodón 65/35', 'Nailon ripstop', 'Softshell'],
       },
-      {
-        icon: 'leaf',
+      sustainable: {
         title: 'Objetivos de sostenibilidad',
         text: 'Fibras certificadas y trazables que ayudan a su marca a demostrar una reducción real del impacto.',
         picks: ['Poliéster reciclado', 'Algodón orgánico', 'Lyocell TENCEL'],
       },
-    ],
+    },
   },
   cta: {
     title: '¿No sabe qué tejido elegir?',
-    text: `Cuéntenos el deporte, el clima y su precio objetivo. Nuestro equipo de producto le responde en menos de ${f.replyHours} horas con opciones de tejido y muestrario, y prepara una muestra con su diseño.`,
+    text: 'Cuéntenos el deporte, el clima y su precio objetivo. Nuestro equipo de producto le responde en menos de {{replyHours}} horas con opciones de tejido y muestrario, y prepara una muestra con su diseño.',
     primary: 'Contactar con nuestros expertos',
     secondary: 'Empezar un diseño personalizado',
   },
-})
+} satisfies FabricsWords

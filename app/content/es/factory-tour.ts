@@ -1,53 +1,48 @@
-import type { ContentBuilder, FactoryTourContent } from '../types/info-pages'
+import type { FactoryTourWords } from '../factory-tour'
 
-const play = 'Iniciar la visita'
-
-export const factoryTour: ContentBuilder<FactoryTourContent> = (f) => ({
+export const factoryTour = {
   header: {
-    eyebrow: `Dentro de nuestra fábrica de ${f.factoryCity}`,
-    lead: `Vea dónde se fabricará su pedido antes de hacerlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de ${f.factoryCity} (Pakistán), gestionada desde nuestra sede de ${f.ukCity}.`,
+    eyebrow: 'Dentro de nuestra fábrica de {{factoryCity}}',
+    lead: 'Vea dónde se fabricará su pedido antes de hacerlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de {{factoryCity}} (Pakistán), gestionada desde nuestra sede de {{ukCity}}.',
   },
   video: {
     eyebrow: 'Visita virtual',
     title: 'Recorra la planta de producción',
     intro:
       'Una presentación guiada de nuestros departamentos de corte, confección, marcaje, control de calidad y embalaje.',
-    frameTitle: `Visita virtual a la fábrica de ${f.brand}`,
-    play,
-    caption: `La presentación se carga desde un servicio externo al pulsar «${play}».`,
+    frameTitle: 'Visita virtual a la fábrica de {{brand}}',
+    play: 'Iniciar la visita',
+    caption: 'La presentación se carga desde un servicio externo al pulsar «Iniciar la visita».',
   },
   facts: [
-    { label: 'Unidades al mes', value: f.tiles.capacity },
-    { label: 'Días para una muestra', value: f.sampleTime },
-    { label: 'Días de producción', value: f.leadTime },
-    { label: 'Tasa de aceptación en inspección final', value: f.qualityRate },
+    { label: 'Unidades al mes', value: '{{capacityTile}}' },
+    { label: 'Días para una muestra', value: '{{sampleTime}}' },
+    { label: 'Días de producción', value: '{{leadTime}}' },
+    { label: 'Tasa de aceptación en inspección final', value: '{{qualityRate}}' },
   ],
   cards: {
     eyebrow: 'Lo que verá',
     title: 'Maquinaria, personas y estándares',
     intro: 'Lo que un comprador revisa en una auditoría de fábrica, a la vista de todos.',
-    items: [
-      {
-        icon: 'cog',
+    items: {
+      machinery: {
         title: 'Maquinaria moderna',
-        text: `Corte por ordenador, máquinas planas, remalladoras y recubridoras, prensas de sublimación y bordadoras multicabezal, con capacidad para ${f.capacity} unidades al mes.`,
+        text: 'Corte por ordenador, máquinas planas, remalladoras y recubridoras, prensas de sublimación y bordadoras multicabezal, con capacidad para {{capacity}} unidades al mes.',
       },
-      {
-        icon: 'users',
+      people: {
         title: 'Personal cualificado',
-        text: `Maquinistas de confección, patronistas, estampadores e inspectores de calidad con experiencia, muchos de ellos con nosotros casi desde que abrimos en ${f.foundedYear}, formados para trabajar según su ficha técnica y la muestra aprobada.`,
+        text: 'Maquinistas de confección, patronistas, estampadores e inspectores de calidad con experiencia, muchos de ellos con nosotros casi desde que abrimos en {{foundedYear}}, formados para trabajar según su ficha técnica y la muestra aprobada.',
       },
-      {
-        icon: 'shield-check',
+      standards: {
         title: 'Ética y seguridad',
-        text: `Salarios justos, horarios fijos, cero trabajo infantil y una planta segura y bien ventilada, auditada conforme a ${f.standards}.`,
+        text: 'Salarios justos, horarios fijos, cero trabajo infantil y una planta segura y bien ventilada, auditada conforme a {{standards}}.',
       },
-    ],
+    },
   },
   cta: {
     title: '¿Listo para llevar su diseño a producción?',
-    text: `Envíenos su diseño y tendrá una muestra en ${f.sampleTime} días, o hable con nuestro equipo sobre capacidad para su próxima temporada.`,
+    text: 'Envíenos su diseño y tendrá una muestra en {{sampleTime}} días, o hable con nuestro equipo sobre capacidad para su próxima temporada.',
     primary: 'Empezar un diseño personalizado',
     secondary: 'Contactar con nuestro equipo',
   },
-})
+} satisfies FactoryTourWords

@@ -1,9 +1,9 @@
-import type { ContentBuilder, FaqContent } from '../types/info-pages'
+import type { FaqWords } from '../faq'
 
-export const faq: ContentBuilder<FaqContent> = (f) => ({
+export const faq = {
   header: {
     eyebrow: 'Preguntas de compradores',
-    lead: `Respuestas claras sobre mínimos, plazos, tejidos, marcaje, envíos y calidad, del mismo equipo que presupuesta y gestiona su pedido. Si no encuentra lo que busca, consúltenos: respondemos en menos de ${f.replyHours} horas.`,
+    lead: 'Respuestas claras sobre mínimos, plazos, tejidos, marcaje, envíos y calidad, del mismo equipo que presupuesta y gestiona su pedido. Si no encuentra lo que busca, consúltenos: respondemos en menos de {{replyHours}} horas.',
   },
   navLabel: 'Categorías',
   categories: {
@@ -15,185 +15,181 @@ export const faq: ContentBuilder<FaqContent> = (f) => ({
     shipping: 'Envíos y logística',
     quality: 'Control de calidad y devoluciones',
   },
-  entries: [
-    {
-      category: 'general',
-      question: `¿Quién es ${f.brand}?`,
-      answer: `${f.legalName} es un fabricante OEM y de marca blanca de ropa deportiva y de fitness, ropa casual y artículos deportivos. Tenemos la sede central en ${f.ukCity} y fábrica propia en ${f.factoryCity} (Pakistán). Desde ${f.foundedYear} hemos entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
-    },
-    {
-      category: 'general',
-      question: '¿Para quién fabrican?',
-      answer:
-        'Para marcas deportivas y marcas emergentes, clubes y escuelas deportivas, colegios y universidades, gimnasios, organizadores de eventos, minoristas y mayoristas. Todo se fabrica bajo pedido con su marca: no vendemos producto de stock.',
-    },
-    {
-      category: 'general',
-      question: '¿Fabrican ustedes mismos o a través de intermediarios?',
-      answer: `La fábrica de ${f.factoryCity} es nuestra y la gestionamos nosotros: corte, confección, estampación, bordado, acabado y embalaje se hacen bajo el mismo techo. La oficina de ${f.ukCity} se ocupa de su cuenta, los contratos y la posventa.`,
-    },
-    {
-      category: 'general',
-      question: '¿Con qué certificaciones y normas trabajan?',
-      answer: `Trabajamos conforme a ${f.standards}, las normas que auditan los grandes distribuidores y las federaciones deportivas, para que sus productos superen sus controles de cumplimiento. Le enviamos copia de los certificados si la necesita.`,
-    },
-    {
-      category: 'general',
-      question: '¿En cuánto tiempo responden a una consulta?',
-      answer: `Cada consulta o solicitud de presupuesto recibe respuesta de un gestor de cuenta asignado en menos de ${f.replyHours} horas en días laborables, normalmente con un primer precio y los datos que aún necesitemos.`,
-    },
-    {
-      category: 'production',
-      question: '¿Cuál es el plazo de producción habitual?',
-      answer: `La producción en serie tarda ${f.leadTime} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, de la disponibilidad del tejido y del marcaje, y se la confirmamos por escrito con el pedido.`,
-    },
-    {
-      category: 'production',
-      question: '¿Cuánto tarda una muestra?',
-      answer: `Las muestras están listas en ${f.sampleTime} días desde que recibimos su diseño y sus medidas. Primero le enviamos fotos y después la muestra física por mensajería, para que compruebe el ajuste, el tejido y el estampado antes de la producción.`,
-    },
-    {
-      category: 'production',
-      question: '¿Cuál es su capacidad de producción?',
-      answer: `Tenemos capacidad para ${f.capacity} unidades al mes entre ropa y artículos deportivos, lo que nos permite atender a la vez grandes pedidos de equipos, colegios y tiendas sin retrasar los más pequeños.`,
-    },
-    {
-      category: 'production',
-      question: '¿Pueden cumplir una fecha fija, como el inicio de temporada o un evento?',
-      answer:
-        'Sí, si nos indica la fecha al hacer la consulta. Planificamos hacia atrás desde la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta carga aérea para llegar a tiempo.',
-    },
-    {
-      category: 'production',
-      question: '¿Aceptan pedidos de reposición?',
-      answer:
-        'Sí. Archivamos sus patrones, diseños y estándares de color aprobados, de modo que una reposición no necesita nueva muestra y pasa directamente a producción.',
-    },
-    {
-      category: 'materials',
-      question: '¿Con qué tejidos trabajan?',
-      answer:
-        'Algodón y algodón orgánico, punto y malla de poliéster, nailon, mezclas con elastano, felpa, softshell, merino y lino, además de poliéster reciclado y viscosa de bambú. Nuestra guía de tejidos y materiales detalla las propiedades y usos de cada uno.',
-    },
-    {
-      category: 'materials',
-      question: '¿Puedo elegir el gramaje y el acabado del tejido?',
-      answer:
-        'Sí. Indicamos el gramaje en g/m² y podemos añadir acabados transpirables, antibacterianos, perchados, con protección UV o repelentes al agua. Si tiene dudas, díganos el deporte y el clima y le recomendamos el tejido adecuado.',
-    },
-    {
-      category: 'materials',
-      question: '¿Pueden reproducir los colores de nuestra marca?',
-      answer:
-        'Sí. Teñimos y estampamos según referencias Pantone y le enviamos pruebas de color (lab dips) o pruebas de estampación para su aprobación antes de la producción, de modo que sus colores se mantienen pedido tras pedido.',
-    },
-    {
-      category: 'materials',
-      question: '¿Ofrecen materiales sostenibles?',
-      answer:
-        'Sí: algodón orgánico, poliéster reciclado a partir de botellas posconsumo, viscosa de bambú y tintes de bajo impacto. Podemos aportar con el pedido los certificados de fibra que le pidan sus distribuidores.',
-    },
-    {
-      category: 'process',
-      question: '¿Cuáles son los pasos desde la consulta hasta la entrega?',
-      answer:
-        'Asesoramiento sobre su proyecto, diseño y muestra, producción y entrega. Tras aprobar la muestra confirmamos tallas y cantidades, producimos, inspeccionamos, embalamos según sus instrucciones y enviamos.',
-    },
-    {
-      category: 'process',
-      question: '¿Qué necesitan para empezar?',
-      answer:
-        'Su diseño o logotipo (mejor en vectorial: AI, EPS, PDF o SVG), el tipo de producto, el tejido preferido, los colores, el desglose de tallas y la cantidad prevista. También nos sirve una foto o una prenda de referencia: nuestros diseñadores la convierten en ficha técnica.',
-    },
-    {
-      category: 'process',
-      question: '¿Cómo garantizan una calidad uniforme en un pedido grande?',
-      answer: `Inspeccionamos el tejido al recibirlo y los paneles tras el corte; durante la confección, nuestros inspectores revisan costuras y estampados en cada línea, y cada pedido pasa una inspección final antes del embalaje. Nuestra tasa de aceptación en inspección final es del ${f.qualityRate}.`,
-    },
-    {
-      category: 'process',
-      question: '¿Puedo seguir el avance de la producción?',
-      answer:
-        'Sí. Su gestor de cuenta le envía fotos en las etapas principales y el informe de inspección final antes del envío. Usted o su agente también pueden visitar la fábrica o inspeccionar allí el pedido.',
-    },
-    {
-      category: 'ordering',
-      question: '¿Cuál es el pedido mínimo?',
-      answer: `El pedido mínimo (MOQ) es de ${f.moqSportswear} unidades por diseño en ropa deportiva y de ${f.moqCasual} unidades por diseño en ropa casual. Los mínimos de artículos deportivos como guantes, balones o bolsas varían según el producto, y se los confirmamos con el presupuesto.`,
-    },
-    {
-      category: 'ordering',
-      question: '¿Puedo combinar tallas y colores en un mismo diseño?',
-      answer:
-        'Sí. El mínimo se aplica por diseño y puede repartirlo entre las tallas XS a XXL. Las variantes de color de un mismo diseño pueden compartir mínimo si usan el mismo tejido; se lo confirmamos al presupuestar.',
-    },
-    {
-      category: 'ordering',
-      question: '¿Pueden añadir nombres, dorsales y nuestras propias etiquetas?',
-      answer:
-        'Sí. Estampamos o bordamos nombres y dorsales individuales, y fabricamos etiquetas tejidas de cuello, etiquetas de composición impresas, etiquetas colgantes y embalaje con su marca, para que el producto llegue listo para la tienda o el vestuario.',
-    },
-    {
-      category: 'ordering',
-      question: '¿Cómo solicito un presupuesto?',
-      answer: `Envíenos su diseño con el formulario de diseño personalizado o con el de contacto, indicando el producto, la cantidad y el marcaje que necesita. Recibirá un presupuesto (cotización) detallado en menos de ${f.replyHours} horas.`,
-    },
-    {
-      category: 'ordering',
-      question: '¿Qué formas de pago aceptan?',
-      answer:
-        'Transferencia bancaria, las principales tarjetas de crédito y débito y pasarelas de pago reconocidas. Los pedidos de producción se pagan normalmente con un anticipo al confirmar y el resto antes del envío.',
-    },
-    {
-      category: 'shipping',
-      question: '¿A qué países envían?',
-      answer: `A todo el mundo. La mayoría de nuestros pedidos van a ${f.regions}, y tenemos clientes en ${f.countries} países.`,
-    },
-    {
-      category: 'shipping',
-      question: '¿Cómo envían los pedidos?',
-      answer: `Por ${f.shippingModes}. El marítimo es el más económico para grandes volúmenes, el aéreo equilibra rapidez y coste, y la mensajería es la opción más rápida para muestras y cajas urgentes. Le recomendamos la modalidad en el presupuesto.`,
-    },
-    {
-      category: 'shipping',
-      question: '¿Quién paga los aranceles e impuestos de importación?',
-      answer:
-        'El comprador paga los aranceles, impuestos y el despacho de aduanas en el país de destino. Nosotros le facilitamos la factura comercial, la lista de embalaje y el certificado de origen que necesita su agente de aduanas.',
-    },
-    {
-      category: 'shipping',
-      question: '¿Podré hacer el seguimiento del envío?',
-      answer:
-        'Sí. En cuanto su pedido sale de fábrica le enviamos el número de seguimiento, o el conocimiento de embarque si va por mar, junto con la documentación de envío.',
-    },
-    {
-      category: 'quality',
-      question: '¿Qué ocurre si llegan artículos defectuosos?',
-      answer:
-        'Los artículos con defectos de fabricación se reponen sin coste. Envíenos fotos y los números de caja dentro del plazo indicado en la confirmación del pedido y organizamos la reposición con su próximo envío o por mensajería.',
-    },
-    {
-      category: 'quality',
-      question: '¿Cómo inspeccionan los pedidos antes del envío?',
-      answer: `Cada pedido pasa una inspección final de medidas, color, estampado y costuras frente a la muestra aprobada, dentro de nuestro sistema de calidad ${f.certification}. Recibe el informe de inspección antes de que salga la mercancía.`,
-    },
-    {
-      category: 'quality',
-      question: '¿Puede revisar mi pedido un inspector externo?',
-      answer:
-        'Sí. Las agencias de inspección independientes son bienvenidas en la fábrica para inspecciones previas al envío; indíquenos la agencia y la fecha al confirmar el pedido.',
-    },
-    {
-      category: 'quality',
-      question: '¿Puedo devolver mercancía que ya no necesito?',
-      answer:
-        'Como cada producto se fabrica con su diseño y su marca, los pedidos personalizados no admiten devolución por cambio de opinión. Por eso le pedimos que apruebe una muestra física antes de iniciar la producción.',
-    },
-  ],
+  entries: {
+    general: [
+      {
+        question: '¿Quién es {{brand}}?',
+        answer:
+          '{{legalName}} es un fabricante OEM y de marca blanca de ropa deportiva y de fitness, ropa casual y artículos deportivos. Tenemos la sede central en {{ukCity}} y fábrica propia en {{factoryCity}} (Pakistán). Desde {{foundedYear}} hemos entregado {{products}} a {{clients}} clientes de {{countries}} países.',
+      },
+      {
+        question: '¿Para quién fabrican?',
+        answer:
+          'Para marcas deportivas y marcas emergentes, clubes y escuelas deportivas, colegios y universidades, gimnasios, organizadores de eventos, minoristas y mayoristas. Todo se fabrica bajo pedido con su marca: no vendemos producto de stock.',
+      },
+      {
+        question: '¿Fabrican ustedes mismos o a través de intermediarios?',
+        answer:
+          'La fábrica de {{factoryCity}} es nuestra y la gestionamos nosotros: corte, confección, estampación, bordado, acabado y embalaje se hacen bajo el mismo techo. La oficina de {{ukCity}} se ocupa de su cuenta, los contratos y la posventa.',
+      },
+      {
+        question: '¿Con qué certificaciones y normas trabajan?',
+        answer:
+          'Trabajamos conforme a {{standards}}, las normas que auditan los grandes distribuidores y las federaciones deportivas, para que sus productos superen sus controles de cumplimiento. Le enviamos copia de los certificados si la necesita.',
+      },
+      {
+        question: '¿En cuánto tiempo responden a una consulta?',
+        answer:
+          'Cada consulta o solicitud de presupuesto recibe respuesta de un gestor de cuenta asignado en menos de {{replyHours}} horas en días laborables, normalmente con un primer precio y los datos que aún necesitemos.',
+      },
+    ],
+    production: [
+      {
+        question: '¿Cuál es el plazo de producción habitual?',
+        answer:
+          'La producción en serie tarda {{leadTime}} días desde la aprobación de la muestra de preproducción y la recepción del anticipo. La fecha exacta depende de la cantidad, de la disponibilidad del tejido y del marcaje, y se la confirmamos por escrito con el pedido.',
+      },
+      {
+        question: '¿Cuánto tarda una muestra?',
+        answer:
+          'Las muestras están listas en {{sampleTime}} días desde que recibimos su diseño y sus medidas. Primero le enviamos fotos y después la muestra física por mensajería, para que compruebe el ajuste, el tejido y el estampado antes de la producción.',
+      },
+      {
+        question: '¿Cuál es su capacidad de producción?',
+        answer:
+          'Tenemos capacidad para {{capacity}} unidades al mes entre ropa y artículos deportivos, lo que nos permite atender a la vez grandes pedidos de equipos, colegios y tiendas sin retrasar los más pequeños.',
+      },
+      {
+        question: '¿Pueden cumplir una fecha fija, como el inicio de temporada o un evento?',
+        answer:
+          'Sí, si nos indica la fecha al hacer la consulta. Planificamos hacia atrás desde la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta carga aérea para llegar a tiempo.',
+      },
+      {
+        question: '¿Aceptan pedidos de reposición?',
+        answer:
+          'Sí. Archivamos sus patrones, diseños y estándares de color aprobados, de modo que una reposición no necesita nueva muestra y pasa directamente a producción.',
+      },
+    ],
+    materials: [
+      {
+        question: '¿Con qué tejidos trabajan?',
+        answer:
+          'Algodón y algodón orgánico, punto y malla de poliéster, nailon, mezclas con elastano, felpa, softshell, merino y lino, además de poliéster reciclado y viscosa de bambú. Nuestra guía de tejidos y materiales detalla las propiedades y usos de cada uno.',
+      },
+      {
+        question: '¿Puedo elegir el gramaje y el acabado del tejido?',
+        answer:
+          'Sí. Indicamos el gramaje en g/m² y podemos añadir acabados transpirables, antibacterianos, perchados, con protección UV o repelentes al agua. Si tiene dudas, díganos el deporte y el clima y le recomendamos el tejido adecuado.',
+      },
+      {
+        question: '¿Pueden reproducir los colores de nuestra marca?',
+        answer:
+          'Sí. Teñimos y estampamos según referencias Pantone y le enviamos pruebas de color (lab dips) o pruebas de estampación para su aprobación antes de la producción, de modo que sus colores se mantienen pedido tras pedido.',
+      },
+      {
+        question: '¿Ofrecen materiales sostenibles?',
+        answer:
+          'Sí: algodón orgánico, poliéster reciclado a partir de botellas posconsumo, viscosa de bambú y tintes de bajo impacto. Podemos aportar con el pedido los certificados de fibra que le pidan sus distribuidores.',
+      },
+    ],
+    process: [
+      {
+        question: '¿Cuáles son los pasos desde la consulta hasta la entrega?',
+        answer:
+          'Asesoramiento sobre su proyecto, diseño y muestra, producción y entrega. Tras aprobar la muestra confirmamos tallas y cantidades, producimos, inspeccionamos, embalamos según sus instrucciones y enviamos.',
+      },
+      {
+        question: '¿Qué necesitan para empezar?',
+        answer:
+          'Su diseño o logotipo (mejor en vectorial: AI, EPS, PDF o SVG), el tipo de producto, el tejido preferido, los colores, el desglose de tallas y la cantidad prevista. También nos sirve una foto o una prenda de referencia: nuestros diseñadores la convierten en ficha técnica.',
+      },
+      {
+        question: '¿Cómo garantizan una calidad uniforme en un pedido grande?',
+        answer:
+          'Inspeccionamos el tejido al recibirlo y los paneles tras el corte; durante la confección, nuestros inspectores revisan costuras y estampados en cada línea, y cada pedido pasa una inspección final antes del embalaje. Nuestra tasa de aceptación en inspección final es del {{qualityRate}}.',
+      },
+      {
+        question: '¿Puedo seguir el avance de la producción?',
+        answer:
+          'Sí. Su gestor de cuenta le envía fotos en las etapas principales y el informe de inspección final antes del envío. Usted o su agente también pueden visitar la fábrica o inspeccionar allí el pedido.',
+      },
+    ],
+    ordering: [
+      {
+        question: '¿Cuál es el pedido mínimo?',
+        answer:
+          'El pedido mínimo (MOQ) es de {{moqSportswear}} unidades por diseño en ropa deportiva y de {{moqCasual}} unidades por diseño en ropa casual. Los mínimos de artículos deportivos como guantes, balones o bolsas varían según el producto, y se los confirmamos con el presupuesto.',
+      },
+      {
+        question: '¿Puedo combinar tallas y colores en un mismo diseño?',
+        answer:
+          'Sí. El mínimo se aplica por diseño y puede repartirlo entre las tallas XS a XXL. Las variantes de color de un mismo diseño pueden compartir mínimo si usan el mismo tejido; se lo confirmamos al presupuestar.',
+      },
+      {
+        question: '¿Pueden añadir nombres, dorsales y nuestras propias etiquetas?',
+        answer:
+          'Sí. Estampamos o bordamos nombres y dorsales individuales, y fabricamos etiquetas tejidas de cuello, etiquetas de composición impresas, etiquetas colgantes y embalaje con su marca, para que el producto llegue listo para la tienda o el vestuario.',
+      },
+      {
+        question: '¿Cómo solicito un presupuesto?',
+        answer:
+          'Envíenos su diseño con el formulario de diseño personalizado o con el de contacto, indicando el producto, la cantidad y el marcaje que necesita. Recibirá un presupuesto (cotización) detallado en menos de {{replyHours}} horas.',
+      },
+      {
+        question: '¿Qué formas de pago aceptan?',
+        answer:
+          'Transferencia bancaria, las principales tarjetas de crédito y débito y pasarelas de pago reconocidas. Los pedidos de producción se pagan normalmente con un anticipo al confirmar y el resto antes del envío.',
+      },
+    ],
+    shipping: [
+      {
+        question: '¿A qué países envían?',
+        answer:
+          'A todo el mundo. La mayoría de nuestros pedidos van a {{regions}}, y tenemos clientes en {{countries}} países.',
+      },
+      {
+        question: '¿Cómo envían los pedidos?',
+        answer:
+          'Por {{shippingModes}}. El marítimo es el más económico para grandes volúmenes, el aéreo equilibra rapidez y coste, y la mensajería es la opción más rápida para muestras y cajas urgentes. Le recomendamos la modalidad en el presupuesto.',
+      },
+      {
+        question: '¿Quién paga los aranceles e impuestos de importación?',
+        answer:
+          'El comprador paga los aranceles, impuestos y el despacho de aduanas en el país de destino. Nosotros le facilitamos la factura comercial, la lista de embalaje y el certificado de origen que necesita su agente de aduanas.',
+      },
+      {
+        question: '¿Podré hacer el seguimiento del envío?',
+        answer:
+          'Sí. En cuanto su pedido sale de fábrica le enviamos el número de seguimiento, o el conocimiento de embarque si va por mar, junto con la documentación de envío.',
+      },
+    ],
+    quality: [
+      {
+        question: '¿Qué ocurre si llegan artículos defectuosos?',
+        answer:
+          'Los artículos con defectos de fabricación se reponen sin coste. Envíenos fotos y los números de caja dentro del plazo indicado en la confirmación del pedido y organizamos la reposición con su próximo envío o por mensajería.',
+      },
+      {
+        question: '¿Cómo inspeccionan los pedidos antes del envío?',
+        answer:
+          'Cada pedido pasa una inspección final de medidas, color, estampado y costuras frente a la muestra aprobada, dentro de nuestro sistema de calidad {{certification}}. Recibe el informe de inspección antes de que salga la mercancía.',
+      },
+      {
+        question: '¿Puede revisar mi pedido un inspector externo?',
+        answer:
+          'Sí. Las agencias de inspección independientes son bienvenidas en la fábrica para inspecciones previas al envío; indíquenos la agencia y la fecha al confirmar el pedido.',
+      },
+      {
+        question: '¿Puedo devolver mercancía que ya no necesito?',
+        answer:
+          'Como cada producto se fabrica con su diseño y su marca, los pedidos personalizados no admiten devolución por cambio de opinión. Por eso le pedimos que apruebe una muestra física antes de iniciar la producción.',
+      },
+    ],
+  },
   cta: {
     title: '¿Le queda alguna duda sobre su pedido?',
-    text: `Cuéntenos su proyecto y un especialista le responderá en menos de ${f.replyHours} horas con respuestas y un primer precio.`,
+    text: 'Cuéntenos su proyecto y un especialista le responderá en menos de {{replyHours}} horas con respuestas y un primer precio.',
     primary: 'Empezar un diseño personalizado',
     secondary: 'Contactar',
   },
-})
+} satisfies FaqWords

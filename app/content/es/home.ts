@@ -1,7 +1,6 @@
-import type { ContentBuilder } from '../types/info-pages'
-import type { HomeContent } from '../types'
+import type { HomeWords } from '../home'
 
-export const home: ContentBuilder<HomeContent> = (f) => ({
+export const home = {
   hero: {
     eyebrow: 'OEM y marca blanca · Reino Unido y Sialkot',
     title: 'Ropa y material deportivo personalizados, con su marca',
@@ -9,9 +8,9 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     getQuote: 'Pedir presupuesto',
     browseProducts: 'Ver productos',
     chips: [
-      `Certificación ${f.certification}`,
-      `Fabricamos desde hace ${f.years} años`,
-      `Exportamos a ${f.countries} países`,
+      'Certificación {{certification}}',
+      'Fabricamos desde hace {{years}} años',
+      'Exportamos a {{countries}} países',
     ],
     chipsLabel: 'Por qué confían en nosotros',
   },
@@ -20,7 +19,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     title: 'Una empresa británica con fábrica propia',
     paragraphs: [
       'Diseñamos, fabricamos y exportamos prendas de vestir, ropa deportiva y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
-      `Como la fábrica es nuestra, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en ${f.sampleTime} días y capacidad para ${f.capacity} unidades al mes, para pedidos recurrentes que crecen temporada tras temporada.`,
+      'Como la fábrica es nuestra, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en {{sampleTime}} días y capacidad para {{capacity}} unidades al mes, para pedidos recurrentes que crecen temporada tras temporada.',
     ],
     highlights: [
       {
@@ -35,10 +34,7 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
         title: 'OEM y marca blanca',
         text: 'Sus diseños, su etiquetado, sus etiquetas colgantes y su embalaje. Para sus clientes, nosotros no existimos.',
       },
-      {
-        title: 'Normas auditadas',
-        text: `Producción conforme a ${f.standards}, con controles en cada fase.`,
-      },
+      { title: 'Normas auditadas', text: 'Producción conforme a {{standards}}, con controles en cada fase.' },
     ],
     standardsLabel: 'Normas que cumplimos',
   },
@@ -63,20 +59,20 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
     },
     viewProducts: 'Ver productos',
     allCategoriesTitle: 'Todas las categorías de producto',
-    artLabel: 'Ilustración de {{title}}',
   },
   services: {
     eyebrow: 'Cómo trabajamos',
     title: 'Del encargo a la entrega, en cuatro pasos',
-    intro: `Un proceso claro y un único interlocutor de principio a fin. La producción en serie suele llevar ${f.leadTime} días tras aprobar la muestra.`,
+    intro:
+      'Un proceso claro y un único interlocutor de principio a fin. La producción en serie suele llevar {{leadTime}} días tras aprobar la muestra.',
     steps: [
       {
         title: 'Consulta',
-        text: `Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y marcaje, y le respondemos en menos de ${f.replyHours} horas.`,
+        text: 'Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y marcaje, y le respondemos en menos de {{replyHours}} horas.',
       },
       {
         title: 'Diseño y muestra',
-        text: `Nuestros diseñadores convierten sus bocetos o artes finales en fichas técnicas, y confeccionamos una muestra física en ${f.sampleTime} días para que la apruebe.`,
+        text: 'Nuestros diseñadores convierten sus bocetos o artes finales en fichas técnicas, y confeccionamos una muestra física en {{sampleTime}} días para que la apruebe.',
       },
       {
         title: 'Producción',
@@ -87,7 +83,6 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
         text: 'Embalamos su pedido según sus normas de etiquetado y lo enviamos por mar, aire o mensajería a su almacén, con seguimiento puerta a puerta.',
       },
     ],
-    stepLabel: 'Paso {{number}}',
     guidesTitle: 'Más sobre cada etapa',
   },
   whyUs: {
@@ -107,26 +102,22 @@ export const home: ContentBuilder<HomeContent> = (f) => ({
       clientRetention: 'Clientes que repiten',
     },
     testimonialsTitle: 'Lo que dicen nuestros clientes',
-    testimonials: [
-      {
+    testimonials: {
+      club: {
         name: 'Javier Morales',
         company: 'Responsable de material, Club Deportivo Ribera Alta',
         text: 'Tres temporadas de equipaciones sublimadas para todas nuestras categorías y ni una sola reimpresión. Las muestras coincidieron con la producción final y cada caja llegó etiquetada por equipo.',
-        rating: 5,
       },
-      {
+      school: {
         name: 'Lucía Fernández',
         company: 'Directora de administración, Colegio Santa Clara del Valle',
         text: 'Fabricaron los nuevos chándales y jerséis del colegio a tiempo para septiembre, separados por curso. Las familias notaron la calidad enseguida.',
-        rating: 5,
       },
-      {
+      brand: {
         name: 'Andrés Quintero',
         company: 'Fundador, Cumbre Sport (Bogotá)',
         text: 'Con ellos lanzamos nuestras mallas y tops deportivos con marca propia. Costes claros, plazos cumplidos y un ajuste que hace que nuestros clientes repitan.',
-        rating: 5,
       },
-    ],
-    ratingLabel: 'Valoración: {{rating}} de 5',
+    },
   },
-})
+} satisfies HomeWords

@@ -1,6 +1,6 @@
 import type { NewsletterContent } from '../types'
 
-export const newsletter: NewsletterContent = {
+export const newsletter = {
   confirm: {
     eyebrow: 'Boletín',
     title: 'Confirme su suscripción',
@@ -35,4 +35,4 @@ export const newsletter: NewsletterContent = {
   },
   home: 'Volver al inicio',
   customDesign: 'Empezar un diseño personalizado',
-}
+} satisfies NewsletterContent

@@ -1,32 +1,29 @@
-import type { ContentBuilder, PlaceholdersContent } from '../types/info-pages'
+import type { PlaceholdersWords } from '../placeholders'
 
-export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
+export const placeholders = {
   finishing: {
     header: {
       eyebrow: 'Después de la última puntada',
-      lead: `El acabado decide cómo luce su producto en tienda y en el terreno de juego. En ${f.factoryCity} etiquetamos, inspeccionamos y embalamos cada pedido en nuestras propias instalaciones, con procedimientos ${f.certification}, antes de que salga de fábrica.`,
+      lead: 'El acabado decide cómo luce su producto en tienda y en el terreno de juego. En {{factoryCity}} etiquetamos, inspeccionamos y embalamos cada pedido en nuestras propias instalaciones, con procedimientos {{certification}}, antes de que salga de fábrica.',
     },
     cards: {
       eyebrow: 'Nuestra línea de acabado',
       title: 'Tres pasos entre la producción y su almacén',
       intro: 'Cada uno se define en su ficha de pedido y se aprueba en la muestra de preproducción.',
-      items: [
-        {
-          icon: 'tag',
+      items: {
+        labelling: {
           title: 'Etiquetado',
           text: 'Etiquetas tejidas de cuello, etiquetas termoadhesivas impresas, etiquetas de composición y cuidado en los idiomas que exigen sus mercados, etiquetas colgantes y adhesivos de talla con código de barras, todo con su marca.',
         },
-        {
-          icon: 'search-check',
+        inspection: {
           title: 'Control de calidad',
-          text: `Controles durante la confección e inspección final AQL de medidas, costuras, estampado y color frente a la muestra aprobada. Nuestra tasa de aceptación en inspección final es del ${f.qualityRate}.`,
+          text: 'Controles durante la confección e inspección final AQL de medidas, costuras, estampado y color frente a la muestra aprobada. Nuestra tasa de aceptación en inspección final es del {{qualityRate}}.',
         },
-        {
-          icon: 'package-check',
+        packing: {
           title: 'Embalaje',
           text: 'Cada unidad se dobla según sus indicaciones en su bolsa individual, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
         },
-      ],
+      },
     },
     note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
@@ -44,24 +41,22 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
     cards: {
       eyebrow: 'Cómo puede pagar',
       title: 'Pague como su empresa ya lo hace',
-      intro: `Compradores de ${f.countries} países nos pagan cada mes. Todas las facturas las emite ${f.legalName}.`,
-      items: [
-        {
-          icon: 'credit-card',
+      intro:
+        'Compradores de {{countries}} países nos pagan cada mes. Todas las facturas las emite {{legalName}}.',
+      items: {
+        methods: {
           title: 'Varios métodos de pago',
           text: 'Las principales tarjetas de crédito y débito, transferencia bancaria a nuestra cuenta de empresa en el Reino Unido y pasarelas de pago por internet para muestras y pequeñas reposiciones.',
         },
-        {
-          icon: 'lock',
+        security: {
           title: 'Transacciones seguras',
           text: 'Los pagos con tarjeta se procesan con proveedores certificados PCI DSS mediante conexiones cifradas. Nunca vemos ni guardamos el número de su tarjeta, y confirmamos los datos bancarios por teléfono.',
         },
-        {
-          icon: 'globe',
+        international: {
           title: 'Pagos internacionales',
           text: 'Facturas en GBP, EUR o USD, con factura proforma para su banco. Aceptamos transferencias internacionales SWIFT desde cualquier país al que enviamos.',
         },
-      ],
+      },
     },
     note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
@@ -73,31 +68,28 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
   },
   delivery: {
     header: {
-      eyebrow: `De ${f.factoryCity} a su puerta`,
-      lead: `Enviamos los pedidos terminados a ${f.regions} y a muchos otros destinos, por ${f.shippingModes}, con la documentación aduanera preparada.`,
+      eyebrow: 'De {{factoryCity}} a su puerta',
+      lead: 'Enviamos los pedidos terminados a {{regions}} y a muchos otros destinos, por {{shippingModes}}, con la documentación aduanera preparada.',
     },
     cards: {
       eyebrow: 'Cómo enviamos',
       title: 'Envíos con los que puede planificar la temporada',
       intro:
         'Elija la modalidad según su plazo y lo que quiera invertir en el transporte. Los aranceles e impuestos de importación corren a cargo del comprador a la llegada.',
-      items: [
-        {
-          icon: 'truck',
+      items: {
+        carriers: {
           title: 'Transportistas internacionales',
           text: 'Mensajería urgente con DHL, FedEx y UPS para muestras y pedidos urgentes; carga aérea y marítima con transitarios de confianza para los pedidos de producción, puerta a puerta o hasta su puerto.',
         },
-        {
-          icon: 'calendar-clock',
+        timing: {
           title: 'Plazos de entrega estimados',
           text: 'La mensajería urgente suele entregar en 3-5 días laborables, la carga aérea en 5-8 y la marítima en 25-40, según el destino. Cada presupuesto incluye una fecha.',
         },
-        {
-          icon: 'map-pin',
+        tracking: {
           title: 'Seguimiento tras el envío',
           text: 'En cuanto su pedido sale de fábrica recibe por correo electrónico el número de seguimiento o de conocimiento de embarque, la factura comercial y la lista de embalaje.',
         },
-      ],
+      },
     },
     note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
@@ -107,4 +99,4 @@ export const placeholders: ContentBuilder<PlaceholdersContent> = (f) => ({
       secondary: 'Ver las preguntas sobre envíos',
     },
   },
-})
+} satisfies PlaceholdersWords

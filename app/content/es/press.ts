@@ -1,13 +1,13 @@
-import type { ContentBuilder, PressContent } from '../types/info-pages'
+import type { PressContent } from '../types/info-pages'
 
-export const press: ContentBuilder<PressContent> = (f) => ({
+export const press = {
   header: {
     eyebrow: 'Prensa y medios',
-    lead: `¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de ${f.factoryCity}? Nuestro departamento de prensa organiza entrevistas y visitas a la fábrica, y le facilita imágenes y datos.`,
+    lead: '¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de {{factoryCity}}? Nuestro departamento de prensa organiza entrevistas y visitas a la fábrica, y le facilita imágenes y datos.',
   },
   contact: {
     title: 'Contacto de prensa',
-    text: `Periodistas, redactores e investigadores: escriban a nuestro departamento de prensa. Respondemos a las solicitudes de prensa en menos de ${f.pressReplyHours} horas en días laborables.`,
+    text: 'Periodistas, redactores e investigadores: escriban a nuestro departamento de prensa. Respondemos a las solicitudes de prensa en menos de {{pressReplyHours}} horas en días laborables.',
     emailLabel: 'Escribir a prensa',
   },
   kit: {
@@ -25,25 +25,25 @@ export const press: ContentBuilder<PressContent> = (f) => ({
   },
   facts: {
     eyebrow: 'Datos clave',
-    title: `${f.brand} en cifras`,
+    title: '{{brand}} en cifras',
     intro: 'Datos que puede citar, actualizados por nuestro departamento de prensa.',
     items: [
-      { label: 'Fundación', value: f.foundedYear },
-      { label: 'Sede central (Reino Unido)', value: f.ukCity },
-      { label: 'Fábrica propia (Pakistán)', value: f.factoryCity },
-      { label: 'Capacidad mensual (unidades)', value: f.tiles.capacity },
-      { label: 'Certificación', value: f.certification },
-      { label: 'Países atendidos', value: f.tiles.countries },
+      { label: 'Fundación', value: '{{foundedYear}}' },
+      { label: 'Sede central (Reino Unido)', value: '{{ukCity}}' },
+      { label: 'Fábrica propia (Pakistán)', value: '{{factoryCity}}' },
+      { label: 'Capacidad mensual (unidades)', value: '{{capacityTile}}' },
+      { label: 'Certificación', value: '{{certification}}' },
+      { label: 'Países atendidos', value: '{{countriesTile}}' },
     ],
   },
   boilerplate: {
-    title: `Acerca de ${f.brand}`,
-    text: `${f.legalName} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en ${f.foundedYear}, dirige su actividad desde la sede central de ${f.ukCity} y fabrica cada pedido en su propia fábrica de ${f.factoryCity} (Pakistán), conforme a ${f.standards}. Ha entregado ${f.products} a ${f.clients} clientes de ${f.countries} países.`,
+    title: 'Acerca de {{brand}}',
+    text: '{{legalName}} fabrica ropa deportiva, ropa de fitness, ropa casual y artículos deportivos personalizados para equipos, colegios, marcas, minoristas y mayoristas. Fundada en {{foundedYear}}, dirige su actividad desde la sede central de {{ukCity}} y fabrica cada pedido en su propia fábrica de {{factoryCity}} (Pakistán), conforme a {{standards}}. Ha entregado {{products}} a {{clients}} clientes de {{countries}} países.',
   },
   cta: {
     title: '¿Prepara un reportaje sobre la fábrica?',
-    text: `Recorra la planta de producción en nuestra visita virtual o contacte con nosotros para organizar una visita a ${f.factoryCity}.`,
+    text: 'Recorra la planta de producción en nuestra visita virtual o contacte con nosotros para organizar una visita a {{factoryCity}}.',
     primary: 'Ver la visita virtual',
     secondary: 'Contactar',
   },
-})
+} satisfies PressContent

@@ -1,9 +1,9 @@
-import type { ContentBuilder, PrintingContent } from '../types/info-pages'
+import type { PrintingWords } from '../printing'
 
-export const printing: ContentBuilder<PrintingContent> = (f) => ({
+export const printing = {
   header: {
     eyebrow: 'Marcaje en nuestra fábrica',
-    lead: `Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de ${f.factoryCity}, así que elegimos la que mejor encaja con su diseño, su tejido y su cantidad, no la única máquina que tenemos. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.`,
+    lead: 'Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de {{factoryCity}}, así que elegimos la que mejor encaja con su diseño, su tejido y su cantidad, no la única máquina que tenemos. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.',
   },
   methods: {
     eyebrow: 'Técnicas',
@@ -11,9 +11,8 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
     intro:
       'Cada técnica tiene su tejido ideal, una cantidad a partir de la cual resulta rentable y un acabado que domina. Despliegue cada una para ver dónde rinde mejor y cuándo le conviene otra.',
     labels: { bestFor: 'Ideal para', features: 'Qué ofrece', limitations: 'A tener en cuenta' },
-    items: [
-      {
-        id: 'screen',
+    items: {
+      screen: {
         title: 'Serigrafía',
         summary:
           'La tinta pasa a través de una pantalla de malla fina, una por color. Es la técnica de referencia para equipaciones, camisetas de evento y básicos de tienda.',
@@ -31,8 +30,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'No sirve para poner un nombre distinto en cada prenda',
         ],
       },
-      {
-        id: 'dtg',
+      dtg: {
         title: 'Impresión directa DTG',
         summary:
           'Una impresora textil industrial aplica tinta al agua directamente en la fibra, como una impresora fotográfica para tejido.',
@@ -48,8 +46,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'El coste por prenda no baja con el volumen: en tiradas grandes compensa la serigrafía',
         ],
       },
-      {
-        id: 'heat-transfer',
+      'heat-transfer': {
         title: 'Transfer',
         summary:
           'Diseños cortados en vinilo textil o impresos en film de transferencia y fijados a la prenda con plancha térmica.',
@@ -65,8 +62,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Más lento que la serigrafía en tiradas grandes e idénticas',
         ],
       },
-      {
-        id: 'sublimation',
+      sublimation: {
         title: 'Sublimación',
         summary:
           'La tinta impresa en papel pasa a estado gaseoso con el calor y se funde con la fibra de poliéster: pasa a formar parte del tejido.',
@@ -83,8 +79,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'En prendas ya confeccionadas pueden aparecer líneas blancas en los pliegues',
         ],
       },
-      {
-        id: 'embroidery',
+      embroidery: {
         title: 'Bordado',
         summary:
           'Su logotipo se digitaliza en un programa de puntadas y se borda con hilo de poliéster o rayón en máquinas multicabezal.',
@@ -101,8 +96,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Se presupuesta por número de puntadas, así que los logotipos densos cuestan más',
         ],
       },
-      {
-        id: 'puff',
+      puff: {
         title: 'Relieve (puff)',
         summary:
           'Tinta expandible que crece con el calor, o espuma 3D bajo el bordado, para letras y logotipos que sobresalen de la prenda.',
@@ -118,8 +112,7 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'Añade un paso y coste, así que conviene reservarlo para un elemento concreto',
         ],
       },
-      {
-        id: 'all-over',
+      'all-over': {
         title: 'Estampado integral',
         summary:
           'El tejido se estampa de orilla a orilla antes del corte, normalmente por sublimación, para que el diseño recorra costuras y mangas.',
@@ -136,35 +129,31 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
           'El diseño debe prepararse sobre nuestras plantillas de patronaje',
         ],
       },
-    ],
+    },
   },
   personalization: {
     eyebrow: 'Personalización',
     title: 'Cada prenda, única',
     intro:
       'Se aplica en la misma fase que el marcaje principal, así que las prendas personalizadas salen con el resto del pedido.',
-    options: [
-      {
-        icon: 'type',
+    options: {
+      names: {
         title: 'Nombres y dorsales',
         text: 'Nombres de jugadores y dorsales a partir de su hoja de plantilla, con la tipografía del club, en transfer o sublimación.',
       },
-      {
-        icon: 'stamp',
+      monograms: {
         title: 'Monogramas',
         text: 'Iniciales o nombres cortos bordados en puños, pecho o bolsas, para personal, regalos y líneas de gama alta.',
       },
-      {
-        icon: 'tag',
+      labels: {
         title: 'Etiquetas personalizadas',
         text: 'Etiquetas tejidas de cuello, etiquetas de composición impresas, etiquetas colgantes y etiquetas impresas por calor en la propia prenda, con su marca.',
       },
-      {
-        icon: 'scissors',
+      appliques: {
         title: 'Parches y apliques',
         text: 'Formas de sarga, fieltro o chenilla cosidas para letras universitarias, escudos e insignias de estilo clásico.',
       },
-    ],
+    },
   },
   useCases: {
     eyebrow: 'Cómo elegir',
@@ -211,8 +200,8 @@ export const printing: ContentBuilder<PrintingContent> = (f) => ({
   },
   cta: {
     title: '¿Tiene el diseño? Nosotros elegimos la técnica.',
-    text: `Envíenos su diseño, la prenda y las cantidades. En menos de ${f.replyHours} horas recibirá un presupuesto con la técnica recomendada, y una muestra estampada en ${f.sampleTime} días.`,
+    text: 'Envíenos su diseño, la prenda y las cantidades. En menos de {{replyHours}} horas recibirá un presupuesto con la técnica recomendada, y una muestra estampada en {{sampleTime}} días.',
     primary: 'Empezar un diseño personalizado',
     secondary: 'Contactar con un especialista',
   },
-})
+} satisfies PrintingWords

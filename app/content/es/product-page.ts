@@ -1,7 +1,6 @@
 import type { ProductPageContent } from '../types'
-import type { ContentBuilder } from '../types/info-pages'
 
-export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
+export const productPage = {
   breadcrumb: 'Ruta de navegación',
   customDesign: 'Empezar un diseño personalizado',
   itemsTitle: 'Qué fabricamos',
@@ -10,7 +9,8 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   process: {
     eyebrow: 'Proceso de fabricación',
     title: 'Cómo se fabrica su pedido',
-    intro: `Cada pedido pasa por las mismas cuatro fases en nuestra propia fábrica. Las muestras tardan ${f.sampleTime} días; la producción en serie, ${f.leadTime} días tras la aprobación.`,
+    intro:
+      'Cada pedido pasa por las mismas cuatro fases en nuestra propia fábrica. Las muestras tardan {{sampleTime}} días; la producción en serie, {{leadTime}} días tras la aprobación.',
     steps: [
       {
         title: 'Diseño y prototipado',
@@ -26,11 +26,9 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
       },
       {
         title: 'Control de calidad',
-        text: `Medidas, costuras, estampados y fornituras se revisan frente a la muestra aprobada según procedimientos ${f.certification} antes del embalaje.`,
+        text: 'Medidas, costuras, estampados y fornituras se revisan frente a la muestra aprobada según procedimientos {{certification}} antes del embalaje.',
       },
     ],
-
-    stepLabel: 'Paso {{number}}',
   },
   video: {
     eyebrow: 'Dentro de la fábrica',
@@ -38,11 +36,11 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
     intro:
       'Recorra nuestra planta de Sialkot: de la sala de patronaje y las mesas de corte a las líneas de confección y la inspección final.',
     points: [
-      `Capacidad para ${f.capacity} unidades al mes`,
-      `Muestras en ${f.sampleTime} días`,
-      `Conforme a ${f.standards}`,
+      'Capacidad para {{capacity}} unidades al mes',
+      'Muestras en {{sampleTime}} días',
+      'Conforme a {{standards}}',
     ],
-    videoTitle: `Vídeo de la fábrica de ${f.brand} en Sialkot`,
+    videoTitle: 'Vídeo de la fábrica de {{brand}} en Sialkot',
     playLabel: 'Ver vídeo',
   },
   fabrics: {
@@ -104,9 +102,9 @@ export const productPage: ContentBuilder<ProductPageContent> = (f) => ({
   },
   closing: {
     title: '¿Nos cuenta su proyecto?',
-    text: `Pedido mínimo por diseño: ${f.moqSportswear} unidades en ropa deportiva y ${f.moqCasual} en ropa casual. Muestras en ${f.sampleTime} días y producción en ${f.leadTime} días.`,
+    text: 'Pedido mínimo por diseño: {{moqSportswear}} unidades en ropa deportiva y {{moqCasual}} en ropa casual. Muestras en {{sampleTime}} días y producción en {{leadTime}} días.',
     customDesign: 'Empezar un diseño personalizado',
     getQuote: 'Pedir presupuesto',
   },
   related: { title: 'Categorías relacionadas', viewAll: 'Todas las categorías' },
-})
+} satisfies ProductPageContent

@@ -59,6 +59,15 @@ export interface InfoCard {
   text: string
 }
 
+/** A card's words; its icon belongs to the page's structure, the same in every language. */
+export type CardWords = Omit<InfoCard, 'icon'>
+
+/** An entry of a page's structure that shows an icon; its words are found by `id`. */
+export interface IconEntry {
+  id: string
+  icon: InfoIcon
+}
+
 export interface LabeledFact {
   label: string
   value: string
@@ -79,12 +88,10 @@ export interface TableContent {
   rows: string[][]
 }
 
-export type ContentBuilder<T> = (figures: FigureText) => T
-
 /**
- * Business figures and facts already formatted for one language, for copy to quote. Each is written
- * as a sentence says it ("more than 15", "más de 15"); `tiles` holds the few that fact sheets show
- * on their own ("50+", "+50").
+ * Business figures and facts already formatted for one language, for copy to quote by name as
+ * `{{leadTime}}`. Each is written as a sentence says it ("more than 15", "más de 15"); the `…Tile`
+ * ones as a fact sheet's headline shows them on their own ("50+", "+50").
  */
 export interface FigureText {
   brand: string
@@ -97,6 +104,11 @@ export interface FigureText {
   leadTime: string
   /** "7-10" (days) */
   sampleTime: string
+  /** The ends of the ranges, for a sentence that words them ("entre 30 y 45 días"). */
+  leadTimeFrom: string
+  leadTimeTo: string
+  sampleTimeFrom: string
+  sampleTimeTo: string
   /** "more than 50,000" (units per month) */
   capacity: string
   /** "500-1,000" (pieces per design) */
@@ -123,8 +135,10 @@ export interface FigureText {
   retention: string
   ukCity: string
   factoryCity: string
-  /** Figures as a fact sheet's headline shows them: "50,000+" / "+50 000". */
-  tiles: { capacity: string; countries: string }
+  /** "50,000+" / "+50 000" */
+  capacityTile: string
+  /** "50+" / "+50" */
+  countriesTile: string
 }
 
 export type FaqCategoryId =
@@ -173,7 +187,7 @@ export interface FabricsContent {
   header: InfoHeader
   groups: SectionIntro & {
     items: FabricGroup[]
-    labels: { properties: string; bestFor: string; fabricCount: string }
+    labels: { properties: string; bestFor: string }
   }
   care: SectionIntro & { table: TableContent; scrollHint: string }
   choosing: SectionIntro & { needs: FabricNeed[]; picksLabel: string }
@@ -213,7 +227,7 @@ export interface FactoryTourContent {
   header: InfoHeader
   video: SectionIntro & { frameTitle: string; play: string; caption: string }
   facts: LabeledFact[]
-  cards: SectionIntro & { items: [InfoCard, InfoCard, InfoCard] }
+  cards: SectionIntro & { items: InfoCard[] }
   cta: InfoCta
 }
 
@@ -221,7 +235,7 @@ export type PlaceholderPageId = 'finishing' | 'payments' | 'delivery'
 
 export interface PlaceholderContent {
   header: InfoHeader
-  cards: SectionIntro & { items: [InfoCard, InfoCard, InfoCard] }
+  cards: SectionIntro & { items: InfoCard[] }
   note: string
   cta: InfoCta
 }

@@ -4,7 +4,7 @@ import { buyerOf, type Lead } from '../../store/leads'
 import { CompanyFooter } from '../company-footer'
 import { chosenRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Paragraph, Steps, Subheading } from '../parts'
-import { say, wordsFor } from '../words'
+import { mailText, wordsFor } from '../words'
 
 export type AckForm = 'contact' | 'quote'
 
@@ -16,7 +16,7 @@ export function greetingName(name: string): string | undefined {
 }
 
 export function ackSubject(lead: Lead & { form: AckForm }, locale: Locale) {
-  return say(locale, wordsFor(locale).mail.ack.subject[lead.form], { reference: lead.reference })
+  return mailText(locale)(`ack.subject.${lead.form}`, { reference: lead.reference })
 }
 
 /**
@@ -34,22 +34,23 @@ export function BuyerAcknowledgement({
   siteUrl: string
 }) {
   const { ack, layout } = wordsFor(locale).mail
+  const t = mailText(locale)
   const name = greetingName(buyerOf(lead.payload).name)
   const chosen = chosenRows(lead, locale)
   return (
     <EmailLayout
       locale={locale}
       title={ackSubject(lead, locale)}
-      preview={say(locale, ack.preview, { reference: lead.reference })}
+      preview={t('ack.preview', { reference: lead.reference })}
       brand={site.brand}
       tagline={layout.tagline}
       footer={
         <CompanyFooter locale={locale}>
-          <Paragraph small>{say(locale, ack.notYou, { site: new URL(siteUrl).host })}</Paragraph>
+          <Paragraph small>{t('ack.notYou', { site: new URL(siteUrl).host })}</Paragraph>
         </CompanyFooter>
       }
     >
-      <Paragraph>{name ? say(locale, ack.greeting, { name }) : ack.greetingNoName}</Paragraph>
+      <Paragraph>{name ? t('ack.greeting', { name }) : ack.greetingNoName}</Paragraph>
       <Paragraph>{ack.received[lead.form]}</Paragraph>
       <Highlight label={ack.referenceLabel} value={lead.reference} help={ack.referenceHelp} />
       {chosen.length > 0 && (
@@ -59,12 +60,12 @@ export function BuyerAcknowledgement({
         </>
       )}
       <Subheading>{ack.nextHeading}</Subheading>
-      <Steps items={ack.next[lead.form].map((step) => say(locale, step))} />
+      <Steps items={t(`ack.next.${lead.form}`, { returnObjects: true })} />
       <Paragraph>{ack.replyHint}</Paragraph>
       <Paragraph>
         {ack.signOff}
         <br />
-        {say(locale, ack.team, { brand: site.brand })}
+        {t('ack.team')}
       </Paragraph>
     </EmailLayout>
   )

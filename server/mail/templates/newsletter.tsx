@@ -3,18 +3,17 @@ import type { Locale } from '../../../app/lib/locale'
 import { linkLifetimeMs } from '../../newsletter/tokens'
 import { CompanyFooter } from '../company-footer'
 import { Button, EmailLayout, Heading, Link, Paragraph } from '../parts'
-import { say, wordsFor } from '../words'
+import { mailText, wordsFor } from '../words'
 
-const brand = { brand: site.brand }
 const days = String(Math.round(linkLifetimeMs.confirm / 86_400_000))
 
-export const confirmationSubject = (locale: Locale) =>
-  say(locale, wordsFor(locale).mail.confirm.subject, brand)
-export const welcomeSubject = (locale: Locale) => say(locale, wordsFor(locale).mail.welcome.subject, brand)
+export const confirmationSubject = (locale: Locale) => mailText(locale)('confirm.subject')
+export const welcomeSubject = (locale: Locale) => mailText(locale)('welcome.subject')
 
 /** Double opt-in: nobody is subscribed until they follow this link and confirm. */
 export function NewsletterConfirmation({ locale, confirmUrl }: { locale: Locale; confirmUrl: string }) {
   const { confirm, layout } = wordsFor(locale).mail
+  const t = mailText(locale)
   return (
     <EmailLayout
       locale={locale}
@@ -25,9 +24,9 @@ export function NewsletterConfirmation({ locale, confirmUrl }: { locale: Locale;
       footer={<CompanyFooter locale={locale} />}
     >
       <Heading>{confirm.heading}</Heading>
-      <Paragraph>{say(locale, confirm.text, brand)}</Paragraph>
+      <Paragraph>{t('confirm.text')}</Paragraph>
       <Button href={confirmUrl}>{confirm.action}</Button>
-      <Paragraph small>{say(locale, confirm.linkHelp, { days })}</Paragraph>
+      <Paragraph small>{t('confirm.linkHelp', { days })}</Paragraph>
       <Paragraph small>{confirm.notYou}</Paragraph>
     </EmailLayout>
   )
@@ -61,7 +60,7 @@ export function NewsletterWelcome({
     >
       <Heading>{welcome.heading}</Heading>
       <Paragraph>{welcome.text}</Paragraph>
-      <Paragraph>{say(locale, welcome.quoteHint)}</Paragraph>
+      <Paragraph>{mailText(locale)('welcome.quoteHint')}</Paragraph>
       <Button href={quoteUrl}>{welcome.quoteAction}</Button>
     </EmailLayout>
   )

@@ -4,7 +4,7 @@ import type { Locale } from '../../../app/lib/locale'
 import { buyerOf, type Lead } from '../../store/leads'
 import { chosenRows, fieldRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
-import { formatUkTime, replyDue, say, wordsFor } from '../words'
+import { formatUkTime, mailText, replyDue, wordsFor } from '../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
 export const salesLocale: Locale = 'en'
@@ -14,12 +14,12 @@ export const salesLocale: Locale = 'en'
  * else name), what and how many where given, and the buyer's language when it is not English.
  */
 export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string {
-  const { mail } = wordsFor(salesLocale)
   const buyer = buyerOf(lead.payload)
   const who = buyer.company || buyer.name
   const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
   const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
-  const parts = [say(salesLocale, mail.sales.subject[lead.form], { reference: lead.reference }), who, ...what]
+  const subject = mailText(salesLocale)(`sales.subject.${lead.form}`, { reference: lead.reference })
+  const parts = [subject, who, ...what]
   return language + parts.filter(Boolean).join(' · ').slice(0, 200)
 }
 
@@ -36,6 +36,7 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
   const locale = salesLocale
   const { mail } = wordsFor(locale)
   const { sales } = mail
+  const t = mailText(locale)
   const buyer = buyerOf(lead.payload)
   const form = mail.forms[lead.form]
   const origin: Array<[string, ReactNode]> = [
@@ -50,7 +51,7 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
     <EmailLayout
       locale={locale}
       title={salesSubject(lead)}
-      preview={say(locale, sales.preview, {
+      preview={t('sales.preview', {
         form,
         who: buyer.company ? `${buyer.name} (${buyer.company})` : buyer.name,
       })}
@@ -58,9 +59,9 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
       tagline={mail.layout.tagline}
       footer={<Paragraph small>{lead.reference}</Paragraph>}
     >
-      <Heading>{say(locale, sales.heading, { form, reference: lead.reference })}</Heading>
+      <Heading>{t('sales.heading', { form, reference: lead.reference })}</Heading>
       <Paragraph>
-        {say(locale, sales.replyHint, {
+        {t('sales.replyHint', {
           name: buyer.name || buyer.email,
           due: formatUkTime(replyDue(lead.createdAt), locale),
         })}

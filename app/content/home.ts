@@ -1,0 +1,26 @@
+import { home as en } from './en/home'
+import { home as es } from './es/home'
+import { inOrder, pageContent, type WordsById } from './page-content'
+import type { HomeContent, Testimonial } from './types'
+
+/** Each language quotes a club, a school and a brand of its own market; every one rated them 5. */
+const testimonials = [
+  { id: 'club', rating: 5 },
+  { id: 'school', rating: 5 },
+  { id: 'brand', rating: 5 },
+] as const satisfies readonly (Pick<Testimonial, 'rating'> & { id: string })[]
+
+export type HomeWords = Omit<HomeContent, 'whyUs'> & {
+  whyUs: Omit<HomeContent['whyUs'], 'testimonials'> & {
+    testimonials: WordsById<typeof testimonials, Omit<Testimonial, 'rating'>>
+  }
+}
+
+export const homeContent = pageContent({
+  id: 'home',
+  words: { en, es },
+  join: (words): HomeContent => ({
+    ...words,
+    whyUs: { ...words.whyUs, testimonials: inOrder(testimonials, words.whyUs.testimonials) },
+  }),
+})
