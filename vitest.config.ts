@@ -55,7 +55,9 @@ export default defineConfig({
           environment: 'jsdom',
           // Libraries that import React are bundled through the aliases rather than loaded by Node.
           server: {
-            deps: { inline: [/radix-ui/, /@radix-ui\//, /react-i18next/, /lucide-react/, /@testing-library\/react/] },
+            deps: {
+              inline: [/radix-ui/, /@radix-ui\//, /react-i18next/, /lucide-react/, /@testing-library\/react/],
+            },
           },
         },
       },

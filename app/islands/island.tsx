@@ -40,3 +40,6 @@ export function island<P extends object>(
   Island.displayName = `Island(${name})`
   return Object.assign(Island, { islandName: name, component: Component })
 }
+
+/** The props the pre-render wrote on an island's marker, as the data they were. */
+export const islandProps = (marker: HTMLElement) => JSON.parse(marker.dataset.props ?? '{}') as object
