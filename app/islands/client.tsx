@@ -6,7 +6,7 @@ import { watchNavigations } from './navigation-status'
 import { createRuntime, whenOf } from './runtime'
 
 /**
- * The browser's whole app on load (decision 006): it finds the islands the pre-render marked and
+ * The browser's whole app on load (decisions 006, 007 and 011): it finds the islands the pre-render marked and
  * renders each one when the visitor needs it (see `IslandWhen`), so loading a page runs little
  * more than this. The rendering code (./mount.tsx: Preact, translations, the island's part) is
  * fetched at the visitor's first sign of life and runs with the first island.
