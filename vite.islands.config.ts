@@ -44,22 +44,25 @@ function islandChunks(): Plugin {
 }
 
 /**
+ * Preact's React-compatible layer stands in for React in the browser: a tenth of the weight, and
+ * what the islands use (hooks, context, lazy, portals, `ref` as a prop as in React 19: Preact 11)
+ * it has. The pre-render stays React (decision 006); the unit tests of what the browser renders
+ * run under these same aliases (vitest.config.ts).
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+]
+
+/**
  * The browser's code: the island runtime and each island's part, split so a page fetches only the
  * islands it has (decision 006). Written beside the pre-rendered pages; scripts/build.mjs runs it
  * after `react-router build` and then points each page at it.
  */
 export default defineConfig({
   plugins: [tsconfigPaths(), islandChunks()],
-  // Preact's React-compatible layer stands in for React in the browser: a tenth of the weight, and
-  // what the islands use (hooks, context, lazy, portals, `ref` as a prop as in React 19: Preact 11)
-  // it has. The pre-render and the unit tests stay React (decision 006).
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
+  resolve: { alias: preactAliases },
   publicDir: false,
   build: {
     outDir: path.join(buildDir, 'client'),

@@ -1,13 +1,66 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { preactAliases } from './vite.islands.config'
+
+/** What the browser renders: the islands' runtime and the components islands are made of. */
+const browserRendered = ['app/components/**/*.test.tsx', 'app/islands/*.test.{ts,tsx}']
+/**
+ * Tests of what React renders even so:
+ * - the island marker is written by the pre-render, which React does at build time;
+ * - the phone menu's test asserts focus the moment its dialog appears, where Preact moves it one
+ *   frame later (Radix's focus scope runs in an effect, which Preact runs after paint); the
+ *   end-to-end keyboard tests check it in the browser.
+ */
+const reactRendered = ['app/islands/island.test.tsx', 'app/components/layout/mobile-menu.test.tsx']
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          include: [
+            'app/!(components|islands)/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            ...reactRendered,
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // The renderer the browser uses (decision 006): what passes here renders so on the page.
+        resolve: {
+          // ES module builds, as the islands' bundler picks them, so their imports meet the aliases.
+          conditions: ['module', 'browser', 'import', 'default'],
+          mainFields: ['module', 'browser', 'main'],
+          alias: [
+            ...preactAliases,
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            // React's own shim, which react-i18next loads with `require`; Preact has the hook.
+            { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: {
+          name: 'preact',
+          include: browserRendered,
+          exclude: [...configDefaults.exclude, ...reactRendered],
+          environment: 'jsdom',
+          // Libraries that import React are bundled through the aliases rather than loaded by Node.
+          server: {
+            deps: {
+              inline: [/radix-ui/, /@radix-ui\//, /react-i18next/, /lucide-react/, /@testing-library\/react/],
+            },
+          },
+        },
+      },
+    ],
   },
 })

@@ -3,10 +3,10 @@ import { loadDraft } from '~/lib/forms/draft'
 import { decodeProblems } from '~/lib/forms/problems'
 import { recordVisit } from '~/lib/forms/visit'
 import { watchNavigations } from '~/lib/navigation-status'
-import type { IslandWhen } from './island'
+import { createRuntime, whenOf } from './runtime'
 
 /**
- * The browser's whole app on load (decision 006): it finds the islands the pre-render marked and
+ * The browser's whole app on load (decisions 006, 007 and 011): it finds the islands the pre-render marked and
  * renders each one when the visitor needs it (see `IslandWhen`), so loading a page runs little
  * more than this. The rendering code (./mount.tsx: Preact, translations, the island's part) is
  * fetched at the visitor's first sign of life and runs with the first island.
@@ -14,52 +14,15 @@ import type { IslandWhen } from './island'
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 // The first page of a visit is remembered, so a lead sent later says where the visit began.
 recordVisit()
-const whenOf = (element: HTMLElement) => element.dataset.when as IslandWhen
 
-/** Gives the browser a turn: input, paint, other tasks. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const woken = new Map<HTMLElement, Promise<void>>()
-// Islands render one after another, each in a task of its own, so none holds the main thread long.
-let queue = Promise.resolve()
-
-/** Renders the island once, however many times it is asked; resolves when it answers input. */
-function wake(element: HTMLElement): Promise<void> {
-  const known = woken.get(element)
-  if (known) return known
-  const rendered = (queue = queue
-    .then(nextTask)
-    .then(() => import('./mount'))
-    .then(({ renderIsland }) => renderIsland(element))
-    .then(() => {
-      element.dataset.rendered = 'true'
-    })
-    // One broken island is reported and the others still come to life.
-    .catch(reportError))
-  woken.set(element, rendered)
-  for (const other of islands) if (whenOf(other) === 'with-others') void wake(other)
-  return rendered
-}
-
-/** The controls of an island, in page order: how a held click finds its control again. */
-const controls = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('button, a[href]')]
-
-/**
- * A click on a button or link that arrives before its island is live (a quick tap) is held, then
- * replayed on the same control once the island has rendered, so the island's own handling runs (a
- * menu opens, the language switch keeps the section). A click with a modifier key opens a link
- * elsewhere and is left to the browser.
- */
-function holdEarlyClick(element: HTMLElement, event: MouseEvent) {
-  if (element.dataset.rendered || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  const control =
-    event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href]') : null
-  if (!control || !element.contains(control)) return
-  event.preventDefault()
-  event.stopImmediatePropagation()
-  const index = controls(element).indexOf(control)
-  void wake(element).then(() => controls(element)[index]?.click())
-}
+const { wake, holdEarlyClick } = createRuntime(islands, {
+  async load(element) {
+    const { loadPart, renderIsland } = await import('./mount')
+    const part = await loadPart(element.dataset.island ?? '')
+    // Its place on the page seeds the island's ids, so no two islands share one.
+    return () => renderIsland(element, part, islands.indexOf(element) + 1)
+  },
+})
 
 /**
  * A mouse that came to rest on an island before it rendered (hovering a menu) is felt as if it
@@ -84,9 +47,11 @@ for (const element of islands) {
   for (const type of interactions) {
     element.addEventListener(type, () => void wake(element), { once: true, passive: true })
   }
-  element.addEventListener('pointerover', () => void wake(element).then(() => replayHover(element)), {
-    once: true,
-  })
+  element.addEventListener(
+    'pointerover',
+    () => void wake(element).then((rendered) => rendered && replayHover(element)),
+    { once: true },
+  )
   element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
   const form = when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
   if (form && formHasSomethingToShow(form)) void wake(element)

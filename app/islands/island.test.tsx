@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { island, type IslandComponent } from './island'
+import { island, islandProps, type IslandComponent } from './island'
 
 const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx', { eager: true })
 
@@ -24,5 +24,24 @@ describe('islands', () => {
     expect(JSON.parse(marker.dataset.props ?? '')).toEqual({ name: '"Ana"' })
     expect(marker.children).toHaveLength(1)
     expect(marker.firstElementChild?.textContent).toBe('Hello "Ana" & co')
+  })
+
+  it('carry their props through the page as the same data, whatever the text holds', () => {
+    const props = {
+      title: '</script><script>alert("x")</script>',
+      quotes: `"double" 'single' \`back\` &amp; <b>`,
+      words: 'Diseño a medida — camisetas, 100 % poliéster ✓ 😀',
+      separators: 'line\u2028paragraph\u2029end\n\ttab \\ backslash',
+      figures: { count: 3, ratio: 0.25, negative: -1, none: null, yes: true, no: false },
+      list: [['nested', 1], [], [{ deep: 'ñ' }]],
+    }
+    const Probe = (shown: typeof props) => <p>{shown.title}</p>
+    const Marked = island('probe', Probe, 'interaction')
+    const html = renderToString(<Marked {...props} />)
+    const page = new DOMParser().parseFromString(`<body>${html}<p id="after">after</p></body>`, 'text/html')
+    // Nothing in the props closes the marker or starts a script.
+    expect(page.querySelectorAll('script')).toHaveLength(0)
+    expect(page.getElementById('after')?.previousElementSibling?.getAttribute('data-island')).toBe('probe')
+    expect(islandProps(page.querySelector('[data-island]') as HTMLElement)).toEqual(props)
   })
 })

@@ -5,7 +5,8 @@ import type { FormId } from '~/lib/forms/fields'
  * When the browser renders an island (./client.tsx). Nothing renders on load unless it must: a
  * page's main thread stays free until the visitor reaches for something.
  * - `interaction`: the first pointer, touch or focus inside it; a click that comes before the
- *   island is ready is held and replayed on the rendered button or link.
+ *   island is ready is held and replayed on the rendered button or link, or let through to the
+ *   HTML if the island's code cannot be loaded (./runtime.ts, decision 011).
  * - `draft:<form>`: a form, on interaction too, or at once when it has something to show: a draft
  *   the visitor left, or the errors the collector sent back after a post without JavaScript.
  * - `with-others`: together with the first other island (the toasts, which only islands raise).
@@ -40,3 +41,6 @@ export function island<P extends object>(
   Island.displayName = `Island(${name})`
   return Object.assign(Island, { islandName: name, component: Component })
 }
+
+/** The props the pre-render wrote on an island's marker, as the data they were. */
+export const islandProps = (marker: HTMLElement) => JSON.parse(marker.dataset.props ?? '{}') as object
