@@ -5,15 +5,15 @@ import inlineStyles from './app.css?inline'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
 import { SiteFooter } from './components/layout/site-footer'
-import { TopBar } from './components/layout/site-header'
+import { SiteHeader, TopBar } from './components/layout/site-header'
 import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
-import SiteHeader from './islands/parts/site-header'
 import ToastOutlet from './islands/parts/toasts'
 import { brandFont } from './lib/brand-font'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
+import { pageScript } from './lib/page-script'
 
 /**
  * React Router renders every page once, at build time. The browser gets no router: the island
@@ -35,6 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
           // Sends a Spanish reader to the /es page before the English one paints.
           <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} suppressHydrationWarning />
         )}
+        {/* The header's few enhancements, ready before its first tap (app/lib/page-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
         <meta name="theme-color" content="#0e2140" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -210,8 +210,6 @@ export const en = {
     region: 'Notifications',
     announcement: 'Notification',
     dismiss: 'Dismiss notification',
-    contactMissingTitle: 'Contact Section Not Found',
-    contactMissingDescription: 'Could not find the contact section on this page.',
   },
 }
 

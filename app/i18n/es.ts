@@ -210,7 +210,5 @@ export const es = {
     region: 'Notificaciones',
     announcement: 'Notificación',
     dismiss: 'Cerrar notificación',
-    contactMissingTitle: 'Sección de contacto no encontrada',
-    contactMissingDescription: 'No se ha encontrado la sección de contacto en esta página.',
   },
 } satisfies UiStrings

@@ -22,6 +22,28 @@ async function violations(page: Page, { asLoaded = false } = {}) {
   )
 }
 
+/**
+ * Whether the browser tells assistive technology that the button with this name is expanded,
+ * read from Chromium's own accessibility tree: the menu buttons get it from the popover they
+ * open, with no `aria-expanded` written in the page.
+ */
+async function expandedState(page: Page, name: string) {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: Array<{
+      ignored: boolean
+      role?: { value: string }
+      name?: { value: string }
+      properties?: Array<{ name: string; value: { value: unknown } }>
+    }>
+  }
+  await session.detach()
+  const button = nodes.find(
+    (node) => !node.ignored && node.role?.value === 'button' && node.name?.value === name,
+  )
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value ?? false
+}
+
 /** Pages only a form or a mailed link leads to, the thank-you page showing a reference. */
 const privatePages = locales.flatMap((locale) =>
   [...newsletterSteps.map(newsletterPath), `${pagePaths.thankYou}?ref=SS-4F7K2QXM`].map((path) =>
@@ -83,8 +105,23 @@ test.describe('accessibility with things open', () => {
     await page.goto('/')
     await waitForApp(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Products' }).click()
+    await page.getByRole('dialog').getByText('Products', { exact: true }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Cricket' })).toBeVisible()
     expect(await violations(page)).toEqual([])
+  })
+
+  test('the menu buttons tell screen readers whether their menu is open', async ({ page }) => {
+    await page.goto('/faq')
+    const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' })
+    expect(await expandedState(page, 'Products')).toBe(false)
+    await products.click()
+    expect(await expandedState(page, 'Products')).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await expandedState(page, 'Products')).toBe(false)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await expandedState(page, 'Open menu')).toBe(true)
   })
 
   test('a social notice', async ({ page }) => {

@@ -44,7 +44,7 @@ for (const locale of locales) {
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home[locale].hero.title)
       await expect(
-        page.locator('#home').getByRole('button', { name: home[locale].hero.getQuote }),
+        page.locator('#home').getByRole('link', { name: home[locale].hero.getQuote }),
       ).toBeVisible()
 
       const steps = page.locator('#services ol > li')
@@ -70,7 +70,7 @@ for (const locale of locales) {
 
     test('Get a Quote scrolls to the contact section', async ({ page }) => {
       await open(page, path('/'))
-      await page.locator('#home').getByRole('button', { name: home[locale].hero.getQuote }).click()
+      await page.locator('#home').getByRole('link', { name: home[locale].hero.getQuote }).click()
       await expect(page.locator('#contact')).toBeInViewport()
       expect(new URL(page.url()).pathname).toBe(path('/'))
     })

@@ -12,17 +12,18 @@ test.describe('every page in Spanish', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page).toHaveTitle(title)
       await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.getByRole('banner').getByRole('button', { name: es.nav.getQuote })).toBeVisible()
-      // Internal links stay in Spanish.
+      await expect(page.getByRole('banner').getByRole('link', { name: es.nav.getQuote })).toBeVisible()
+      // Internal links stay in Spanish; only the language switch (in the bar and in the phone
+      // menu) leads to English.
       const english = await page
         .locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
         .evaluateAll((links) =>
           links
+            .filter((link) => link.getAttribute('hreflang') !== 'en')
             .map((link) => link.getAttribute('href') ?? '')
             .filter((href) => href !== '/es' && !href.startsWith('/es/') && !href.startsWith('/es#')),
         )
-      // The language switch is the one link that leads to English.
-      expect(english.length).toBeLessThanOrEqual(1)
+      expect(english).toEqual([])
     })
   }
 })
@@ -52,6 +53,23 @@ test('the language switch changes the page and back, keeping the section', async
     .click()
   await expect(page).toHaveURL('/#about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the Spanish header fits a 1024-pixel screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto('/es/faq')
+  const quote = page.getByRole('banner').getByRole('link', { name: es.nav.getQuote })
+  const box = await quote.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1024 - 16)
+})
+
+test('without JavaScript the language switch still leads to the other language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/printing')
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL('/es/printing')
+  await context.close()
 })
 
 test('the chosen language holds across reloads and visits', async ({ page }) => {

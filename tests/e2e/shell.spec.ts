@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
 import { brandFont } from '../../app/lib/brand-font'
 import { expectedPages, waitForApp, watchForProblems } from './support'
@@ -82,8 +82,9 @@ test('the Information menu lists the eight pages in the spec order', async ({ pa
   const nav = page.getByRole('navigation', { name: 'Main' }).first()
   await nav.getByRole('button', { name: 'Information' }).click()
   await expect(nav.locator('a[href="/faq"]')).toBeVisible()
+  // The links a visitor can see: the bar's, and the open menu's.
   const hrefs = await nav
-    .locator('a[href]')
+    .getByRole('link')
     .evaluateAll((links) =>
       links
         .map((link) => link.getAttribute('href'))
@@ -101,10 +102,93 @@ test('the Information menu lists the eight pages in the spec order', async ({ pa
   ])
 })
 
+test.describe('the desktop menus', () => {
+  const panel = (page: Page, menu: 'products' | 'information') => page.locator(`#nav-menu-${menu}`)
+  const menuButton = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name })
+
+  test('a click opens a menu at once, another closes the first, and Escape closes it', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    // Sent to the button itself, as a tap is: no pointer rests on the menu first.
+    await nav.getByRole('button', { name: 'Products' }).dispatchEvent('click')
+    expect(await visibilityOf(panel(page, 'products'))).toBe('visible')
+    await nav.getByRole('button', { name: 'Information' }).click()
+    await expect(panel(page, 'information')).toBeVisible()
+    await expect(panel(page, 'products')).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(panel(page, 'information')).toBeHidden()
+  })
+
+  test('a mouse resting on a menu opens it after 200 ms and leaving closes it after 150 ms', async ({
+    page,
+  }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    const products = menuButton(page, 'Products')
+    const opened = await timeUntil(page, 'products', 'visible')
+    await products.hover()
+    expect(await opened()).toBeGreaterThanOrEqual(190)
+
+    const closed = await timeUntil(page, 'products', 'hidden')
+    await page.mouse.move(1430, 890)
+    expect(await closed()).toBeGreaterThanOrEqual(140)
+  })
+
+  test('moving from one menu to the other opens the next at once', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    await menuButton(page, 'Products').hover()
+    await expect(panel(page, 'products')).toBeVisible()
+    const opened = await timeUntil(page, 'information', 'visible')
+    const target = await menuButton(page, 'Information').boundingBox()
+    await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 4 })
+    // Either at once (within a frame or two) or after the 200 ms open delay: nothing in between.
+    expect(await opened()).toBeLessThan(100)
+    await expect(panel(page, 'products')).toBeHidden()
+  })
+})
+
+/** The panel's computed visibility, read after the browser has handled what came before. */
+function visibilityOf(panel: Locator) {
+  return panel.evaluate((element) => getComputedStyle(element).visibility)
+}
+
+/**
+ * Milliseconds from the pointer entering (for `visible`) or leaving (for `hidden`) a menu to its
+ * panel becoming so, measured in the page, frame by frame. Await the start before moving the mouse,
+ * and the returned reading after.
+ */
+async function timeUntil(page: Page, menu: string, state: 'visible' | 'hidden') {
+  await page.evaluate(
+    ({ menu, state }) => {
+      const panel = document.getElementById(`nav-menu-${menu}`)!
+      const timings = window as unknown as { menuTiming: Promise<number> }
+      timings.menuTiming = new Promise<number>((resolve) => {
+        panel.parentElement!.addEventListener(
+          state === 'visible' ? 'pointerenter' : 'pointerleave',
+          () => {
+            const start = performance.now()
+            const check = () => {
+              if (getComputedStyle(panel).visibility === state) resolve(performance.now() - start)
+              else requestAnimationFrame(check)
+            }
+            check()
+          },
+          { once: true },
+        )
+      })
+    },
+    { menu, state },
+  )
+  return () => page.evaluate(() => (window as unknown as { menuTiming: Promise<number> }).menuTiming)
+}
+
 test('Get quote scrolls to the enquiry form on the home page', async ({ page }) => {
   await page.goto('/')
   await waitForApp(page)
-  await page.getByRole('banner').getByRole('button', { name: 'Get quote' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Get quote' }).click()
   await expect(page.locator('#contact')).toBeInViewport()
   // The section's top is not hidden under the sticky header.
   const headerBottom = await page
@@ -118,7 +202,7 @@ test('Get quote scrolls to the enquiry form on the home page', async ({ page }) 
 test('Get quote elsewhere opens the home page at the enquiry form', async ({ page }) => {
   await page.goto('/printing')
   await waitForApp(page)
-  await page.getByRole('banner').getByRole('button', { name: 'Get quote' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Get quote' }).click()
   await expect(page).toHaveURL('/#contact')
   await expect(page.locator('#contact')).toBeInViewport()
 })
@@ -178,13 +262,35 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await menu.getByRole('button', { name: 'Products' }).click()
+    await menu.getByText('Products', { exact: true }).click()
     await expect(menu.getByRole('link', { name: 'Cricket' })).toBeVisible()
-    await menu.getByRole('button', { name: 'Information' }).click()
+    await menu.getByText('Information', { exact: true }).click()
     await expect(menu.getByRole('link', { name: 'Cricket' })).toBeHidden()
     await menu.getByRole('link', { name: 'Fabrics & Materials' }).click()
     await expect(page).toHaveURL('/fabrics-materials')
     await expect(menu).toBeHidden()
+  })
+
+  test('a section opens and closes again on a second tap', async ({ page }) => {
+    await page.goto('/faq')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const information = menu.getByText('Information', { exact: true })
+    await information.click()
+    await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible()
+    await information.click()
+    await expect(menu.getByRole('link', { name: 'Payments' })).toBeHidden()
+  })
+
+  test('a link to a section of the same page closes the menu on its way there', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('link', { name: 'Get quote' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/#contact')
+    await expect(page.locator('#contact')).toBeInViewport()
   })
 
   test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
@@ -192,10 +298,61 @@ test.describe('on a phone', () => {
     await waitForApp(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
-    // As a visitor does: Escape once the menu is there and holds the focus.
-    await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1)
+    // As a dialog does, the menu takes the focus as it opens.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close menu' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(toggle).toBeFocused()
+  })
+
+  test('the close button closes the menu', async ({ page }) => {
+    await page.goto('/faq')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('the first tap opens the menu, its sections open one at a time and Escape closes it', async ({
+      page,
+    }) => {
+      await page.goto('/faq')
+      await page.getByRole('button', { name: 'Open menu' }).tap()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      await menu.getByText('Products', { exact: true }).tap()
+      await expect(menu.getByRole('link', { name: 'Cricket' })).toBeVisible()
+      await menu.getByText('Information', { exact: true }).tap()
+      await expect(menu.getByRole('link', { name: 'Cricket' })).toBeHidden()
+      await expect(menu.getByRole('link', { name: 'Payments' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+    })
+
+    test('the menu’s links and Get quote lead on', async ({ page }) => {
+      await page.goto('/es/faq')
+      await page.getByRole('button', { name: 'Abrir menú' }).tap()
+      const menu = page.getByRole('dialog', { name: 'Menú' })
+      await menu.getByRole('link', { name: 'Pedir presupuesto' }).tap()
+      await expect(page).toHaveURL('/es#contact')
+      await expect(page.locator('#contact')).toBeInViewport()
+    })
+  })
+
+  test('the first click on a desktop menu opens it, Escape closes it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    await nav.getByRole('button', { name: 'Products' }).click()
+    await expect(nav.getByRole('link', { name: /Boxing/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: /Boxing/ })).toBeHidden()
+    await nav.getByRole('button', { name: 'Information' }).hover()
+    await expect(nav.getByRole('link', { name: /Payments/ })).toBeVisible()
   })
 })

@@ -1,56 +1,58 @@
 import { ChevronDown } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
 import { useContent } from '~/content/use-content'
 import { facts, formatNumber } from '~/content/figures'
-import { cn } from '~/lib/cn'
-import { localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { LocalizedLink } from '../ui/localized-link'
 import { headerNav, informationMenu, productMenu } from './nav-items'
 
 const topLink =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3 text-[0.9375rem] font-medium text-navy-900 transition-colors hover:bg-navy-50 data-[state=open]:bg-navy-50'
+  'inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-[0.9375rem] font-medium text-navy-900 transition-colors hover:bg-navy-50 xl:px-3'
 
-/** The header menu on wide screens. Radix gives the spec's 200 ms open, 300 ms skip and 150 ms close. */
+/** How wide each menu's panel is; app.css also reads it to keep the panel on the page. */
+const panelWidth = {
+  products: '[--panel-width:min(68rem,calc(100vw-3rem))]',
+  information: '[--panel-width:34rem]',
+}
+
+/**
+ * The header menu on wide screens, in HTML alone. Each menu is a popover its button opens at once
+ * (Escape and a click elsewhere close it, one is open at a time); a resting mouse opens it too,
+ * with the spec's delays written as CSS transitions (`.nav-menu` in app.css).
+ */
 export function DesktopNav() {
   const { t } = useTranslation()
-  const locale = useLocale()
   return (
-    <NavigationMenu.Root
-      delayDuration={200}
-      skipDelayDuration={300}
-      aria-label={t('nav.label')}
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-0.5">
+    <nav aria-label={t('nav.label')} className="hidden lg:block">
+      <ul className="site-nav flex items-center gap-0.5">
         {headerNav.map((item) =>
           'menu' in item ? (
-            <NavigationMenu.Item key={item.key} value={item.key}>
-              <NavigationMenu.Trigger className={cn(topLink, 'group')}>
+            <li key={item.key} className="nav-menu">
+              <button type="button" popoverTarget={`nav-menu-${item.key}`} className={topLink}>
                 {t(`nav.${item.key}`)}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="animate-menu-in">
-                {item.menu === 'products' ? <ProductMegaMenu /> : <InformationMenu />}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+                <ChevronDown aria-hidden="true" className="nav-chevron size-4" />
+              </button>
+              <div
+                id={`nav-menu-${item.key}`}
+                popover="auto"
+                className={`nav-panel ${panelWidth[item.menu]}`}
+              >
+                <div className="w-(--panel-width) overflow-hidden rounded-card border border-line bg-white shadow-lift">
+                  {item.menu === 'products' ? <ProductMegaMenu /> : <InformationMenu />}
+                </div>
+              </div>
+            </li>
           ) : (
-            <NavigationMenu.Item key={item.key}>
-              <NavigationMenu.Link href={localizePath(item.path, locale)} className={topLink}>
+            <li key={item.key}>
+              <LocalizedLink to={item.path} className={topLink}>
                 {t(`nav.${item.key}`)}
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+              </LocalizedLink>
+            </li>
           ),
         )}
-      </NavigationMenu.List>
-      <div className="absolute top-full left-1/2 -translate-x-1/2 pt-3">
-        <NavigationMenu.Viewport className="origin-top overflow-hidden rounded-card border border-line bg-white shadow-lift" />
-      </div>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
 
@@ -59,7 +61,7 @@ function ProductMegaMenu() {
   const locale = useLocale()
   const catalog = useContent(catalogContent)
   return (
-    <div className="w-[min(68rem,calc(100vw-3rem))] p-6">
+    <div className="p-6">
       <div className="grid grid-cols-4 gap-6">
         {productMenu.map(({ group, entries }) => (
           <section key={group} aria-labelledby={`menu-${group}`}>
@@ -72,15 +74,12 @@ function ProductMegaMenu() {
             <ul className="grid gap-1">
               {entries.map(({ slug, path }) => (
                 <li key={slug}>
-                  <NavigationMenu.Link
-                    href={localizePath(path, locale)}
-                    className="block rounded-lg px-2.5 py-2 hover:bg-navy-50"
-                  >
+                  <LocalizedLink to={path} className="block rounded-lg px-2.5 py-2 hover:bg-navy-50">
                     <span className="block text-sm font-semibold text-navy-900">{catalog[slug].title}</span>
                     <span className="block text-[0.8125rem] leading-snug text-muted">
                       {catalog[slug].description}
                     </span>
-                  </NavigationMenu.Link>
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
@@ -96,18 +95,14 @@ function ProductMegaMenu() {
 
 function InformationMenu() {
   const { t } = useTranslation()
-  const locale = useLocale()
   return (
-    <ul className="grid w-[34rem] grid-cols-2 gap-1 p-3">
+    <ul className="grid grid-cols-2 gap-1 p-3">
       {informationMenu.map(({ id, path }) => (
         <li key={id}>
-          <NavigationMenu.Link
-            href={localizePath(path, locale)}
-            className="block rounded-lg px-3 py-2.5 hover:bg-navy-50"
-          >
+          <LocalizedLink to={path} className="block rounded-lg px-3 py-2.5 hover:bg-navy-50">
             <span className="block text-sm font-semibold text-navy-900">{t(`pages.${id}.nav`)}</span>
             <span className="block text-[0.8125rem] text-muted">{t(`pages.${id}.summary`)}</span>
-          </NavigationMenu.Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/lib/cn'
-import { rememberLanguageChoice } from '~/lib/language-choice'
 import { locales, localizePath, stripLocale } from '~/lib/locale'
 import { usePagePath } from '~/lib/page-path'
 import { useLocale } from '~/lib/use-locale'
 
 /**
  * English / Español as two real links to the same page in each language, so the choice works
- * without JavaScript and search engines see both; a click also stores the choice and keeps the
- * section the reader is at.
+ * without JavaScript and search engines see both. The page's inline script also stores the choice
+ * and keeps the section the reader is at (app/lib/language-choice.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
@@ -29,11 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             hrefLang={locale}
             aria-current={active ? 'true' : undefined}
             title={active ? undefined : t('language.switchTo', { language: t(`language.${locale}`) })}
-            onClick={(event) => {
-              rememberLanguageChoice(locale)
-              // The other language opens at the same section of the page.
-              event.currentTarget.hash = window.location.hash
-            }}
+            data-language-choice={locale}
             className={cn(
               'rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase transition-colors',
               active ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50',

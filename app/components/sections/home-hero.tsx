@@ -2,7 +2,7 @@ import { ArrowDown, BadgeCheck, CalendarCheck, Globe2 } from 'lucide-react'
 import { HeroArt } from '~/components/art/product-art'
 import { ButtonLink } from '~/components/ui/button'
 import type { HomeContent } from '~/content/types'
-import GetQuoteButton from '~/islands/parts/get-quote-button'
+import { GetQuoteButton } from '~/components/layout/get-quote-button'
 import { homeSection } from '~/lib/paths'
 
 const chipIcons = [BadgeCheck, CalendarCheck, Globe2]

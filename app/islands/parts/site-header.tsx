@@ -1,4 +1,0 @@
-import { SiteHeader } from '~/components/layout/site-header'
-import { island } from '../island'
-
-export default island('site-header', SiteHeader, 'interaction')

@@ -1,0 +1,25 @@
+import { keepLanguageChoice } from './language-choice'
+import { rememberLocale } from './language-detection'
+
+/**
+ * After a click on a link inside an open menu (a popover), the menu closes: a link to a section of
+ * the same page would otherwise leave it open over the section, and a page restored from the
+ * history cache comes back without it.
+ *
+ * Inlined with `Function.prototype.toString`: it must not reference anything outside its body.
+ */
+export function closeMenuOfLink(event: MouseEvent) {
+  // A link opened in another tab or window leaves this page, and its menu, as they were.
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return
+  const target = event.target
+  const link = target instanceof Element ? target.closest('a[href]') : null
+  const menu = link?.closest('[popover]')
+  if (menu instanceof HTMLElement && menu.matches(':popover-open')) menu.hidePopover()
+}
+
+/**
+ * An inline script in every page's head (allowed by its hash in the Content-Security-Policy,
+ * server/security.ts) for what HTML cannot do alone in the header: listeners on the document that
+ * run within the click and never hold it. Everything else in the header is HTML and CSS.
+ */
+export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()})})()`
