@@ -4,14 +4,8 @@ import { preactAliases } from './vite.islands.config'
 
 /** What the browser renders: the islands' runtime and the components islands are made of. */
 const browserRendered = ['app/components/**/*.test.tsx', 'app/islands/*.test.{ts,tsx}']
-/**
- * Tests of what React renders even so:
- * - the island marker is written by the pre-render, which React does at build time;
- * - the phone menu's test asserts focus the moment its dialog appears, where Preact moves it one
- *   frame later (Radix's focus scope runs in an effect, which Preact runs after paint); the
- *   end-to-end keyboard tests check it in the browser.
- */
-const reactRendered = ['app/islands/island.test.tsx', 'app/components/layout/mobile-menu.test.tsx']
+/** Tests of what React renders even so: the island marker is written by the pre-render, at build time. */
+const reactRendered = ['app/islands/island.test.tsx']
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
