@@ -18,8 +18,32 @@ export function closeMenuOfLink(event: MouseEvent) {
 }
 
 /**
+ * An accordion item opened while another of its group is open above it: the other closes and
+ * shrinks, and would carry the opened item out of view (a long printing method closing above a
+ * phone's screen moved the tapped one 700 px up). The browser's scroll anchoring does not help,
+ * since the opened item itself grows. So the tapped summary is held where the finger left it while
+ * the other closes (0.2 s, app/app.css).
+ *
+ * Inlined with `Function.prototype.toString`: it must not reference anything outside its body.
+ */
+export function keepOpenedItemInView(event: MouseEvent) {
+  const target = event.target
+  const summary = target instanceof Element ? target.closest('summary') : null
+  const item = summary?.parentElement
+  if (!summary || !(item instanceof HTMLDetailsElement) || !item.name || item.open) return
+  const top = summary.getBoundingClientRect().top
+  const until = performance.now() + 400
+  const hold = () => {
+    const moved = summary.getBoundingClientRect().top - top
+    if (moved) window.scrollBy({ top: moved, behavior: 'instant' })
+    if (performance.now() < until) requestAnimationFrame(hold)
+  }
+  requestAnimationFrame(hold)
+}
+
+/**
  * An inline script in every page's head (allowed by its hash in the Content-Security-Policy,
- * server/security.ts) for what HTML cannot do alone in the header: listeners on the document that
+ * server/security.ts) for what HTML cannot do alone in the header and the accordions: listeners on the document that
  * run within the click and never hold it. Everything else in the header is HTML and CSS.
  */
-export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()})})()`
+export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()});document.addEventListener('click',${keepOpenedItemInView.toString()})})()`

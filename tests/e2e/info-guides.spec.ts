@@ -155,3 +155,21 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
     })
   })
 }
+
+test('on a phone, an opened method stays where it was tapped while the long one above closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(pagePaths.printing)
+  await waitForApp(page)
+  const { items: methods } = contentFor(printingContent, 'en').methods
+  const second = page.locator('#methods summary').filter({ hasText: methods[1]!.title })
+  await second.scrollIntoViewIfNeeded()
+  const tappedAt = await second.evaluate((summary) => summary.getBoundingClientRect().top)
+  await second.click()
+  await expect(page.getByText(methods[1]!.summary, { exact: true })).toBeInViewport()
+  // Held in place, give or take a pixel, once the first method has finished closing.
+  await expect
+    .poll(() => second.evaluate((summary) => Math.round(summary.getBoundingClientRect().top)))
+    .toBe(Math.round(tappedAt))
+})
