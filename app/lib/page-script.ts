@@ -32,18 +32,20 @@ export function keepOpenedItemInView(event: MouseEvent) {
   const item = summary?.parentElement
   if (!summary || !(item instanceof HTMLDetailsElement) || !item.name || item.open) return
   const top = summary.getBoundingClientRect().top
+  // Until the other has closed: the first frame where nothing moved, or 0.4 s at most. Not longer,
+  // so the page never shifts under the visitor's next tap.
   const until = performance.now() + 400
-  const hold = () => {
+  const hold = (first: boolean) => {
     const moved = summary.getBoundingClientRect().top - top
     if (moved) window.scrollBy({ top: moved, behavior: 'instant' })
-    if (performance.now() < until) requestAnimationFrame(hold)
+    if ((first || moved) && performance.now() < until) requestAnimationFrame(() => hold(false))
   }
-  requestAnimationFrame(hold)
+  requestAnimationFrame(() => hold(true))
 }
 
 /**
  * An inline script in every page's head (allowed by its hash in the Content-Security-Policy,
- * server/security.ts) for what HTML cannot do alone in the header and the accordions: listeners on the document that
- * run within the click and never hold it. Everything else in the header is HTML and CSS.
+ * server/security.ts) for what HTML cannot do alone in the header and the accordions: listeners on
+ * the document that run within the click and never hold it. Everything else is HTML and CSS.
  */
 export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()});document.addEventListener('click',${keepOpenedItemInView.toString()})})()`
