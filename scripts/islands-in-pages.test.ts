@@ -4,7 +4,7 @@ import { addIslandScripts, islandNames, pageScripts } from './islands-in-pages.m
 const chunks = {
   runtime: ['/assets/client.js'],
   parts: {
-    'site-header': ['/assets/site-header.js', '/assets/client.js', '/assets/radix.js'],
+    toasts: ['/assets/toasts.js', '/assets/client.js', '/assets/radix.js'],
     'quote-form': ['/assets/quote-form.js', '/assets/client.js', '/assets/forms.js'],
   },
 }
@@ -22,14 +22,14 @@ const islandsOf = (html: string) =>
 describe('island scripts in pre-rendered pages', () => {
   it('finds the islands a page holds, once each', () => {
     const html =
-      '<div data-island="site-header"></div><div data-island="quote-form"></div><div data-island="site-header">'
-    expect(islandNames(html)).toEqual(['site-header', 'quote-form'])
+      '<div data-island="toasts"></div><div data-island="quote-form"></div><div data-island="toasts">'
+    expect(islandNames(html)).toEqual(['toasts', 'quote-form'])
   })
 
   it('runs the runtime first, then each chunk the islands need, once', () => {
-    expect(pageScripts(chunks, ['site-header', 'quote-form'])).toEqual([
+    expect(pageScripts(chunks, ['toasts', 'quote-form'])).toEqual([
       '/assets/client.js',
-      '/assets/site-header.js',
+      '/assets/toasts.js',
       '/assets/radix.js',
       '/assets/quote-form.js',
       '/assets/forms.js',
@@ -42,18 +42,18 @@ describe('island scripts in pre-rendered pages', () => {
   })
 
   it("swaps React Router's scripts for the page's islands, keeping the page's own", () => {
-    const html = addIslandScripts(routerPage('<div data-island="site-header"></div>'), chunks)
+    const html = addIslandScripts(routerPage('<div data-island="toasts"></div>'), chunks)
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).not.toContain('__reactRouter')
     expect(html).not.toContain('/assets/entry.js')
     expect(html).toContain('<script>window.detectLanguage=1</script>')
-    expect(islandsOf(html)).toEqual(pageScripts(chunks, ['site-header']))
+    expect(islandsOf(html)).toEqual(pageScripts(chunks, ['toasts']))
     expect(html.endsWith('</script></body></html>')).toBe(true)
   })
 
   it('loads the same way on every page, so one policy hash allows the loader', () => {
     const loader = (html: string) => html.match(/<script>requestAnimationFrame[\s\S]*?<\/script>/)?.[0]
-    const header = addIslandScripts(routerPage('<div data-island="site-header"></div>'), chunks)
+    const header = addIslandScripts(routerPage('<div data-island="toasts"></div>'), chunks)
     const form = addIslandScripts(routerPage('<div data-island="quote-form"></div>'), chunks)
     expect(loader(header)).toBeDefined()
     expect(loader(header)).toBe(loader(form))
