@@ -31,12 +31,17 @@ export function keepOpenedItemInView(event: MouseEvent) {
   const summary = target instanceof Element ? target.closest('summary') : null
   const item = summary?.parentElement
   if (!summary || !(item instanceof HTMLDetailsElement) || !item.name || item.open) return
-  const top = summary.getBoundingClientRect().top
+  // Where the summary sits in the page, not on the screen: only the other item closing moves it
+  // there, so a scroll by the visitor (or the browser) in the meantime is left alone.
+  const inPage = () => summary.getBoundingClientRect().top + window.scrollY
+  let last = inPage()
   // Until the other has closed: the first frame where nothing moved, or 0.4 s at most. Not longer,
   // so the page never shifts under the visitor's next tap.
   const until = performance.now() + 400
   const hold = (first: boolean) => {
-    const moved = summary.getBoundingClientRect().top - top
+    const now = inPage()
+    const moved = now - last
+    last = now
     if (moved) window.scrollBy({ top: moved, behavior: 'instant' })
     if ((first || moved) && performance.now() < until) requestAnimationFrame(() => hold(false))
   }
