@@ -38,6 +38,18 @@ export const facts = {
   pressReplyHours: 24,
   exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
   shippingModes: ['sea', 'air', 'courier'],
+  /** Days the buyer usually takes to approve a sample once it arrives. */
+  sampleApprovalDays: { from: 3, to: 5 },
+  /** Door to door from Sialkot to the UK, Europe and North America, by mode. */
+  shippingDays: {
+    sea: { from: 25, to: 35 },
+    air: { from: 5, to: 8 },
+    courier: { from: 3, to: 5 },
+  },
+  /** The width a design is printed at on each placement, for judging an image's resolution. */
+  printWidthCm: { front: 25, back: 30, sleeves: 8, shorts: 10, custom: 25 },
+  /** Pixels per inch at that width: good from the first, usable from the second. */
+  artworkPpi: { good: 300, usable: 150 },
 } as const
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 
-export const bodyLimit = 64 * 1024
-export const multipartLimits = { fieldSize: 16 * 1024, fields: 40, files: 0, parts: 40 }
+/** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
+export const bodyLimit = 256 * 1024
+/** Up to 200 fields; the largest, the quotation's summary, is at most 40,000 characters. */
+export const multipartLimits = { fieldSize: 160 * 1024, fields: 200, files: 0, parts: 200 }
 
 export class FormError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { fieldList, type ListedField } from '../../app/lib/forms/contract'
+import { fieldList, type DateField, type ListedField, type NumberField } from '../../app/lib/forms/contract'
 import type { FormId } from '../../app/lib/forms/fields'
 import { formContracts } from '../../app/lib/forms/forms'
 import type { Problem, ProblemCode } from '../../app/lib/forms/problems'
@@ -10,12 +10,36 @@ const urlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain })
 const isEmail = (value: string) => emailSchema.safeParse(value).success
 const isUrl = (value: string) => urlSchema.safeParse(value).success
 
+const day = 86_400_000
+
+/** A number as a number input sends it: digits, and a point with the decimals the row allows. */
+function numberProblem(field: NumberField, value: string): ProblemCode | undefined {
+  const pattern = field.decimals === 0 ? /^\d{1,9}$/ : /^\d{1,9}(\.\d{1,2})?$/
+  if (!pattern.test(value)) return 'NOT_A_NUMBER'
+  const number = Number(value)
+  return number < field.min || number > field.max ? 'OUT_OF_RANGE' : undefined
+}
+
+/**
+ * A day as a date input sends it, from today on (today as the earliest time zone may still be
+ * in it: a buyer in Hawaii is a day behind the server), and not further than the row allows.
+ */
+function dateProblem(field: DateField, value: string, now = Date.now()): ProblemCode | undefined {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return 'INVALID_DATE'
+  const today = Math.floor(now / day) * day
+  if (time < today - day) return 'DATE_PASSED'
+  return time > today + field.maxDaysAhead * day ? 'DATE_TOO_FAR' : undefined
+}
+
 /** What is wrong with a trimmed value of the field, checked as its table row says. */
 function problemOf(field: ListedField, value: string): ProblemCode | undefined {
   if (value === '') return field.required ? 'REQUIRED_FIELD_EMPTY' : undefined
   if (field.kind === 'choice') {
     return field.options.includes(value) || value === field.fallback ? undefined : 'INVALID_OPTION'
   }
+  if (field.kind === 'number') return numberProblem(field, value)
+  if (field.kind === 'date') return dateProblem(field, value)
   if (value.length > field.maxLength) return 'TOO_LONG'
   if (field.kind === 'email' && !isEmail(value)) return 'TYPE_EMAIL'
   if (field.kind === 'url' && !isUrl(value)) return 'TYPE_URL'

@@ -9,7 +9,6 @@ import { toast } from '~/lib/toast'
 import { ColourPalette } from './colour-palette'
 import { Honeypot } from './honeypot'
 import { RuleField } from './rule-field'
-import { SizePicker } from './size-picker'
 import { SubmitButton } from './submit-button'
 import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
@@ -21,7 +20,7 @@ type ProductType = (typeof quoteForm.fields.productType.options)[number]
 /** The form's two parts and the fields of its table each shows, in order. */
 const sections = {
   contactSection: ['customerName', 'company', 'email', 'phone', 'country', 'city', 'position', 'website'],
-  designSection: ['productType', 'color', 'size', 'notes'],
+  designSection: ['productType', 'color', 'notes'],
 } as const satisfies Record<string, readonly QuoteKey[]>
 
 const draftNames = fieldList(quoteForm).map((field) => field.name)
@@ -44,7 +43,6 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
   /** The fields drawn by a control of their own; the others are a `RuleField` each. */
   const special: Partial<Record<QuoteKey, ReactNode>> = {
     color: <ColourPalette key="color" name={quoteForm.fields.color.name} onCleared={draft.save} />,
-    size: <SizePicker key="size" rule={quoteForm.fields.size} />,
   }
   const help: Partial<Record<QuoteKey, string>> = {
     website: t('forms.quote.websiteHelp'),

@@ -70,6 +70,19 @@ export function RuleField({
             />
           )
         }
+        if (rule.kind === 'number' || rule.kind === 'date') {
+          return (
+            <input
+              {...control}
+              name={rule.name}
+              type={rule.kind}
+              required={rule.required}
+              {...(rule.kind === 'number' ? { min: rule.min, max: rule.max, step: rule.decimals ? 0.01 : 1 } : {})}
+              defaultValue=""
+              className={controlClass()}
+            />
+          )
+        }
         return (
           <input
             {...control}

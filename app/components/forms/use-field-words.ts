@@ -3,6 +3,9 @@ import type { FieldKey, FieldRule, FormContract } from '~/lib/forms/contract'
 import { fieldLabel, problemMessage, type Translate } from '~/lib/forms/messages'
 import type { Problem } from '~/lib/forms/problems'
 
+/** Typed text has an example in its placeholder; a list, a number or a date shows its own. */
+const hasPlaceholder = (rule: FieldRule) => !['choice', 'number', 'date'].includes(rule.kind)
+
 /** The words of a form's fields in the page's language, found by their keys in the form's table. */
 export function useFieldWords<C extends FormContract>(contract: C, problems: Problem[]) {
   const { t } = useTranslation()
@@ -17,7 +20,7 @@ export function useFieldWords<C extends FormContract>(contract: C, problems: Pro
       id: `${contract.id}-${key}`,
       rule: rule as C['fields'][K],
       label: fieldLabel(translate, contract, key),
-      placeholder: rule.kind === 'choice' ? undefined : translate(`forms.${contract.id}.placeholders.${key}`),
+      placeholder: hasPlaceholder(rule) ? translate(`forms.${contract.id}.placeholders.${key}`) : undefined,
       error: problem && problemMessage(translate, contract, problem),
     }
   }

@@ -21,6 +21,22 @@ interface ChoiceRule {
   options: readonly string[]
 }
 
+/** A number typed into a number input: whole, or with cents for a price. */
+interface NumberRule {
+  kind: 'number'
+  min: number
+  max: number
+  /** Decimal places accepted: 0 for counts, 2 for money. */
+  decimals: 0 | 2
+}
+
+/** A calendar day, `YYYY-MM-DD` as a date input sends it, from today on. */
+interface DateRule {
+  kind: 'date'
+  /** The furthest accepted, in days from today. */
+  maxDaysAhead: number
+}
+
 /**
  * One field of a form: what the page renders (name, type, required, maxlength, autocomplete,
  * options), what the collector accepts, and what its messages say.
@@ -33,9 +49,21 @@ export type FieldRule = {
   initial?: string
   /** What is sent and stored for an empty field (the quotation's "Not Selected" colour). */
   fallback?: string
-} & (LineRule | MultilineRule | ChoiceRule)
+  /**
+   * Left out of the post when empty: the fields the spec does not have, so a hosted form service
+   * receives the spec's fields as before and only what the buyer filled of the rest.
+   */
+  omitWhenEmpty?: boolean
+  /**
+   * Its words when they are not `forms.{form}.{key}`: the fields of a repeated group (the
+   * quotation's product lines) share one label, filled with where they stand.
+   */
+  label?: { key: string; values: Record<string, string> }
+} & (LineRule | MultilineRule | ChoiceRule | NumberRule | DateRule)
 
 export type LineField = Extract<FieldRule, { kind: LineRule['kind'] }>
+export type NumberField = Extract<FieldRule, { kind: 'number' }>
+export type DateField = Extract<FieldRule, { kind: 'date' }>
 
 /**
  * A form's table. `fields` are in the order the form shows and sends them, each under the key that
@@ -89,12 +117,12 @@ export function valuesFrom<C extends FormContract>(contract: C, data: FormData):
 }
 
 type TypedKey<C extends FormContract> = {
-  [K in FieldKey<C>]: C['fields'][K] extends ChoiceRule ? never : K
+  [K in FieldKey<C>]: C['fields'][K] extends LineRule | MultilineRule ? K : never
 }[FieldKey<C>]
 
 /**
  * The words a table's fields need in each language (app/i18n/*-forms.ts), beside the form's other
- * words: a label for every field, a placeholder for every typed one. A field added to a table
+ * words: a label for every field, a placeholder for every typed one (a number or a date has none). A field added to a table
  * without them fails the typecheck.
  */
 export type FieldWords<C extends FormContract> = Record<FieldKey<C>, string> & {

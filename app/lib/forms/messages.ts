@@ -1,4 +1,4 @@
-import { fieldNamed, type FormContract } from './contract'
+import { fieldNamed, type FieldRule, type FormContract } from './contract'
 import type { Problem } from './problems'
 
 /**
@@ -9,7 +9,21 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 
 /** A field's visible label, as the form shows it. */
 export function fieldLabel(t: Translate, contract: FormContract, key: string): string {
-  return t(`forms.${contract.id}.${key}`)
+  const label = contract.fields[key]?.label
+  return label ? t(label.key, label.values) : t(`forms.${contract.id}.${key}`)
+}
+
+/** What a problem's sentence may quote of the field's rule: its limits. */
+function limitsOf(field: FieldRule): Record<string, string> {
+  switch (field.kind) {
+    case 'choice':
+    case 'date':
+      return {}
+    case 'number':
+      return { min: String(field.min), max: String(field.max) }
+    default:
+      return { max: String(field.maxLength) }
+  }
 }
 
 /**
@@ -19,7 +33,6 @@ export function fieldLabel(t: Translate, contract: FormContract, key: string): s
 export function problemMessage(t: Translate, contract: FormContract, problem: Problem): string | undefined {
   if (!problem.code) return problem.message
   const field = problem.field === undefined ? undefined : fieldNamed(contract, problem.field)
-  const values: Record<string, string> = field ? { field: fieldLabel(t, contract, field.key) } : {}
-  if (field && field.kind !== 'choice') values.max = String(field.maxLength)
+  const values = field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}
   return t(`forms.errors.${problem.code}`, values)
 }

@@ -9,6 +9,12 @@ export const problemCodes = [
   'TYPE_TEXT',
   'TOO_LONG',
   'INVALID_OPTION',
+  'NOT_A_NUMBER',
+  'OUT_OF_RANGE',
+  'INVALID_DATE',
+  'DATE_PASSED',
+  'DATE_TOO_FAR',
+  'INVALID_ROSTER',
   'EMPTY',
   'RATE_LIMITED',
 ] as const

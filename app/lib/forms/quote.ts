@@ -1,9 +1,17 @@
+import { currencies, maxRosterRows, productTypes, sampleChoices, shippingModes, sizes } from '../order/catalogue'
+import { lineTable } from '../order/lines'
 import { defineForm } from './contract'
 import { colours, sharedRules as shared } from './fields'
 
+/** The longest roster text: its rows of a name, a number and a size, with room to spare. */
+const rosterLength = maxRosterRows * 80
+
 /**
- * The quotation request (Design Submission Form): spec sections 3 and 5. It travels as multipart
- * with capitalised names, as the hosted form services receive it.
+ * The quotation request (Design Submission Form): spec sections 3 and 5, and the order builder
+ * around them. It travels as multipart with capitalised names, as the hosted form services
+ * receive it. The spec's twelve fields come first and keep their meaning: `ProductType`, `Color`
+ * and `Size` are the first product line's type, colour and main size (lib/order/order.ts derives
+ * them). Everything after them is additive and left out of the post when empty.
  */
 export const quoteForm = defineForm({
   id: 'quote',
@@ -17,38 +25,23 @@ export const quoteForm = defineForm({
     city: { name: 'City', ...shared.city },
     position: { name: 'Position', ...shared.position },
     website: { name: 'Website', kind: 'url', maxLength: 300, autoComplete: 'url' },
-    productType: {
-      name: 'ProductType',
-      kind: 'choice',
-      options: [
-        't-shirt',
-        'polo-shirt',
-        'hoodie',
-        'sweatshirt',
-        'jacket',
-        'tracksuit',
-        'jersey',
-        'shorts',
-        'pants',
-        'leggings',
-        'sports-bra',
-        'cap',
-        'beanie',
-        'socks',
-        'gloves',
-        'football',
-        'hockey-stick',
-        'cricket-bat',
-        'other',
-      ],
-    },
+    productType: { name: 'ProductType', kind: 'choice', options: productTypes },
     color: {
       name: 'Color',
       kind: 'choice',
       options: colours.map((colour) => colour.hex),
       fallback: 'Not Selected',
     },
-    size: { name: 'Size', kind: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], initial: 'M' },
+    size: { name: 'Size', kind: 'choice', options: sizes },
     notes: { name: 'Notes', ...shared.message },
+    ...lineTable,
+    roster: { name: 'Roster', kind: 'multiline', maxLength: rosterLength, omitWhenEmpty: true },
+    inHandsDate: { name: 'InHandsDate', kind: 'date', maxDaysAhead: 3 * 366, omitWhenEmpty: true },
+    shipping: { name: 'Shipping', kind: 'choice', options: shippingModes, omitWhenEmpty: true },
+    sample: { name: 'Sample', kind: 'choice', options: sampleChoices, omitWhenEmpty: true },
+    targetPrice: { name: 'TargetPrice', kind: 'number', min: 0.01, max: 10_000, decimals: 2, omitWhenEmpty: true },
+    currency: { name: 'Currency', kind: 'choice', options: currencies, omitWhenEmpty: true },
+    destination: { name: 'Destination', kind: 'text', maxLength: 120, omitWhenEmpty: true },
+    summary: { name: 'Summary', kind: 'multiline', maxLength: 40_000, omitWhenEmpty: true },
   },
 })

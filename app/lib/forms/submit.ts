@@ -4,17 +4,16 @@ import { post, type Outcome } from './outcome'
 
 /**
  * The fields as the form sends them: every field of the table under its posted name, in the
- * table's order, an empty one as its fallback; the honeypot only when something filled it.
+ * table's order, an empty one as its fallback or left out if its row says so; the honeypot only when something filled it.
  */
 export function payloadOf<C extends FormContract>(
   contract: C,
   values: FormValues<C>,
   honeypot = '',
 ): Array<[string, string]> {
-  const fields = fieldList(contract).map((field): [string, string] => [
-    field.name,
-    values[field.key] || (field.fallback ?? ''),
-  ])
+  const fields = fieldList(contract)
+    .filter((field) => values[field.key] || !field.omitWhenEmpty)
+    .map((field): [string, string] => [field.name, values[field.key] || (field.fallback ?? '')])
   return honeypot ? [...fields, [honeypotField, honeypot]] : fields
 }
 

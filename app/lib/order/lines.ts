@@ -1,0 +1,72 @@
+import type { FieldRule } from '~/lib/forms/contract'
+import { colours } from '~/lib/forms/fields'
+import {
+  decorations,
+  fabrics,
+  maxLines,
+  maxQuantity,
+  placements,
+  productTypes,
+  sizes,
+  type Size,
+} from './catalogue'
+
+/**
+ * The fields of one product line of a quotation, by the part of their name after `Line{n}`: what
+ * it is, its colour (a swatch, or a Pantone reference typed in), fabric, decoration and placement,
+ * and its size matrix, one quantity per size (`Line1QtyM`).
+ */
+const parts = {
+  ProductType: { kind: 'choice', options: productTypes },
+  Color: { kind: 'choice', options: colours.map((colour) => colour.hex) },
+  Pantone: { kind: 'text', maxLength: 40 },
+  Fabric: { kind: 'choice', options: fabrics },
+  Decoration: { kind: 'choice', options: decorations },
+  Placement: { kind: 'choice', options: placements },
+} as const
+
+export type LinePart = keyof typeof parts
+export type QuantityPart = `Qty${Size}`
+
+/** The name line `line` (from 1) posts a part under: `Line2Fabric`, `Line2QtyXL`. */
+export const lineFieldName = (line: number, part: LinePart | QuantityPart) => `Line${line}${part}`
+export const quantityName = (line: number, size: Size) => lineFieldName(line, `Qty${size}`)
+
+/** The key of a line field in the quotation's table: its name, lower-camel-cased. */
+export type LineKey = `line${number}${string}`
+const keyOf = (line: number, part: string): LineKey => `line${line}${part}`
+
+const label = (line: number, part: string, values: Record<string, string> = {}) => ({
+  key: `forms.quote.line.${part}`,
+  values: { line: String(line), ...values },
+})
+
+function lineFields(line: number): Array<[LineKey, FieldRule]> {
+  const described = Object.entries(parts).map(([part, rule]): [LineKey, FieldRule] => [
+    keyOf(line, part),
+    {
+      ...rule,
+      name: lineFieldName(line, part as LinePart),
+      omitWhenEmpty: true,
+      label: label(line, part.charAt(0).toLowerCase() + part.slice(1)),
+    } as FieldRule,
+  ])
+  const quantities = sizes.map((size): [LineKey, FieldRule] => [
+    keyOf(line, `Qty${size}`),
+    {
+      kind: 'number',
+      min: 0,
+      max: maxQuantity,
+      decimals: 0,
+      name: quantityName(line, size),
+      omitWhenEmpty: true,
+      label: label(line, 'quantity', { size }),
+    },
+  ])
+  return [...described, ...quantities]
+}
+
+/** Every product line's fields, line by line, for the quotation's table. */
+export const lineTable = Object.fromEntries(
+  Array.from({ length: maxLines }, (_, index) => lineFields(index + 1)).flat(),
+) as Record<LineKey, FieldRule>
