@@ -218,10 +218,10 @@ describe('other answers', () => {
   })
 
   it('answers 413 to a body over its limit', async () => {
-    const response = await postJson('contact', { ...contact, message: 'x'.repeat(70_000) })
+    const response = await postJson('contact', { ...contact, message: 'x'.repeat(300_000) })
     expect(response.statusCode).toBe(413)
     expect(response.json().code).toBe('BODY_TOO_LARGE')
-    const { payload, headers } = multipart({ ...quote, Notes: 'x'.repeat(20_000) })
+    const { payload, headers } = multipart({ ...quote, Notes: 'x'.repeat(170_000) })
     const multipartResponse = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
     expect(multipartResponse.statusCode).toBe(413)
   })

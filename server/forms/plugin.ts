@@ -12,6 +12,7 @@ import { problemMessage } from './messages'
 import { leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit } from './rate-limit'
 import { isAcceptedType, prefersHtml, refererPath } from './request'
+import { readQuote } from './quote-order'
 import { validate } from './schemas'
 
 export interface FormsOptions {
@@ -29,6 +30,13 @@ const formPages: Record<FormId, string> = {
 }
 
 type FormRequest = FastifyRequest<{ Params: { form: string } }>
+
+/** A form's fields checked by its table and, for a quotation, its order read from them. */
+function checkFields(form: FormId, fields: Record<string, unknown>): ReturnType<typeof readQuote> {
+  const checked = validate(form, fields)
+  if (form !== 'quote' || checked.problems.length > 0) return checked
+  return readQuote(checked.values)
+}
 
 /** A problem of the whole submission, in the visitor's language. */
 const formMessage = (form: FormId, code: ProblemCode, locale: Locale) =>
@@ -102,7 +110,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       const locale = leadLocale(request)
       const honeypot = fields[honeypotField]
       const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
-      const { values, problems } = validate(form, fields)
+      const { values, order, problems } = checkFields(form, fields)
       // A filled honeypot is answered like a person's submission, so a bot learns nothing.
       if (!spam && problems.length > 0) {
         if (prefersHtml(request)) return redirectBack(request, reply, form, problems)
@@ -126,6 +134,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
         locale,
         page: leadPage(request),
         visit: leadVisit(request),
+        order,
       })
       const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceSlot.query}=${reference}`
       if (prefersHtml(request)) return reply.redirect(next, 303)

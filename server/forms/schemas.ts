@@ -62,13 +62,14 @@ function fieldSchema(field: ListedField) {
 const schemas = Object.fromEntries(
   Object.entries(formContracts).map(([form, contract]) => [
     form,
-    fieldList(contract).map((field) => ({ name: field.name, schema: fieldSchema(field) })),
+    fieldList(contract).map((field) => ({ field, schema: fieldSchema(field) })),
   ]),
-) as Record<FormId, Array<{ name: string; schema: ReturnType<typeof fieldSchema> }>>
+) as Record<FormId, Array<{ field: ListedField; schema: ReturnType<typeof fieldSchema> }>>
 
 /**
  * Checks the fields of one form, one problem a field at most, in the form's order. Fields it does
- * not know are dropped; every known field is kept trimmed, empty (or its fallback) when not sent.
+ * not know are dropped; every known field is kept trimmed, empty (or its fallback) when not sent,
+ * except the additive ones its table leaves out when empty.
  */
 export function validate(
   form: FormId,
@@ -76,10 +77,11 @@ export function validate(
 ): { values: Record<string, string>; problems: Problem[] } {
   const values: Record<string, string> = {}
   const problems: Problem[] = []
-  for (const { name, schema } of schemas[form]) {
+  for (const { field, schema } of schemas[form]) {
+    const { name } = field
     const result = schema.safeParse(Object.hasOwn(body, name) ? body[name] : undefined)
-    if (result.success) values[name] = result.data
-    else problems.push({ field: name, code: result.error.issues[0]!.message as ProblemCode })
+    if (!result.success) problems.push({ field: name, code: result.error.issues[0]!.message as ProblemCode })
+    else if (result.data !== '' || !field.omitWhenEmpty) values[name] = result.data
   }
   return { values, problems }
 }

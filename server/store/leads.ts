@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
+import type { Order } from '../../app/lib/order/order'
 import { newReference } from './reference'
 import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
 
@@ -20,6 +21,8 @@ export interface NewLead {
   locale: Locale
   page?: string
   visit?: Visit
+  /** A quotation's order, as the builder structured it. */
+  order?: Order
 }
 
 export interface Lead extends Omit<NewLead, 'form' | 'locale'> {
@@ -159,7 +162,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
   return db.transaction().execute(async (trx) => {
     const references = items.map(() => newReference())
     const ids = new Map<string, number>()
-    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 10.
+    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 11.
     for (const part of chunk(
       items.map((item, index) => ({ item, reference: references[index]! })),
       1000,
@@ -177,6 +180,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             locale: item.locale,
             page: item.page ?? null,
             visit: item.visit ? JSON.stringify(item.visit) : null,
+            order_details: item.order ? JSON.stringify(item.order) : null,
           })),
         )
         .returning(['id', 'reference'])
@@ -229,6 +233,7 @@ function toLead(row: Selectable<LeadsTable>): Lead {
     locale: row.locale as Locale | null,
     page: row.page ?? undefined,
     visit: row.visit ? (JSON.parse(row.visit) as Visit) : undefined,
+    order: row.order_details ? (JSON.parse(row.order_details) as Order) : undefined,
   }
 }
 

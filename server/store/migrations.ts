@@ -106,4 +106,12 @@ export const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+
+  // A quotation keeps its order as the builder structured it: lines, sizes, roster, dates, terms.
+  '003-quote-orders': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('leads').addColumn('order_details', 'text').execute()
+    },
+  },
 }

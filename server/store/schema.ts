@@ -20,6 +20,8 @@ export interface LeadsTable {
   page: string | null
   /** The visit that brought it, as JSON: landing page, referrer, utm_* parameters. */
   visit: string | null
+  /** A quotation's structured order as JSON (lib/order/order.ts); null for other forms. */
+  order_details: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook'] as const
