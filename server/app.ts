@@ -12,6 +12,7 @@ import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
+import { filesPlugin } from './files/routes'
 import { formsPlugin } from './forms/plugin'
 import { createWriter } from './forms/writer'
 import { healthPlugin } from './health'
@@ -21,6 +22,7 @@ import { hsts, securityHeaders } from './security'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
 import { signingKey } from './store/settings'
+import { staleAfterMs, sweepUploads } from './store/uploads'
 
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
@@ -74,6 +76,15 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onRequest', async () => visitors.count())
 
   const store = await openStore(env.dataDir)
+  // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
+  const sweep = async () => {
+    const swept = await sweepUploads(store.db, env.dataDir)
+    if (swept.placed + swept.removed > 0)
+      app.log.info(`Uploads swept: ${swept.placed} files put in place, ${swept.removed} left-overs removed`)
+  }
+  await sweep()
+  const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
+  sweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
   const worker = createWorker({
@@ -86,6 +97,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   })
   app.addHook('onReady', async () => worker.start())
   app.addHook('onClose', async () => {
+    clearInterval(sweeper)
     await worker.stop()
     mailer.close()
     await store.close()
@@ -96,7 +108,8 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
     worker.nudge,
   )
-  await app.register(formsPlugin, { write, rateLimit: env.formsRateLimit })
+  await app.register(formsPlugin, { write, dataDir: env.dataDir, rateLimit: env.formsRateLimit })
+  await app.register(filesPlugin, { db: store.db, dataDir: env.dataDir, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
     db: store.db,
     signingKey: context.signingKey,

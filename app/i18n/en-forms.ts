@@ -30,7 +30,18 @@ export const forms = {
       'Each roster row needs a size from the list and a name (at most 30 characters) or a number from 0 to 999, separated by tabs, commas or semicolons; at most 200 rows.',
     EMPTY: 'The form arrived empty.',
     RATE_LIMITED: 'Too many submissions. Please wait a minute and try again.',
+    FILE_NOT_ACCEPTED: 'Files can only be sent as artwork with a quotation request.',
+    TOO_MANY_FILES: 'You can send at most {{maxFiles}} files.',
+    FILE_TOO_LARGE: 'Each file can be at most {{fileMb}} MB.',
+    FILES_TOO_LARGE: 'The files can be at most {{totalMb}} MB in all.',
+    UNSUPPORTED_FILE_TYPE: 'We take PNG, JPEG, SVG, PDF, AI (saved PDF-compatible) and EPS files.',
+    FILE_TYPE_MISMATCH:
+      'The file is not what its name says. Save it again as PNG, JPEG, SVG, PDF, AI or EPS and send it with that ending.',
+    IMAGE_TOO_LARGE:
+      'The image has too many pixels: at most {{megapixels}} million. Send a smaller image, or a vector file.',
   },
+  /** A problem with one file, led by its name. */
+  fileProblem: '“{{file}}”: {{message}}',
   contact: {
     title: 'Send us an enquiry',
     description: 'Tell us what you need to have made. We reply within {{hours}} hours.',

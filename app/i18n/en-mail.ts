@@ -1,3 +1,5 @@
+import { files } from './en-mail-files'
+
 /**
  * The words of the e-mails the server sends, in English. Kept apart from the interface strings so
  * no page's script carries them. i18next fills the `{{…}}` placeholders on the server: figures by
@@ -20,6 +22,7 @@ export const mail = {
     quote: 'quotation request',
     newsletter: 'newsletter signup',
   },
+  files,
   ack: {
     subject: {
       contact: 'We have received your enquiry ({{reference}})',

@@ -28,7 +28,17 @@ export const forms = {
       'Cada fila de la lista de jugadores necesita una talla de la lista y un nombre (30 caracteres como máximo) o un dorsal del 0 al 999, separados por tabuladores, comas o puntos y comas; 200 filas como máximo.',
     EMPTY: 'El formulario ha llegado vacío.',
     RATE_LIMITED: 'Ha enviado demasiados formularios. Espere un minuto y vuelva a intentarlo.',
+    FILE_NOT_ACCEPTED: 'Solo se pueden enviar archivos como diseño, con una solicitud de presupuesto.',
+    TOO_MANY_FILES: 'Puede enviar {{maxFiles}} archivos como máximo.',
+    FILE_TOO_LARGE: 'Cada archivo puede ocupar {{fileMb}} MB como máximo.',
+    FILES_TOO_LARGE: 'Los archivos pueden ocupar {{totalMb}} MB en total como máximo.',
+    UNSUPPORTED_FILE_TYPE: 'Aceptamos archivos PNG, JPEG, SVG, PDF, AI (guardado compatible con PDF) y EPS.',
+    FILE_TYPE_MISMATCH:
+      'El contenido del archivo no corresponde a su nombre. Guárdelo de nuevo como PNG, JPEG, SVG, PDF, AI o EPS y envíelo con esa extensión.',
+    IMAGE_TOO_LARGE:
+      'La imagen tiene demasiados píxeles: {{megapixels}} millones como máximo. Envíe una imagen más pequeña o un archivo vectorial.',
   },
+  fileProblem: '«{{file}}»: {{message}}',
   contact: {
     title: 'Envíenos su consulta',
     description: 'Cuéntenos qué necesita fabricar. Le respondemos en menos de {{hours}} horas.',

@@ -1,4 +1,5 @@
 import type { MailStrings } from './en-mail'
+import { files } from './es-mail-files'
 
 /** Los textos de los correos que envía el servidor, en español. */
 export const mail = {
@@ -18,6 +19,7 @@ export const mail = {
     quote: 'solicitud de presupuesto',
     newsletter: 'alta en el boletín',
   },
+  files,
   ack: {
     subject: {
       contact: 'Hemos recibido su consulta ({{reference}})',

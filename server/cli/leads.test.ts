@@ -32,7 +32,7 @@ async function database() {
       { webhook: false, replyHourlyCap: 200 },
     )
     await park(db, 1, 'EAUTH 535: Invalid login')
-    return stored
+    return stored.map((lead) => lead.reference)
   })
   return { dataDir, references }
 }

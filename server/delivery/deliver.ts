@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { newsletterPath, pagePaths } from '../../app/lib/paths'
 import type { ServerEnv } from '../env'
+import { fileUrl } from '../files/links'
 import { renderMail } from '../mail/render'
 import { ackSubject, BuyerAcknowledgement, type AckForm } from '../mail/templates/buyer-acknowledgement'
 import {
@@ -16,6 +17,7 @@ import { buyerOf, findLead, type Lead } from '../store/leads'
 import type { Job } from '../store/outbox'
 import type { Db } from '../store/schema'
 import { findSubscriber } from '../store/subscribers'
+import { listUploads } from '../store/uploads'
 import { PermanentFailure } from './failure'
 import type { Mailer, OutgoingMail } from './mailer'
 import { postWebhook } from './webhook'
@@ -106,23 +108,35 @@ async function composeMail(
     throw new PermanentFailure('A newsletter signup has no notification or acknowledgement')
   const form = lead.form as AckForm
   switch (job.kind) {
-    case 'notify':
+    case 'notify': {
+      const files = (await listUploads(context.db, lead.id)).map((upload) => ({
+        ...upload,
+        url: fileUrl(env.siteUrl, context.signingKey, upload),
+      }))
       return {
         to: env.mail.sales,
         replyTo: buyer.email,
         subject: salesSubject({ ...lead, form }),
-        ...renderMail(createElement(SalesNotification, { lead: { ...lead, form } })),
+        ...renderMail(createElement(SalesNotification, { lead: { ...lead, form }, files })),
       }
-    case 'ack':
+    }
+    case 'ack': {
+      const files = await listUploads(context.db, lead.id)
       return {
         to: [buyer.email],
         replyTo: env.mail.sales[0],
         subject: ackSubject({ ...lead, form }, locale),
         headers: { 'Auto-Submitted': 'auto-replied' },
         ...renderMail(
-          createElement(BuyerAcknowledgement, { lead: { ...lead, form }, locale, siteUrl: env.siteUrl }),
+          createElement(BuyerAcknowledgement, {
+            lead: { ...lead, form },
+            locale,
+            siteUrl: env.siteUrl,
+            files,
+          }),
         ),
       }
+    }
     case 'confirm':
     case 'welcome':
       return subscriberMail(context, job, lead, locale)

@@ -1,9 +1,34 @@
+import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import type { FormId } from '../../app/lib/forms/fields'
+import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
+import { FileRefused, IncomingFiles } from './artwork-files'
 
 /** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
 export const bodyLimit = 256 * 1024
 /** Up to 200 fields; the largest, the quotation's summary, is at most 40,000 characters. */
 export const multipartLimits = { fieldSize: 160 * 1024, fields: 200, files: 0, parts: 200 }
+
+/**
+ * The quotation's post with its artwork: the files' limit, its fields' limit, and room for the
+ * parts' headers (a browser writes about 150 bytes a part).
+ */
+export const uploadBodyLimit = artworkLimits.totalBytes + bodyLimit + 1024 * 1024
+/**
+ * Busboy's own cap on file parts, above ours: an empty file input sends a part too, which is not
+ * a file, and the collector counts the real ones itself.
+ */
+const uploadLimits = {
+  ...multipartLimits,
+  files: artworkLimits.files + 5,
+  parts: multipartLimits.parts + artworkLimits.files + 5,
+  fileSize: artworkLimits.fileBytes,
+}
+/** An upload that sends nothing for this long is given up on, and its files removed. */
+export const uploadIdleMs = 60_000
+
+/** Only the quotation takes files, and only multipart carries them. */
+export const takesFiles = (form: FormId) => form === 'quote'
 
 export class FormError extends Error {
   constructor(
@@ -17,29 +42,141 @@ export class FormError extends Error {
 
 export const malformed = () => new FormError(400, 'MALFORMED_BODY', 'The body could not be read')
 export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
+const gone = () => new FormError(400, 'ABORTED', 'The client stopped sending the body')
 
-/** Reads a multipart body into plain fields; a repeated name becomes a list, which validation rejects. */
-async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
+export interface Body {
+  fields: Record<string, unknown>
+  /** A quotation's artwork, on disk until the lead is stored or the post refused. */
+  files?: IncomingFiles
+}
+
+/**
+ * Watches the raw bytes of a multipart post as busboy reads them: more than `limit` in all (a
+ * chunked body declares no length), a client that goes away, or one silent for `uploadIdleMs`
+ * stops the reading with `stop`. After a refusal the rest of the body is read and dropped, up to
+ * a second `limit`, so the answer reaches a client still sending; beyond that the connection is
+ * closed.
+ */
+function watchBody(request: FastifyRequest, limit: number, overLimit: () => Error) {
+  const raw = request.raw
+  const controller = new AbortController()
+  const stop = (error: Error) => {
+    if (!controller.signal.aborted) controller.abort(error)
+  }
+  let received = 0
+  let draining = false
+  const idle = setTimeout(() => {
+    stop(gone())
+    raw.destroy()
+  }, uploadIdleMs)
+  const count = (chunk: Buffer) => {
+    received += chunk.length
+    idle.refresh()
+    if (draining ? received > 2 * limit : received > limit) {
+      if (draining) raw.destroy()
+      else stop(overLimit())
+    }
+  }
+  const closed = () => {
+    if (!raw.readableEnded) stop(gone())
+    finish()
+  }
+  const finish = () => {
+    clearTimeout(idle)
+    raw.off('data', count)
+    raw.off('close', closed)
+  }
+  raw.on('data', count)
+  raw.once('end', finish)
+  raw.once('close', closed)
+  const stopped = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), {
+      once: true,
+    }),
+  )
+  // Raced against each step while reading; a stop after the reading is over is nobody's error.
+  stopped.catch(() => undefined)
+  return {
+    signal: controller.signal,
+    /** Rejects with the reason once reading must stop; never resolves. */
+    stopped,
+    /** Reading went on to the end: the watch is over. */
+    done: finish,
+    /** Reading stopped early: the rest of the body is dropped as it comes. */
+    drain() {
+      draining = true
+      raw.unpipe()
+      if (!raw.destroyed && !raw.readableEnded) raw.resume()
+    },
+  }
+}
+
+/** Busboy's limits, reported by @fastify/multipart as errors with these codes. */
+function limitProblem(error: unknown, form: FormId): Error | undefined {
+  const code = (error as { code?: string }).code
+  if (code === 'FST_FILES_LIMIT')
+    return new FileRefused(takesFiles(form) ? 'TOO_MANY_FILES' : 'FILE_NOT_ACCEPTED')
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new FileRefused('FILE_TOO_LARGE')
+  return undefined
+}
+
+/**
+ * Reads a multipart body into plain fields, a repeated name becoming a list (which validation
+ * rejects), and a quotation's `Artwork` parts into files on disk.
+ */
+async function readParts(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
+  const files = takesFiles(form) ? new IncomingFiles(dataDir) : undefined
   const body: Record<string, unknown> = {}
+  const stream = request.parts({ limits: files ? uploadLimits : multipartLimits })
+  const parts: AsyncIterator<Multipart> = stream[Symbol.asyncIterator]()
+  // The first step starts the parser, which pipes the request into busboy: watching from the same
+  // tick sees every byte that busboy does.
+  const first = parts.next()
+  const watch = watchBody(request, files ? uploadBodyLimit : bodyLimit, () =>
+    files ? new FileRefused('FILES_TOO_LARGE') : tooLarge(),
+  )
+  let fieldBytes = 0
   try {
-    for await (const part of request.parts({ limits: multipartLimits })) {
-      if (part.type === 'file') throw tooLarge()
+    for (let next = first; ; next = parts.next()) {
+      const { value: part, done } = await Promise.race([next, watch.stopped])
+      if (done) break
+      if (part.type === 'file') {
+        if (!files || part.fieldname !== artworkField) throw new FileRefused('FILE_NOT_ACCEPTED')
+        await Promise.race([files.receive(part, watch.signal), watch.stopped])
+        continue
+      }
       if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge()
+      // The files have their own limits; the fields of a post with files keep the fields' limit.
+      fieldBytes += Buffer.byteLength(String(part.value)) + part.fieldname.length
+      if (fieldBytes > bodyLimit) throw tooLarge()
       if (part.fieldname === '__proto__') continue
       const previous = body[part.fieldname]
       body[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat()
     }
+    // A client that left between two parts ends busboy's reading as a finished body would.
+    if (watch.signal.aborted) throw watch.signal.reason
+    watch.done()
+    return { fields: checkedFields(body), files }
   } catch (error) {
-    // Busboy reports broken bodies with plain errors; ours and the plugin's limits carry a status.
-    if ((error as { statusCode?: number }).statusCode) throw error
+    const reason = watch.signal.aborted ? (watch.signal.reason as Error) : error
+    watch.drain()
+    await files?.discard()
+    if (reason instanceof FileRefused || reason instanceof FormError) throw reason
+    const limit = limitProblem(reason, form)
+    if (limit) throw limit
+    // Busboy reports broken bodies with plain errors; the plugin's limits carry a status.
+    if ((reason as { statusCode?: number }).statusCode) throw reason
     throw malformed()
   }
-  return body
 }
 
-/** The submitted fields, whichever of the three accepted encodings carried them. */
-export async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const body = request.isMultipart() ? await readParts(request) : request.body
+/** The submitted fields, and a quotation's files, whichever of the three accepted encodings carried them. */
+export async function readBody(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
+  if (request.isMultipart()) return readParts(request, form, dataDir)
+  return { fields: checkedFields(request.body) }
+}
+
+function checkedFields(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed()
   if (!Object.entries(body).flat(2).every(isText)) throw malformed()
   return body as Record<string, unknown>

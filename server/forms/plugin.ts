@@ -6,18 +6,29 @@ import { encodeProblems, wholeForm, type Problem, type ProblemCode } from '../..
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
 import { referenceSlot } from '../../app/lib/reference-slot'
-import type { NewLead } from '../store/leads'
-import { bodyLimit, FormError, multipartLimits, readFields } from './body'
+import type { NewLead, StoredLead } from '../store/leads'
+import { FileRefused, type IncomingFiles } from './artwork-files'
+import {
+  bodyLimit,
+  FormError,
+  multipartLimits,
+  readBody,
+  takesFiles,
+  tooLarge,
+  uploadBodyLimit,
+} from './body'
 import { problemMessage } from './messages'
 import { leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit } from './rate-limit'
-import { isAcceptedType, prefersHtml, refererPath } from './request'
+import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
 import { readQuote } from './quote-order'
 import { validate } from './schemas'
 
 export interface FormsOptions {
-  /** Stores a lead with its delivery jobs; resolves with its reference once committed. */
-  write: (lead: NewLead) => Promise<string>
+  /** Stores a lead with its delivery jobs; resolves with its id and reference once committed. */
+  write: (lead: NewLead) => Promise<StoredLead>
+  /** Where files are received and kept (`uploads/` inside it). */
+  dataDir: string
   /** Submissions per minute per address; 0 turns the limit off. */
   rateLimit: number
 }
@@ -49,6 +60,28 @@ function redirectBack(request: FormRequest, reply: FastifyReply, form: FormId, p
 }
 
 /**
+ * Moves a stored lead's files into its folder. The lead is committed: a failure here is logged and
+ * answered as a success, and the next start finishes the move from the incoming folder.
+ */
+async function placeFiles(request: FastifyRequest, files: IncomingFiles, leadId: number) {
+  try {
+    await files.place(leadId)
+  } catch (error) {
+    request.log.error(error, `The files of lead ${leadId} wait in the incoming folder until the next start`)
+  }
+}
+
+/** A post refused for its files: the problem in the visitor's language, or back to the form. */
+function refuseFiles(request: FormRequest, reply: FastifyReply, form: FormId, refused: FileRefused) {
+  const { problem } = refused
+  if (prefersHtml(request)) return redirectBack(request, reply, form, [problem])
+  const message = problemMessage(form, problem, leadLocale(request))
+  return reply
+    .status(refused.statusCode)
+    .send({ error: message, code: problem.code, errors: [{ ...problem, message }] })
+}
+
+/**
  * The form collector: `POST /api/forms/:form`, answering in the protocol of the hosted form services
  * (`{ok, next, reference}` or 422 `{error, errors: [{field, code, message}]}`), or with 303 redirects
  * to a browser that posted a form natively.
@@ -58,7 +91,17 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
   await app.register(multipart, { limits: multipartLimits })
   const waitForLimit = await formsRateLimit(app, options.rateLimit)
 
+  /** The files of each post being answered; whatever was not placed with a lead goes before the answer. */
+  const received = new WeakMap<FastifyRequest, IncomingFiles>()
+  app.addHook('onSend', async (request) => {
+    await received.get(request)?.discard()
+  })
+
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof FileRefused) {
+      const { form } = (request as FormRequest).params
+      if (isFormId(form)) return refuseFiles(request as FormRequest, reply, form, error)
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error(error)
@@ -91,16 +134,19 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
             .status(429)
             .send({ error: formMessage(form, 'RATE_LIMITED', leadLocale(request)), code: 'RATE_LIMITED' })
         }
-        if (Number(request.headers['content-length']) > bodyLimit)
-          throw new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
+        // Only the quotation's multipart post carries files, and only it may be larger.
+        const withFiles = takesFiles(form) && isMultipartType(request)
+        if (Number(request.headers['content-length']) > (withFiles ? uploadBodyLimit : bodyLimit))
+          throw withFiles ? new FileRefused('FILES_TOO_LARGE') : tooLarge()
         if (!isAcceptedType(request))
           throw new FormError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, multipart or URL-encoded form data')
       },
     },
     async (request, reply) => {
       const form = request.params.form as FormId
-      const fields = await readFields(request)
-      if (Object.keys(fields).length === 0) {
+      const { fields, files } = await readBody(request, form, options.dataDir)
+      if (files) received.set(request, files)
+      if (Object.keys(fields).length === 0 && !files?.uploads.length) {
         if (prefersHtml(request))
           return redirectBack(request, reply, form, [{ field: wholeForm, code: 'EMPTY' }])
         const message = formMessage(form, 'EMPTY', leadLocale(request))
@@ -126,7 +172,10 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
 
       const payload = spam ? { ...values, [honeypotField]: String(honeypot).slice(0, 1000) } : values
       const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512) || undefined
-      const reference = await options.write({
+      // A bot's files are not kept; a person's are on disk before the commit that names them.
+      const uploads = spam ? undefined : files?.uploads
+      if (uploads?.length) await files!.ready()
+      const { id, reference } = await options.write({
         form,
         payload,
         userAgent,
@@ -135,7 +184,9 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
         page: leadPage(request),
         visit: leadVisit(request),
         order,
+        uploads,
       })
+      if (uploads?.length) await placeFiles(request, files!, id)
       const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceSlot.query}=${reference}`
       if (prefersHtml(request)) return reply.redirect(next, 303)
       return reply.status(200).send({ ok: true, next, reference })

@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify'
 
 const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
-export function isAcceptedType(request: FastifyRequest): boolean {
-  const type = String(request.headers['content-type'] ?? '')
+const mediaType = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase()
-  return acceptedTypes.includes(type)
+
+export function isAcceptedType(request: FastifyRequest): boolean {
+  return acceptedTypes.includes(mediaType(request))
 }
+
+/** Known from the header alone, before the body is parsed. */
+export const isMultipartType = (request: FastifyRequest) => mediaType(request) === 'multipart/form-data'
 
 /** A browser posting a form natively asks for HTML; fetch callers and hosted-service clients ask for JSON. */
 export function prefersHtml(request: FastifyRequest): boolean {

@@ -1,9 +1,9 @@
-import { insertLeads, type NewLead, type OutboxPolicy } from '../store/leads'
+import { insertLeads, type NewLead, type OutboxPolicy, type StoredLead } from '../store/leads'
 import type { Db } from '../store/schema'
 
 interface Pending {
   lead: NewLead
-  resolve: (reference: string) => void
+  resolve: (stored: StoredLead) => void
   reject: (error: unknown) => void
 }
 
@@ -21,12 +21,12 @@ export function createWriter(db: Db, policy: OutboxPolicy, onCommit: () => void)
       const batch = queue
       queue = []
       try {
-        const references = await insertLeads(
+        const stored = await insertLeads(
           db,
           batch.map((pending) => pending.lead),
           policy,
         )
-        batch.forEach((pending, index) => pending.resolve(references[index]!))
+        batch.forEach((pending, index) => pending.resolve(stored[index]!))
         onCommit()
       } catch (error) {
         batch.forEach((pending) => pending.reject(error))
@@ -35,8 +35,8 @@ export function createWriter(db: Db, policy: OutboxPolicy, onCommit: () => void)
     writing = false
   }
 
-  /** Resolves with the lead's reference once it is committed. */
-  return function write(lead: NewLead): Promise<string> {
+  /** Resolves with the lead's id and reference once it is committed. */
+  return function write(lead: NewLead): Promise<StoredLead> {
     return new Promise((resolve, reject) => {
       queue.push({ lead, resolve, reject })
       if (writing) return

@@ -113,3 +113,67 @@ describe('the greeting', () => {
       expect(greetingName(spam), spam).toBeUndefined()
   })
 })
+
+describe('artwork files in the mails', () => {
+  const files = [
+    {
+      id: 7,
+      leadId: 1,
+      name: 'Escudo ñandú.png',
+      storedName: '0f.png',
+      mediaType: 'image/png',
+      type: 'png' as const,
+      kind: 'raster' as const,
+      width: 4000,
+      height: 3000,
+      bytes: 2_400_000,
+      sha256: 'ab',
+      createdAt: '2026-07-01T13:05:00.000Z',
+    },
+    {
+      id: 8,
+      leadId: 1,
+      name: 'www.cheap-pills.example.pdf',
+      storedName: '1e.pdf',
+      mediaType: 'application/pdf',
+      type: 'pdf' as const,
+      kind: 'vector' as const,
+      bytes: 640_000,
+      sha256: 'cd',
+      createdAt: '2026-07-01T13:05:00.000Z',
+    },
+  ]
+
+  it('lists each file for sales with its link, type, pixels and size', () => {
+    const linked = files.map((file) => ({ ...file, url: `https://shop.example/api/files/${file.id}.x` }))
+    const { text } = renderMail(
+      createElement(SalesNotification, { lead: lead('quote', 'es'), files: linked }),
+    )
+    expect(text).toContain('Artwork: 2 files, 2.9 MB in all')
+    expect(text).toMatch(
+      /Escudo ñandú\.png \[https:\/\/shop\.example\/api\/files\/7\.x\]\s+PNG · raster image · 4000 × 3000 px · 2\.3 MB/,
+    )
+    expect(text).toMatch(/PDF · vector · 625 KB/)
+  })
+
+  it.each(locales)('tells the buyer how many arrived and their names, in %s', (locale) => {
+    const { html, text } = renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: lead('quote', locale),
+        locale,
+        siteUrl: 'https://shop.example',
+        files,
+      }),
+    )
+    expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
+    expect(text).toContain(
+      locale === 'en'
+        ? 'We have received 2 files with your request:'
+        : 'Hemos recibido 2 archivos con su solicitud:',
+    )
+    expect(text).toContain('Escudo ñandú.png')
+    // A name that looks like an address is not repeated to whatever address was typed in the form.
+    expect(text).not.toContain('cheap-pills')
+    expect(text).toContain(locale === 'en' ? 'a PDF file' : 'un archivo PDF')
+  })
+})

@@ -68,11 +68,12 @@ describe('the store', () => {
 
   it('gives every lead its own reference, in the brand format', async () => {
     const store = await openStore(dataDir())
-    const references = await insertLeads(
+    const stored = await insertLeads(
       store.db,
       Array.from({ length: 2000 }, (_, index) => enquiry(`buyer${index}@club.example`)),
       policy,
     )
+    const references = stored.map((lead) => lead.reference)
     await store.close()
     expect(new Set(references).size).toBe(2000)
     expect(references.every((reference) => /^SS-[2-9A-HJKMNP-TV-Z]{8}$/.test(reference))).toBe(true)

@@ -5,6 +5,7 @@ import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { newReference } from './reference'
 import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
+import { insertUploads, type NewUpload } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
 export interface Visit {
@@ -23,9 +24,17 @@ export interface NewLead {
   visit?: Visit
   /** A quotation's order, as the builder structured it. */
   order?: Order
+  /** Its files, received and waiting to be moved into the lead's folder once it is committed. */
+  uploads?: NewUpload[]
 }
 
-export interface Lead extends Omit<NewLead, 'form' | 'locale'> {
+/** A lead once committed: its id (which names its files' folder) and its reference. */
+export interface StoredLead {
+  id: number
+  reference: string
+}
+
+export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
   id: number
   reference: string
   form: FormId
@@ -136,15 +145,16 @@ const chunk = <T>(items: T[], size: number): T[][] =>
   )
 
 /**
- * Stores leads and their delivery jobs in one transaction: once it commits, every notification,
- * acknowledgement and webhook call the leads need is on disk with them. Returns the references.
+ * Stores leads, the rows of their files and their delivery jobs in one transaction: once it
+ * commits, every notification, acknowledgement and webhook call the leads need is on disk with
+ * them. Returns their ids and references, in the order given.
  */
 export async function insertLeads(
   db: Db,
   items: NewLead[],
   policy: OutboxPolicy,
   now = new Date(),
-): Promise<string[]> {
+): Promise<StoredLead[]> {
   // Two leads drawing the same reference is a one-in-billions chance; the unique index turns it
   // into a rolled-back transaction, which is simply tried again with new references.
   for (let attempt = 1; ; attempt++) {
@@ -156,7 +166,7 @@ export async function insertLeads(
   }
 }
 
-async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<string[]> {
+async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<StoredLead[]> {
   const createdAt = now.toISOString()
   const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
   return db.transaction().execute(async (trx) => {
@@ -186,6 +196,9 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
         .returning(['id', 'reference'])
         .execute()
       for (const row of rows) ids.set(row.reference, row.id)
+    }
+    for (const [index, item] of items.entries()) {
+      if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
 
     const real = items.filter((item) => !item.spam)
@@ -217,7 +230,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
       if (policy.webhook) job(leadId, 'webhook')
     }
     for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
-    return references
+    return references.map((reference) => ({ id: ids.get(reference)!, reference }))
   })
 }
 

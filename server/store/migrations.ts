@@ -114,4 +114,27 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('order_details', 'text').execute()
     },
   },
+
+  // A quotation's artwork files: one row per file, written in the transaction of its lead.
+  '004-uploads': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+        .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id'))
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('stored_name', 'text', (col) => col.notNull().unique())
+        .addColumn('media_type', 'text', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer')
+        .addColumn('height', 'integer')
+        .addColumn('bytes', 'integer', (col) => col.notNull())
+        .addColumn('sha256', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute()
+      await db.schema.createIndex('uploads_lead').on('uploads').column('lead_id').execute()
+    },
+  },
 }

@@ -72,6 +72,31 @@ export interface SubscribersTable {
   unsubscribed_at: string | null
 }
 
+/**
+ * A file sent with a lead (a quotation's artwork), kept at `DATA_DIR/uploads/<lead_id>/<stored_name>`
+ * byte for byte as it arrived.
+ */
+export interface UploadsTable {
+  id: Generated<number>
+  lead_id: number
+  /** The file's name as the buyer's computer gave it, cleaned for display; never a path on disk. */
+  name: string
+  /** The name on disk, made by the collector: random, with the ending of its judged type. */
+  stored_name: string
+  /** The media type of its judged type (not the one it was sent with). */
+  media_type: string
+  /** png, jpeg, svg, pdf, ai or eps, judged from its first bytes. */
+  type: string
+  kind: 'raster' | 'vector'
+  /** A raster image's size in pixels, when its header gives it. */
+  width: number | null
+  height: number | null
+  bytes: number
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: string
+  created_at: string
+}
+
 export interface SettingsTable {
   key: string
   value: string
@@ -82,6 +107,7 @@ export interface Database {
   outbox: OutboxTable
   subscribers: SubscribersTable
   settings: SettingsTable
+  uploads: UploadsTable
 }
 
 export type Db = Kysely<Database>

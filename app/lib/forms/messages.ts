@@ -1,3 +1,4 @@
+import { artworkField, artworkLimits } from '../order/artwork'
 import { fieldNamed, type FieldRule, type FormContract } from './contract'
 import type { Problem } from './problems'
 
@@ -26,13 +27,28 @@ function limitsOf(field: FieldRule): Record<string, string> {
   }
 }
 
+const megabytes = (bytes: number) => String(bytes / (1024 * 1024))
+
+/** What a sentence about the artwork files may quote: their limits, in the units people use. */
+const artworkValues: Record<string, string> = {
+  maxFiles: String(artworkLimits.files),
+  fileMb: megabytes(artworkLimits.fileBytes),
+  totalMb: megabytes(artworkLimits.totalBytes),
+  megapixels: String(artworkLimits.pixels / 1_000_000),
+}
+
 /**
  * A problem in the visitor's words, with the field's visible label: the same sentence under the
- * field in the page and in the collector's answer. Without a code, the message the answer gave.
+ * field in the page and in the collector's answer, led by the file's name when it is about one.
+ * Without a code, the message the answer gave.
  */
 export function problemMessage(t: Translate, contract: FormContract, problem: Problem): string | undefined {
   if (!problem.code) return problem.message
   const field = problem.field === undefined ? undefined : fieldNamed(contract, problem.field)
-  const values = field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}
-  return t(`forms.errors.${problem.code}`, values)
+  const values = {
+    ...(problem.field === artworkField ? artworkValues : {}),
+    ...(field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}),
+  }
+  const message = t(`forms.errors.${problem.code}`, values)
+  return problem.file ? t('forms.fileProblem', { file: problem.file, message }) : message
 }

@@ -17,6 +17,14 @@ export const problemCodes = [
   'INVALID_ROSTER',
   'EMPTY',
   'RATE_LIMITED',
+  // The quotation's artwork files (lib/order/artwork.ts), refused as they arrive.
+  'FILE_NOT_ACCEPTED',
+  'TOO_MANY_FILES',
+  'FILE_TOO_LARGE',
+  'FILES_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_TYPE_MISMATCH',
+  'IMAGE_TOO_LARGE',
 ] as const
 export type ProblemCode = (typeof problemCodes)[number]
 
@@ -36,6 +44,8 @@ export interface Problem {
   code?: ProblemCode
   /** In the collector's (or the service's) words. */
   message?: string
+  /** The name of the file a problem is about, as the visitor's computer gave it. */
+  file?: string
 }
 
 /**
@@ -66,12 +76,13 @@ export function problemsIn(body: unknown): Problem[] {
   const errors = (body as { errors?: unknown } | null | undefined)?.errors
   if (!Array.isArray(errors)) return []
   return errors.flatMap((item: unknown) => {
-    const { field, code, message } = (item ?? {}) as Record<string, unknown>
+    const { field, code, message, file } = (item ?? {}) as Record<string, unknown>
     const problem: Problem = {
       field: typeof field === 'string' ? field : undefined,
       code: isProblemCode(code) ? code : undefined,
       message: typeof message === 'string' ? message : undefined,
     }
+    if (typeof file === 'string') problem.file = file
     return problem.code || problem.message ? [problem] : []
   })
 }

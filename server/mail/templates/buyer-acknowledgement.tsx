@@ -1,6 +1,8 @@
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
 import { buyerOf, type Lead } from '../../store/leads'
+import type { Upload } from '../../store/uploads'
+import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
 import { chosenRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Paragraph, Steps, Subheading } from '../parts'
@@ -28,10 +30,13 @@ export function BuyerAcknowledgement({
   lead,
   locale,
   siteUrl,
+  files = [],
 }: {
   lead: Lead & { form: AckForm }
   locale: Locale
   siteUrl: string
+  /** The files received with it: their count and names are all the reply repeats of them. */
+  files?: Upload[]
 }) {
   const { ack, layout } = wordsFor(locale).mail
   const t = mailText(locale)
@@ -59,6 +64,7 @@ export function BuyerAcknowledgement({
           <FieldTable rows={chosen} />
         </>
       )}
+      <ReceivedFiles files={files} locale={locale} />
       <Subheading>{ack.nextHeading}</Subheading>
       <Steps items={t(`ack.next.${lead.form}`, { returnObjects: true })} />
       <Paragraph>{ack.replyHint}</Paragraph>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
 import { buyerOf, type Lead } from '../../store/leads'
+import { SalesFiles, type LinkedFile } from '../artwork-files'
 import { chosenRows, fieldRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
 import { formatUkTime, mailText, replyDue, wordsFor } from '../words'
@@ -31,8 +32,14 @@ function campaignOf(lead: Lead): string | undefined {
     .join(', ')
 }
 
-/** Every field the buyer sent, and where and when it came from. */
-export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | 'quote' } }) {
+/** Every field the buyer sent, the files with their download links, and where and when it came from. */
+export function SalesNotification({
+  lead,
+  files = [],
+}: {
+  lead: Lead & { form: 'contact' | 'quote' }
+  files?: LinkedFile[]
+}) {
   const locale = salesLocale
   const { mail } = wordsFor(locale)
   const { sales } = mail
@@ -68,6 +75,7 @@ export function SalesNotification({ lead }: { lead: Lead & { form: 'contact' | '
       </Paragraph>
       <Subheading>{sales.fieldsHeading}</Subheading>
       <FieldTable rows={fieldRows(lead, locale, sales.empty)} />
+      <SalesFiles files={files} locale={locale} />
       <Subheading>{sales.originHeading}</Subheading>
       <FieldTable rows={origin} />
     </EmailLayout>

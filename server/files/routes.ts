@@ -1,0 +1,75 @@
+import { open } from 'node:fs/promises'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { Db } from '../store/schema'
+import { findUpload, uploadPath, type Upload } from '../store/uploads'
+import { claimedId, filesPath, isGenuine } from './links'
+
+export interface FilesOptions {
+  db: Db
+  dataDir: string
+  /** Signs the download links in the sales notification. */
+  signingKey: Buffer
+}
+
+/**
+ * `Content-Disposition` for a name any browser saves correctly: an ASCII stand-in, then the name
+ * itself in UTF-8 (RFC 6266, RFC 8187).
+ */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+/**
+ * What makes a file a download and nothing else, whatever it holds (an SVG with a script in it):
+ * bytes of no type, to be saved, never sniffed, never cached, and a policy that runs nothing
+ * should a browser render it all the same.
+ */
+const downloadHeaders = {
+  'content-type': 'application/octet-stream',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).header('cache-control', 'no-store').send({ error: 'Not found', code: 'NOT_FOUND' })
+
+/**
+ * `GET /api/files/<token>`: a lead's file for the sales team, from the signed link in their
+ * notification. A forged or altered token, or a file deleted with its lead, is simply not found.
+ */
+export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options) => {
+  async function genuineUpload(token: string): Promise<Upload | undefined> {
+    const id = claimedId(token)
+    const upload = id === undefined ? undefined : await findUpload(options.db, id)
+    return upload && isGenuine(options.signingKey, token, upload) ? upload : undefined
+  }
+
+  app.get<{ Params: { token: string } }>(
+    `${filesPath}/:token`,
+    { compress: false },
+    async (request, reply) => {
+      const upload = await genuineUpload(request.params.token)
+      if (!upload) return notFound(reply)
+      let file
+      try {
+        file = await open(uploadPath(options.dataDir, upload), 'r')
+      } catch {
+        // A row whose file is not (yet) in its folder: the start-up sweep puts it there.
+        return notFound(reply)
+      }
+      const { size } = await file.stat()
+      return reply
+        .headers(downloadHeaders)
+        .header('content-disposition', attachment(upload.name))
+        .header('content-length', size)
+        .send(file.createReadStream())
+    },
+  )
+}
