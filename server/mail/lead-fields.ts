@@ -20,9 +20,18 @@ function shown(rule: ListedField, value: string, locale: Locale): string {
   return labels[rule.key]?.[value] ?? value
 }
 
+/**
+ * The fields a mail lists one by one: the product lines' fields and the summary are shown as the
+ * order (order-summary.tsx), and an additive field the buyer left empty is not listed at all.
+ */
+const listed = (lead: Lead) =>
+  fieldList(formContracts[lead.form]).filter(
+    (rule) => !rule.label && rule.key !== 'summary' && (!rule.omitWhenEmpty || lead.payload[rule.name]),
+  )
+
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
-  return fieldList(formContracts[lead.form]).map((rule) => {
+  return listed(lead).map((rule) => {
     const value = lead.payload[rule.name] ?? ''
     return [fieldLabel(lead.form, rule.key, locale), value ? shown(rule, value, locale) : empty]
   })
@@ -34,7 +43,7 @@ export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[str
  * those labels.
  */
 export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[string, string]> {
-  return fieldList(formContracts[lead.form])
+  return listed(lead)
     .filter(
       (rule) =>
         rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback,
