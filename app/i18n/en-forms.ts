@@ -1,5 +1,6 @@
 import type { contactForm } from '../lib/forms/contact'
 import type { FieldWords } from '../lib/forms/contract'
+import { order } from './en-order'
 import type { newsletterForm } from '../lib/forms/newsletter'
 import type { quoteForm } from '../lib/forms/quote'
 
@@ -86,6 +87,7 @@ export const forms = {
     failureText: 'Could not send your message. Please try again later.',
   } satisfies FieldWords<typeof contactForm>,
   quote: {
+    ...order,
     title: 'Design Submission Form',
     contactSection: 'Contact Information',
     designSection: 'Design Details',
@@ -104,7 +106,7 @@ export const forms = {
     roster: 'Roster',
     inHandsDate: 'In-hands date',
     shipping: 'Shipping',
-    sample: 'Sample',
+    sample: 'Sample before production',
     targetPrice: 'Target price per piece',
     currency: 'Currency',
     destination: 'Shipping destination',
@@ -127,10 +129,9 @@ export const forms = {
       city: 'Manchester',
       position: 'Purchasing Manager',
       website: 'https://www.yourcompany.com',
-      notes: 'Fabric, decoration, logo placement, delivery date...',
+      notes: 'Labels, packaging, fonts for the names...',
       roster: 'SMITH, 7, L',
       destination: 'Manchester, United Kingdom',
-      summary: '',
     },
     websiteHelp: 'Optional. The full address, starting with https://',
     productTypeNone: 'Select a product type',
@@ -159,8 +160,6 @@ export const forms = {
     colorChosen: 'Chosen colour: {{colour}}',
     colorNone: 'No colour chosen',
     clearColor: 'Clear colour',
-    sizeHelp: 'Choose the sample size.',
-    notesHelp: 'Need several sizes? List each size with its quantity here, for example: S 50, M 120, L 80.',
     submit: 'Submit Design',
     pending: 'Submitting...',
     successTitle: 'Quotation Request Sent!',

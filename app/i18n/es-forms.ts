@@ -1,4 +1,5 @@
 import type { forms as en } from './en-forms'
+import { order } from './es-order'
 
 /** Etiquetas, opciones, ayudas y mensajes de los formularios, en español. */
 export const forms = {
@@ -83,6 +84,7 @@ export const forms = {
     failureText: 'No se ha podido enviar su mensaje. Inténtelo de nuevo más tarde.',
   },
   quote: {
+    ...order,
     title: 'Solicitud de presupuesto',
     contactSection: 'Datos de contacto',
     designSection: 'Detalles del diseño',
@@ -101,7 +103,7 @@ export const forms = {
     roster: 'Lista de jugadores',
     inHandsDate: 'Fecha de entrega',
     shipping: 'Envío',
-    sample: 'Muestra',
+    sample: 'Muestra previa a la producción',
     targetPrice: 'Precio objetivo por unidad',
     currency: 'Moneda',
     destination: 'Destino del envío',
@@ -124,10 +126,9 @@ export const forms = {
       city: 'Valencia',
       position: 'Responsable de compras',
       website: 'https://www.suempresa.com',
-      notes: 'Tejido, marcaje, posición del logotipo, fecha de entrega…',
+      notes: 'Etiquetas, embalaje, tipografía de los nombres…',
       roster: 'GARCÍA, 7, L',
       destination: 'Valencia, España',
-      summary: '',
     },
     websiteHelp: 'Opcional. La dirección completa, empezando por https://',
     productTypeNone: 'Seleccione un tipo de producto',
@@ -156,9 +157,6 @@ export const forms = {
     colorChosen: 'Color elegido: {{colour}}',
     colorNone: 'Ningún color elegido',
     clearColor: 'Quitar color',
-    sizeHelp: 'Elija la talla de la muestra.',
-    notesHelp:
-      '¿Necesita varias tallas? Indique aquí cada talla con su cantidad, por ejemplo: S 50, M 120, L 80.',
     submit: 'Enviar diseño',
     pending: 'Enviando solicitud…',
     successTitle: '¡Solicitud de presupuesto enviada!',

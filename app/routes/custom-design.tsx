@@ -7,10 +7,12 @@ import { InfoSection } from '~/components/sections/info-section'
 import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { customDesignContent } from '~/content/custom-design'
+import { optionNames } from '~/content/order-options'
 import { site } from '~/content/site'
 import { useContent } from '~/content/use-content'
 import QuoteForm from '~/islands/parts/quote-form'
 import { simplePageMeta } from '~/lib/meta'
+import { useLocale } from '~/lib/use-locale'
 import { pagePaths } from '~/lib/paths'
 
 export const meta = simplePageMeta('customDesign')
@@ -18,6 +20,7 @@ export const meta = simplePageMeta('customDesign')
 export default function CustomDesignPage() {
   const { t } = useTranslation()
   const page = useContent(customDesignContent)
+  const locale = useLocale()
   const { items: steps, ...stepsIntro } = page.steps
   return (
     <>
@@ -36,7 +39,8 @@ export default function CustomDesignPage() {
       </InfoSection>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div id="design-form" className="scroll-mt-28">
-          <QuoteForm />
+          {/* The guides' names of fabrics and methods travel as the island's props, not as its code. */}
+          <QuoteForm names={optionNames(locale)} />
         </div>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <DesignBrief include={page.include} facts={page.facts} files={page.form} email={site.email.info} />

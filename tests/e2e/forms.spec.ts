@@ -52,6 +52,10 @@ async function fillEnquiry(page: Page, lang: Lang) {
   return form
 }
 
+/** The label of a field of the quotation's first product line ("Line 1: product type"). */
+const lineOne = (lang: Lang, part: keyof typeof en.forms.quote.line, size = '') =>
+  strings[lang].forms.quote.line[part].replace('{{line}}', '1').replace('{{size}}', size)
+
 async function fillQuote(page: Page, lang: Lang) {
   const f = strings[lang].forms.quote
   const form = page.locator('#quote-form')
@@ -59,8 +63,8 @@ async function fillQuote(page: Page, lang: Lang) {
   await form.getByLabel(f.email).fill('jane@riverside.example')
   await form.getByLabel(f.phone).fill('+44 20 7946 0111')
   await form.getByLabel(f.website).fill('https://riverside.example')
-  await form.getByLabel(f.productType).selectOption('jersey')
-  await form.getByLabel(f.notes).fill('S 50, M 120, L 80')
+  await form.getByLabel(lineOne(lang, 'productType')).selectOption('jersey')
+  await form.getByLabel(f.notes).fill('Woven neck labels, folded and bagged')
   return form
 }
 
@@ -239,7 +243,7 @@ test.describe('quotation request', () => {
       const held = hold(page, formEndpoint('quote'), okJson)
       await open(page, url)
       const form = await fillQuote(page, lang)
-      await form.getByRole('radio', { name: 'XL', exact: true }).check()
+      await form.getByLabel(lineOne(lang, 'quantity', 'XL'), { exact: true }).fill('300')
       await form.getByRole('button', { name: f.quote.submit }).click()
       await expect(form.getByRole('button', { name: f.quote.pending })).toBeDisabled()
       held.release()
@@ -258,13 +262,18 @@ test.describe('quotation request', () => {
         ['City', ''],
         ['Position', ''],
         ['Website', 'https://riverside.example'],
+        // The spec's three fields, derived from the first product line.
         ['ProductType', 'jersey'],
         ['Color', 'Not Selected'],
         ['Size', 'XL'],
-        ['Notes', 'S 50, M 120, L 80'],
+        ['Notes', 'Woven neck labels, folded and bagged'],
+        // What the buyer filled of the order builder, then the whole order in words.
+        ['Line1ProductType', 'jersey'],
+        ['Line1QtyXL', '300'],
+        ['Summary', expect.stringContaining(`${f.quote.summaryText.sizes}: XL 300`)],
       ])
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('')
-      await expect(form.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
+      await expect(form.getByLabel(lineOne(lang, 'quantity', 'XL'), { exact: true })).toHaveValue('')
     })
 
     test(`${lang}: shows the collector's errors, and the generic failure, keeping the values`, async ({
@@ -295,7 +304,7 @@ test.describe('quotation request', () => {
       await page.route(formEndpoint('quote'), (route) => route.abort('internetdisconnected'))
       await form.getByRole('button', { name: f.quote.submit }).click()
       await expectToast(page, lang, f.failureTitle, f.quote.failureText)
-      await expect(form.getByLabel(f.quote.notes)).toHaveValue('S 50, M 120, L 80')
+      await expect(form.getByLabel(f.quote.notes)).toHaveValue('Woven neck labels, folded and bagged')
       await expect(form.getByRole('button', { name: f.quote.submit })).toBeEnabled()
     })
   }
@@ -303,7 +312,7 @@ test.describe('quotation request', () => {
   test('the palette is a keyboard-operable radio group of 28 named colours', async ({ page }) => {
     const held = hold(page, formEndpoint('quote'), okJson)
     await open(page, '/custom-design')
-    const palette = page.getByRole('group', { name: en.forms.quote.color })
+    const palette = page.getByRole('group', { name: lineOne('en', 'color') })
     await expect(palette.getByRole('radio')).toHaveCount(28)
     await palette.getByRole('radio', { name: 'Black' }).focus()
     await page.keyboard.press('Space')
@@ -323,22 +332,23 @@ test.describe('quotation request', () => {
 
   test('the Spanish palette names its colours in Spanish', async ({ page }) => {
     await open(page, '/es/custom-design')
-    const palette = page.getByRole('group', { name: es.forms.quote.color })
+    const palette = page.getByRole('group', { name: lineOne('es', 'color') })
     await palette.getByRole('radio', { name: 'Azul marino' }).check()
     await expect(palette.getByText('Color elegido: Azul marino')).toBeVisible()
   })
 
-  test('what was typed, the colour and the size survive a reload', async ({ page }) => {
+  test('what was typed, the colour and the sizes survive a reload', async ({ page }) => {
     await open(page, '/custom-design')
     const form = await fillQuote(page, 'en')
-    await form.getByRole('radio', { name: 'Royal Blue' }).check()
-    await form.getByRole('radio', { name: 'L', exact: true }).check()
+    const palette = form.getByRole('group', { name: lineOne('en', 'color') })
+    await palette.getByRole('radio', { name: 'Royal Blue' }).check()
+    await form.getByLabel(lineOne('en', 'quantity', 'L'), { exact: true }).fill('80')
     await page.reload()
     await waitForApp(page)
     await expect(form.getByLabel(en.forms.quote.customerName)).toHaveValue('Jane Smith')
-    await expect(form.getByLabel(en.forms.quote.productType)).toHaveValue('jersey')
-    await expect(form.getByRole('radio', { name: 'Royal Blue' })).toBeChecked()
-    await expect(form.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+    await expect(form.getByLabel(lineOne('en', 'productType'))).toHaveValue('jersey')
+    await expect(palette.getByRole('radio', { name: 'Royal Blue' })).toBeChecked()
+    await expect(form.getByLabel(lineOne('en', 'quantity', 'L'), { exact: true })).toHaveValue('80')
     await expect(form.getByText('Chosen colour: Royal Blue')).toBeVisible()
   })
 })

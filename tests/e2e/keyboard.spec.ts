@@ -26,21 +26,23 @@ test('a whole quotation request is made with the keyboard alone and reaches the 
   await page.goto('/custom-design')
   await waitForApp(page)
   const form = page.locator('#quote-form')
-  const notes = `Keyboard order ${Date.now()}: S 40, M 100, L 60`
+  const notes = `Keyboard order ${Date.now()}: woven labels`
+  const lineOne = (part: keyof typeof quote.line, size = '') =>
+    quote.line[part].replace('{{line}}', '1').replace('{{size}}', size)
 
   await typeInto(page, form.getByLabel(quote.customerName), 'Ana García')
   await typeInto(page, form.getByLabel(quote.email), 'ana@club.example')
   await typeInto(page, form.getByLabel(quote.phone), '+34 600 000 000')
 
   // A closed select changes with the arrow keys; the first option is the empty prompt.
-  const productType = form.getByLabel(quote.productType)
+  const productType = form.getByLabel(lineOne('productType'))
   await tabTo(page, productType)
   await page.keyboard.press('ArrowDown')
   const chosenProduct = await productType.inputValue()
   expect(chosenProduct).not.toBe('')
 
   // The palette is one tab stop; arrows move the choice and Space picks the focused colour.
-  const palette = page.getByRole('group', { name: quote.color })
+  const palette = page.getByRole('group', { name: lineOne('color') })
   await tabTo(page, palette.getByRole('radio').first())
   await page.keyboard.press('Space')
   await page.keyboard.press('ArrowRight')
@@ -48,10 +50,9 @@ test('a whole quotation request is made with the keyboard alone and reaches the 
   await expect(palette.getByRole('radio', { checked: true })).toHaveCount(1)
   await expect(palette.getByRole('radio').nth(2)).toBeChecked()
 
-  // Size: one tab stop on the chosen size (M); the right arrow moves to L.
-  await tabTo(page, form.getByRole('radio', { name: 'M', exact: true }))
-  await page.keyboard.press('ArrowRight')
-  await expect(form.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+  // The size matrix: a number field per size, reached with Tab like any other.
+  await typeInto(page, form.getByLabel(lineOne('quantity', 'L'), { exact: true }), '60')
+  await typeInto(page, form.getByLabel(lineOne('quantity', 'XL'), { exact: true }), '40')
 
   await typeInto(page, form.getByLabel(quote.notes), notes)
   await tabTo(page, form.getByRole('button', { name: quote.submit }))

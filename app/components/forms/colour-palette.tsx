@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '~/lib/cn'
 import { colours, type ColourName } from '~/lib/forms/fields'
+import { LabelText } from './field'
 import { draftRestoredEvent } from './use-form-draft'
+import { useScripted } from './use-scripted'
 
 /** Swatches light enough to need a dark tick. */
 const lightSwatches = new Set<ColourName>([
@@ -25,13 +25,27 @@ const lightSwatches = new Set<ColourName>([
 ])
 
 /**
- * The quotation's 28 colours as native radio buttons: arrow keys move between them, each has its
- * translated name, and they post with the form even before the app has loaded.
+ * The quotation's 28 colours as native radio buttons under one name (a product line's
+ * `Line2Color`): arrow keys move between them, each has its translated name, and they post with
+ * the form even before the app has loaded. `label` names the group; `shownLabel` is shown instead.
  */
-export function ColourPalette({ name, onCleared }: { name: string; onCleared: () => void }) {
+export function ColourPalette({
+  id,
+  name,
+  label,
+  shownLabel,
+  onCleared,
+}: {
+  id: string
+  name: string
+  label: string
+  shownLabel?: string
+  onCleared: () => void
+}) {
   const { t } = useTranslation()
   const ref = useRef<HTMLFieldSetElement>(null)
   const [chosen, setChosen] = useState('')
+  const scripted = useScripted()
 
   useEffect(() => {
     const form = ref.current?.form
@@ -62,63 +76,55 @@ export function ColourPalette({ name, onCleared }: { name: string; onCleared: ()
 
   const chosenColour = colours.find((colour) => colour.hex === chosen)
   return (
-    <fieldset ref={ref} aria-describedby="quote-color-help" className="grid gap-3">
-      <legend className="text-sm font-semibold text-navy-900">{t('forms.quote.color')}</legend>
-      <p id="quote-color-help" className="-mt-1 text-sm text-muted">
+    <fieldset ref={ref} id={id} aria-describedby={`${id}-help`} className="grid gap-2.5">
+      <legend className="text-sm font-semibold text-navy-900">
+        <LabelText label={label} shown={shownLabel} />
+      </legend>
+      <p id={`${id}-help`} className="-mt-1 text-sm text-muted">
         {t('forms.quote.colorHelp')}
       </p>
-      <div className="flex flex-wrap gap-2.5">
+      <div className="flex flex-wrap gap-2 sm:gap-2.5">
         {colours.map((colour) => {
-          const label = t(`forms.colours.${colour.name}`)
+          const colourLabel = t(`forms.colours.${colour.name}`)
           return (
-            <label key={colour.hex} title={label} className="relative cursor-pointer">
-              <input
-                type="radio"
-                name={name}
-                value={colour.hex}
-                className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
-              />
-              <span
-                aria-hidden="true"
-                style={{ backgroundColor: colour.hex }}
-                className="block size-9 rounded-full border border-navy-900/20 ring-navy-900 ring-offset-2 transition-shadow peer-checked:ring-3 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-accent hover:ring-2 hover:ring-navy-900/30"
-              />
-              <Check
-                aria-hidden="true"
-                strokeWidth={3}
-                className={cn(
-                  'pointer-events-none absolute inset-0 m-auto hidden size-5 peer-checked:block',
-                  lightSwatches.has(colour.name) ? 'text-navy-950' : 'text-white',
-                )}
-              />
-              <span className="sr-only">{label}</span>
+            // The swatch's look, tick included, is the `swatch` rule of app.css.
+            <label
+              key={colour.hex}
+              title={colourLabel}
+              style={{ backgroundColor: colour.hex }}
+              className={lightSwatches.has(colour.name) ? 'swatch swatch-light' : 'swatch'}
+            >
+              <input type="radio" name={name} value={colour.hex} aria-label={colourLabel} />
             </label>
           )
         })}
       </div>
-      <div className="flex min-h-9 flex-wrap items-center gap-3 text-sm">
-        <span className="inline-flex items-center gap-2 font-medium text-navy-900">
+      {/* Only a script keeps this in step with the swatches; without one the ring shows the choice. */}
+      {scripted && (
+        <div className="flex min-h-8 flex-wrap items-center gap-3 text-sm">
+          <span className="inline-flex items-center gap-2 font-medium text-navy-900">
+            {chosenColour && (
+              <span
+                aria-hidden="true"
+                style={{ backgroundColor: chosenColour.hex }}
+                className="size-4 rounded-full border border-navy-900/20"
+              />
+            )}
+            {chosenColour
+              ? t('forms.quote.colorChosen', { colour: t(`forms.colours.${chosenColour.name}`) })
+              : t('forms.quote.colorNone')}
+          </span>
           {chosenColour && (
-            <span
-              aria-hidden="true"
-              style={{ backgroundColor: chosenColour.hex }}
-              className="size-4 rounded-full border border-navy-900/20"
-            />
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-full px-2 py-1 font-semibold text-accent underline-offset-2 hover:underline"
+            >
+              {t('forms.quote.clearColor')}
+            </button>
           )}
-          {chosenColour
-            ? t('forms.quote.colorChosen', { colour: t(`forms.colours.${chosenColour.name}`) })
-            : t('forms.quote.colorNone')}
-        </span>
-        {chosenColour && (
-          <button
-            type="button"
-            onClick={clear}
-            className="rounded-full px-2 py-1 font-semibold text-accent underline-offset-2 hover:underline"
-          >
-            {t('forms.quote.clearColor')}
-          </button>
-        )}
-      </div>
+        </div>
+      )}
     </fieldset>
   )
 }

@@ -16,10 +16,25 @@ export const controlClass = (tone: 'light' | 'dark' = 'light') =>
       : 'border-white/25 bg-white/10 text-white placeholder:text-white/55 focus:border-white aria-invalid:border-gold',
   )
 
+/**
+ * A field's label: its whole name, or a short one shown where the name's context is plain to see
+ * (a product line's "Fabric", under "Line 2"), with the whole name ("Line 2: fabric") read out.
+ */
+export function LabelText({ label, shown }: { label: string; shown?: string }) {
+  if (!shown) return label
+  return (
+    <>
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true">{shown}</span>
+    </>
+  )
+}
+
 /** A labelled form control with its optional help text and error, linked for assistive technology. */
 export function Field({
   id,
   label,
+  shownLabel,
   required,
   help,
   error,
@@ -28,6 +43,8 @@ export function Field({
 }: {
   id: string
   label: string
+  /** A shorter label to show; `label` is still the control's name (see `LabelText`). */
+  shownLabel?: string
   required?: boolean
   help?: string
   error?: string
@@ -38,7 +55,7 @@ export function Field({
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
+        <LabelText label={label} shown={shownLabel} />
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-accent">
             *

@@ -6,10 +6,13 @@ import { buildApp } from '../../../server/app'
 import { problemMessage } from '../../../server/forms/messages'
 import { validate } from '../../../server/forms/schemas'
 import { testEnv } from '../../../server/test/env'
+import { optionNames } from '~/content/order-options'
 import { contactForm } from '~/lib/forms/contact'
-import { fieldList, type FormContract, type ListedField } from '~/lib/forms/contract'
+import { fieldList, isControl, type FormContract, type ListedField } from '~/lib/forms/contract'
 import { newsletterForm } from '~/lib/forms/newsletter'
 import { quoteForm } from '~/lib/forms/quote'
+import { addDays, localToday } from '~/lib/order/planner'
+import { useLocale } from '~/lib/use-locale'
 import { renderWithApp } from '~/testing/render-with-app'
 import { ContactForm } from './contact-form'
 import { NewsletterForm } from './newsletter-form'
@@ -20,9 +23,14 @@ import { QuoteForm } from './quote-form'
  * whatever the table says: what the page lets through, the collector takes, and what it refuses,
  * the page marks and words as the collector does.
  */
+/** The quotation as its page gives it: with the guides' names of its options, in the page's language. */
+function QuotePage() {
+  return <QuoteForm names={optionNames(useLocale())} />
+}
+
 const forms: Array<[string, FormContract, ComponentType]> = [
   ['contact', contactForm, ContactForm],
-  ['quote', quoteForm, QuoteForm],
+  ['quote', quoteForm, QuotePage],
   ['newsletter', newsletterForm, NewsletterForm],
 ]
 
@@ -55,14 +63,25 @@ function valueOfLength(type: string, length: number) {
   return 'a'.repeat(length)
 }
 
-/** A submission the collector takes, built from what the page offers. */
+/** A value the control of a number or date field takes: its least number, a day next month. */
+function valueFor(control: HTMLInputElement) {
+  if (control.type === 'number') return control.min
+  if (control.type === 'date') return addDays(localToday(), 30)!
+  return valueOfLength(control.type, 30)
+}
+
+/**
+ * A submission the collector takes, built from what the page offers. The derived fields are left
+ * out: the page works them out as it sends the form.
+ */
 function goodBody(form: HTMLFormElement, contract: FormContract) {
   return Object.fromEntries(
-    fieldList(contract).map((field) => {
-      const controls = controlsNamed(form, field.name)
-      const type = controls[0]!.type
-      return [field.name, offered(controls)[0] ?? valueOfLength(type, 30)]
-    }),
+    fieldList(contract)
+      .filter(isControl)
+      .map((field) => {
+        const controls = controlsNamed(form, field.name)
+        return [field.name, offered(controls)[0] ?? valueFor(controls[0]!)]
+      }),
   )
 }
 
@@ -70,7 +89,18 @@ const problemOf = (contract: FormContract, body: Record<string, unknown>, field:
   validate(contract.id, body).problems.find((problem) => problem.field === field.name)?.code
 
 describe.each(forms)('the %s form', (_id, contract, Form) => {
-  const fields = fieldList(contract)
+  // The fields the page has a control for; the derived ones it fills in as it sends the form.
+  const fields = fieldList(contract).filter(isControl)
+  const derived = fieldList(contract).filter((field) => !isControl(field))
+
+  if (derived.length > 0) {
+    it.each(derived.map((field) => [field.name]))(
+      '%s: is derived, so the page has no control for it',
+      (name) => {
+        expect(controlsNamed(render(Form), name)).toEqual([])
+      },
+    )
+  }
 
   it.each(['/', '/es/contact'])(
     'shows every field of its table, named as sent and labelled, at %s',
@@ -113,6 +143,33 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
         return
       }
       const [control] = controls as [HTMLInputElement]
+      if (field.kind === 'number') {
+        expect(control.type).toBe('number')
+        expect([control.min, control.max]).toEqual([String(field.min), String(field.max)])
+        expect(control.step).toBe(field.decimals === 2 ? '0.01' : '1')
+        const step = field.decimals === 2 ? 0.01 : 1
+        expect(problemOf(contract, { ...good, [field.name]: String(field.max) }, field)).toBe(undefined)
+        expect(problemOf(contract, { ...good, [field.name]: String(field.max + 1) }, field)).toBe(
+          'OUT_OF_RANGE',
+        )
+        // Finer than the input's step: the collector refuses what the browser would not send.
+        expect(problemOf(contract, { ...good, [field.name]: String(field.min + step / 2) }, field)).toBe(
+          'NOT_A_NUMBER',
+        )
+        expect(problemOf(contract, { ...good, [field.name]: 'twelve' }, field)).toBe('NOT_A_NUMBER')
+        return
+      }
+      if (field.kind === 'date') {
+        expect(control.type).toBe('date')
+        expect(problemOf(contract, { ...good, [field.name]: addDays(localToday(), 7)! }, field)).toBe(
+          undefined,
+        )
+        expect(problemOf(contract, { ...good, [field.name]: addDays(localToday(), -7)! }, field)).toBe(
+          'DATE_PASSED',
+        )
+        expect(problemOf(contract, { ...good, [field.name]: 'next spring' }, field)).toBe('INVALID_DATE')
+        return
+      }
       expect(control.maxLength, 'maxlength').toBeGreaterThan(0)
       const longest = valueOfLength(control.type, control.maxLength)
       expect(problemOf(contract, { ...good, [field.name]: longest }, field)).toBe(undefined)

@@ -1,82 +1,160 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OptionNames } from '~/content/order-options'
 import { formEndpoints } from '~/content/site'
-import { fieldList, valuesFrom, type FieldKey } from '~/lib/forms/contract'
+import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/contract'
 import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import type { Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import { submitForm } from '~/lib/forms/submit'
+import { maxLines } from '~/lib/order/catalogue'
+import { readOrder, specFieldsOf } from '~/lib/order/order'
+import { orderSummary } from '~/lib/order/summary'
+import { countText } from '~/lib/order/wording'
 import { toast } from '~/lib/toast'
-import { ColourPalette } from './colour-palette'
+import { useLocale } from '~/lib/use-locale'
+import { DeliveryFields } from './delivery-fields'
 import { Honeypot } from './honeypot'
+import { closeLines, lineElementId, lineOfField, openLines, removeLine } from './line-actions'
+import { ProductLine } from './product-line'
+import { RosterCheck } from './roster-check'
 import { RuleField } from './rule-field'
 import { SubmitButton } from './submit-button'
-import { useFieldWords } from './use-field-words'
-import { useFormDraft } from './use-form-draft'
+import { useFieldWords, type QuoteFieldOf } from './use-field-words'
+import { draftRestoredEvent, useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { createOrderStore, OrderContext, useOrder } from './use-order'
+import { useScripted } from './use-scripted'
 
 type QuoteKey = FieldKey<typeof quoteForm>
-type ProductType = (typeof quoteForm.fields.productType.options)[number]
 
-/** The form's two parts and the fields of its table each shows, in order. */
-const sections = {
-  contactSection: ['customerName', 'company', 'email', 'phone', 'country', 'city', 'position', 'website'],
-  designSection: ['productType', 'color', 'notes'],
-} as const satisfies Record<string, readonly QuoteKey[]>
+const contactFields = [
+  'customerName',
+  'company',
+  'email',
+  'phone',
+  'country',
+  'city',
+  'position',
+  'website',
+] as const satisfies readonly QuoteKey[]
 
-const draftNames = fieldList(quoteForm).map((field) => field.name)
+/** Every field the page has a control for; the derived ones are worked out as the form is sent. */
+const draftNames = fieldList(quoteForm)
+  .filter(isControl)
+  .map((field) => field.name)
+const lineNumbers = Array.from({ length: maxLines }, (_, index) => index + 1)
 const sectionClass = 'grid gap-5 rounded-card border border-line bg-surface/60 p-4 sm:p-6'
 const legendClass = 'float-left mb-1 w-full text-lg font-bold text-navy-900'
 
-/**
- * The Design Submission Form (spec sections 3-5, 7, 8), its fields as its table
- * (lib/forms/quote.ts) lists them. Its inputs carry the capitalised names the quotation is sent
- * with, so it also posts natively before the app has loaded.
- */
-export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) {
+/** The pieces over every line, as the buyer types; only a script can add them up. */
+function OrderTotal() {
   const { t } = useTranslation()
+  const locale = useLocale()
+  const scripted = useScripted()
+  const total = countText(
+    t as unknown as Translate,
+    'pieces',
+    useOrder((order) => order.total),
+    locale,
+  )
+  if (!scripted) return null
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg bg-navy-900 px-4 py-3 text-white">
+      <span className="font-semibold">{t('forms.quote.builder.orderTotal')}</span>
+      <output aria-live="polite" className="text-lg font-extrabold tabular-nums">
+        {total}
+      </output>
+    </div>
+  )
+}
+
+/**
+ * The Design Submission Form (spec sections 3-5, 7, 8) grown into an order builder: contact
+ * details, product lines with their size matrices, a roster, dates and terms, as the quotation's
+ * table (lib/forms/quote.ts) lists them. Every control carries the name it is posted with, so the
+ * form also posts natively before, or without, its script; the script adds the totals, checks and
+ * plan, and sends the derived fields (`ProductType`, `Color`, `Size`, `Summary`) with the rest.
+ * `names` are the fabric and print-method names of the guides (content/order-options.ts).
+ */
+export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames; titleAs?: 'h2' | 'h3' }) {
+  const { t } = useTranslation()
+  const translate = t as unknown as Translate
+  const locale = useLocale()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
+  const [store] = useState(createOrderStore)
+
+  // Before the draft hook below, whose effect puts a draft back: these hear that it did.
+  useEffect(() => store.follow(ref.current!), [store])
+  useEffect(() => {
+    const form = ref.current!
+    const openFilled = () => {
+      store.refresh()
+      openLines(
+        form,
+        store.get().lines.map((line) => line.line),
+      )
+    }
+    form.addEventListener(draftRestoredEvent, openFilled)
+    return () => form.removeEventListener(draftRestoredEvent, openFilled)
+  }, [store])
+
   const draft = useFormDraft('quote', ref, draftNames)
   const { problems, show } = useFormProblems('quote')
   const words = useFieldWords(quoteForm, problems)
+  const field = (key: string) => words.fieldProps(key as QuoteKey)
+  const notes = words.fieldProps('notes')
+  const roster = words.fieldProps('roster')
 
-  /** The fields drawn by a control of their own; the others are a `RuleField` each. */
-  const special: Partial<Record<QuoteKey, ReactNode>> = {
-    color: <ColourPalette key="color" name={quoteForm.fields.color.name} onCleared={draft.save} />,
-  }
-  const help: Partial<Record<QuoteKey, string>> = {
-    website: t('forms.quote.websiteHelp'),
-    notes: t('forms.quote.notesHelp'),
-  }
-  const productTypes = {
-    none: t('forms.quote.productTypeNone'),
-    option: (value: ProductType) => t(`forms.quote.productTypes.${value}`),
-  }
-  const fieldOf = (key: QuoteKey) =>
-    special[key] ?? (
-      <RuleField
-        key={key}
-        {...words.fieldProps(key)}
-        help={help[key]}
-        choices={key === 'productType' ? productTypes : undefined}
-      />
+  // A line the collector found a problem in is opened, so the problem can be seen.
+  useEffect(() => {
+    openLines(
+      ref.current!,
+      problems.flatMap((problem) => lineOfField(problem.field ?? '') ?? []),
     )
+  }, [problems])
+
+  function colourCleared() {
+    draft.save()
+    store.refresh()
+  }
+
+  function remove(line: number) {
+    const form = ref.current!
+    removeLine(form, line)
+    // Focus goes where the line was: the next line, moved up, or the offer of another.
+    form.querySelector<HTMLElement>(`#${lineElementId(line)} > summary`)?.focus()
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
+    const order = readOrder((name) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : ''
+    })
+    const spec = specFieldsOf(order)
+    const values = {
+      ...valuesFrom(quoteForm, data),
+      productType: spec?.ProductType ?? '',
+      color: spec?.Color ?? '',
+      size: spec?.Size ?? '',
+      summary: orderSummary(order, translate, locale, { names }),
+    }
     show([])
     setPending(true)
     const outcome = await submitForm(
       quoteForm,
       formEndpoints.quote,
-      valuesFrom(quoteForm, data),
+      values,
       String(data.get(honeypotField) ?? ''),
     )
     setPending(false)
     if (outcome.status === 'sent') {
       form.reset()
+      closeLines(form)
       draft.clear()
       toast({
         title: t('forms.quote.successTitle'),
@@ -115,12 +193,53 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       </Title>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.contactSection')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">{sections.contactSection.map(fieldOf)}</div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {contactFields.map((key) => (
+            <RuleField
+              key={key}
+              {...words.fieldProps(key)}
+              help={key === 'website' ? t('forms.quote.websiteHelp') : undefined}
+            />
+          ))}
+        </div>
       </fieldset>
-      <fieldset className={sectionClass}>
-        <legend className={legendClass}>{t('forms.quote.designSection')}</legend>
-        {sections.designSection.map(fieldOf)}
-      </fieldset>
+      <OrderContext.Provider value={store}>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('forms.quote.designSection')}</legend>
+          <div className="-mt-2 grid gap-1 text-sm text-muted">
+            <p>{t('forms.quote.builder.intro', { max: maxLines })}</p>
+            <p>{t('forms.quote.builder.minimums')}</p>
+          </div>
+          <div className="grid gap-3">
+            {lineNumbers.map((line) => (
+              <ProductLine
+                key={line}
+                line={line}
+                names={names}
+                field={field as QuoteFieldOf}
+                onColourCleared={colourCleared}
+                onRemove={remove}
+              />
+            ))}
+          </div>
+          <OrderTotal />
+          {/*
+            The artwork files and the live preview go here (app/components/forms/artwork-field.tsx
+            and order-preview.tsx): the preview reads the order as the buyer builds it with
+            `useOrder()` (./use-order.ts), inside this OrderContext.
+          */}
+          <RuleField {...notes} help={t('forms.quote.notesHelp')} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('forms.quote.rosterSection')}</legend>
+          <RuleField {...roster} help={t('forms.quote.rosterCheck.help')} />
+          <RosterCheck />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('forms.quote.deliverySection')}</legend>
+          <DeliveryFields field={field} />
+        </fieldset>
+      </OrderContext.Provider>
       <Honeypot />
       <SubmitButton
         pending={pending}

@@ -20,6 +20,7 @@ export function RuleField({
   id,
   rule,
   label,
+  shownLabel,
   placeholder,
   help,
   error,
@@ -29,6 +30,7 @@ export function RuleField({
   id: string
   rule: FieldRule
   label: string
+  shownLabel?: string
   placeholder?: string
   help?: string
   error?: string
@@ -36,7 +38,15 @@ export function RuleField({
   className?: string
 }) {
   return (
-    <Field id={id} label={label} required={rule.required} help={help} error={error} className={className}>
+    <Field
+      id={id}
+      label={label}
+      shownLabel={shownLabel}
+      required={rule.required}
+      help={help}
+      error={error}
+      className={className}
+    >
       {(control) => {
         if (rule.kind === 'choice') {
           return (
@@ -77,7 +87,9 @@ export function RuleField({
               name={rule.name}
               type={rule.kind}
               required={rule.required}
-              {...(rule.kind === 'number' ? { min: rule.min, max: rule.max, step: rule.decimals ? 0.01 : 1 } : {})}
+              {...(rule.kind === 'number'
+                ? { min: rule.min, max: rule.max, step: rule.decimals ? 0.01 : 1 }
+                : {})}
               defaultValue=""
               className={controlClass()}
             />

@@ -31,3 +31,14 @@ export function useFieldWords<C extends FormContract>(contract: C, problems: Pro
 
   return { fieldProps, summary }
 }
+
+/** What a control of the quotation's table needs (`fieldProps`): its id, rule, label and any problem. */
+export interface QuoteFieldProps {
+  id: string
+  rule: FieldRule
+  label: string
+  placeholder?: string
+  error?: string
+}
+/** The props of a product line's field, by its key in the table (`line2QtyM`). */
+export type QuoteFieldOf = (key: `line${number}${string}`) => QuoteFieldProps

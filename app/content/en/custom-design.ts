@@ -12,7 +12,7 @@ export const customDesign = {
     items: [
       {
         title: 'Send your design',
-        text: 'Fill in the form below with the product, colour, sizes and quantities. A sketch or reference photo is enough to start.',
+        text: 'Fill in the form below: each product with its colour, fabric, decoration and quantities per size, your roster and the date you need the goods. Attach your artwork; a sketch or reference photo is enough to start.',
       },
       {
         title: 'Get your quotation',
@@ -35,7 +35,7 @@ export const customDesign = {
     items: [
       'Artwork files: vector AI, EPS, PDF or SVG, or a high-resolution PNG at 300 dpi',
       'Pantone references for every brand colour (TPX/TCX for fabric, C for print)',
-      'A size breakdown with quantities per size, listed in the notes',
+      'The quantity of each size, entered per product line in the form',
       'Your in-hand deadline, such as a season start or an event date',
       'Preferred fabric, decoration method and labelling or packaging needs, if you know them',
     ],
@@ -48,7 +48,7 @@ export const customDesign = {
   ],
   form: {
     title: 'Sending artwork files',
-    text: 'E-mail your artwork with your company name in the subject line. We attach it to your request and confirm receipt.',
+    text: 'Attach your artwork files to the form: vector AI, EPS, PDF or SVG, or PNG and JPEG images. A file too large to attach can be e-mailed with your company name in the subject line; we add it to your request and confirm receipt.',
   },
   cta: {
     title: 'Still choosing materials and decoration?',

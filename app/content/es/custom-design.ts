@@ -12,7 +12,7 @@ export const customDesign = {
     items: [
       {
         title: 'Envíe su diseño',
-        text: 'Complete el formulario con el producto, el color, las tallas y las cantidades. Para empezar basta con un boceto o una foto de referencia.',
+        text: 'Complete el formulario: cada producto con su color, tejido, marcaje y cantidades por talla, la lista de jugadores y la fecha en que necesita el pedido. Adjunte su diseño; para empezar basta con un boceto o una foto de referencia.',
       },
       {
         title: 'Reciba su presupuesto',
@@ -35,7 +35,7 @@ export const customDesign = {
     items: [
       'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a 300 ppp',
       'Referencias Pantone de cada color de marca (TPX/TCX para tejido, C para estampación)',
-      'El desglose de tallas con las cantidades de cada una, indicado en las observaciones',
+      'La cantidad de cada talla, indicada en cada línea de producto del formulario',
       'La fecha en que necesita el pedido, como el inicio de temporada o un evento',
       'Tejido, técnica de marcaje, etiquetado o embalaje preferidos, si ya los tiene decididos',
     ],
@@ -48,7 +48,7 @@ export const customDesign = {
   ],
   form: {
     title: 'Cómo enviarnos los archivos',
-    text: 'Envíenos los archivos por correo electrónico indicando el nombre de su empresa en el asunto. Los añadimos a su solicitud y le confirmamos la recepción.',
+    text: 'Adjunte sus archivos de diseño al formulario: vectoriales AI, EPS, PDF o SVG, o imágenes PNG y JPEG. Si algún archivo es demasiado grande para adjuntarlo, envíelo por correo electrónico con el nombre de su empresa en el asunto; lo añadiremos a su solicitud y le confirmaremos la recepción.',
   },
   cta: {
     title: '¿Aún está eligiendo materiales y marcaje?',

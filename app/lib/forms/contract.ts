@@ -59,6 +59,13 @@ export type FieldRule = {
    * quotation's product lines) share one label, filled with where they stand.
    */
   label?: { key: string; values: Record<string, string> }
+  /**
+   * Not a control of the page: the page works it out from other fields as it sends the form (the
+   * quotation's `ProductType`, `Color` and `Size` from its first product line, its `Summary` from
+   * the whole order), and the collector does the same for a post without JavaScript. The collector
+   * checks it like any other field; it has no label to show, nor a placeholder.
+   */
+  derived?: true
 } & (LineRule | MultilineRule | ChoiceRule | NumberRule | DateRule)
 
 export type LineField = Extract<FieldRule, { kind: LineRule['kind'] }>
@@ -89,6 +96,9 @@ export const defineForm = <
 export type FieldKey<C extends FormContract> = keyof C['fields'] & string
 export type FormValues<C extends FormContract> = Record<FieldKey<C>, string>
 
+/** The fields of a form the page shows a control for: all but the derived ones. */
+export const isControl = (field: FieldRule) => !field.derived
+
 /** A field with its key, as a list in the form's order. */
 export type ListedField<Key extends string = string> = FieldRule & { key: Key }
 
@@ -117,7 +127,11 @@ export function valuesFrom<C extends FormContract>(contract: C, data: FormData):
 }
 
 type TypedKey<C extends FormContract> = {
-  [K in FieldKey<C>]: C['fields'][K] extends LineRule | MultilineRule ? K : never
+  [K in FieldKey<C>]: C['fields'][K] extends { derived: true }
+    ? never
+    : C['fields'][K] extends LineRule | MultilineRule
+      ? K
+      : never
 }[FieldKey<C>]
 
 /**

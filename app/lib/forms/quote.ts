@@ -11,7 +11,8 @@ const rosterLength = maxRosterRows * 80
  * around them. It travels as multipart with capitalised names, as the hosted form services
  * receive it. The spec's twelve fields come first and keep their meaning: `ProductType`, `Color`
  * and `Size` are the first product line's type, colour and main size (lib/order/order.ts derives
- * them). Everything after them is additive and left out of the post when empty.
+ * them), and `Summary` the whole order in words (lib/order/summary.ts): `derived`, no control of
+ * the page. Everything after the spec's fields is additive and left out of the post when empty.
  */
 export const quoteForm = defineForm({
   id: 'quote',
@@ -25,23 +26,31 @@ export const quoteForm = defineForm({
     city: { name: 'City', ...shared.city },
     position: { name: 'Position', ...shared.position },
     website: { name: 'Website', kind: 'url', maxLength: 300, autoComplete: 'url' },
-    productType: { name: 'ProductType', kind: 'choice', options: productTypes },
+    productType: { name: 'ProductType', kind: 'choice', options: productTypes, derived: true },
     color: {
       name: 'Color',
       kind: 'choice',
       options: colours.map((colour) => colour.hex),
       fallback: 'Not Selected',
+      derived: true,
     },
-    size: { name: 'Size', kind: 'choice', options: sizes },
+    size: { name: 'Size', kind: 'choice', options: sizes, derived: true },
     notes: { name: 'Notes', ...shared.message },
     ...lineTable,
     roster: { name: 'Roster', kind: 'multiline', maxLength: rosterLength, omitWhenEmpty: true },
     inHandsDate: { name: 'InHandsDate', kind: 'date', maxDaysAhead: 3 * 366, omitWhenEmpty: true },
     shipping: { name: 'Shipping', kind: 'choice', options: shippingModes, omitWhenEmpty: true },
     sample: { name: 'Sample', kind: 'choice', options: sampleChoices, omitWhenEmpty: true },
-    targetPrice: { name: 'TargetPrice', kind: 'number', min: 0.01, max: 10_000, decimals: 2, omitWhenEmpty: true },
+    targetPrice: {
+      name: 'TargetPrice',
+      kind: 'number',
+      min: 0.01,
+      max: 10_000,
+      decimals: 2,
+      omitWhenEmpty: true,
+    },
     currency: { name: 'Currency', kind: 'choice', options: currencies, omitWhenEmpty: true },
     destination: { name: 'Destination', kind: 'text', maxLength: 120, omitWhenEmpty: true },
-    summary: { name: 'Summary', kind: 'multiline', maxLength: 40_000, omitWhenEmpty: true },
+    summary: { name: 'Summary', kind: 'multiline', maxLength: 40_000, omitWhenEmpty: true, derived: true },
   },
 })

@@ -23,16 +23,27 @@ describe('what a form sends', () => {
     })
   })
 
-  it('sends the quotation as multipart, size M and colour "Not Selected" when untouched', async () => {
+  it('sends the quotation as multipart: the spec\'s fields always, "Not Selected" for no colour, the rest when filled', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
     await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))
     const body = sent().body as FormData
     expect(body).toBeInstanceOf(FormData)
     expect(sent().headers).toEqual({ Accept: 'application/json' })
-    expect(body.get('Size')).toBe('M')
+    expect(body.get('Size')).toBe('')
     expect(body.get('Color')).toBe('Not Selected')
-    const chosen = payloadOf(quoteForm, { ...initialValues(quoteForm), color: '#C8102E' })
-    expect(new Map(chosen).get('Color')).toBe('#C8102E')
+    expect([...body.keys()]).toHaveLength(12)
+    // A product line's fields are in the table by a key pattern, so they are added as such.
+    const values = Object.assign(
+      { ...initialValues(quoteForm), color: '#C8102E', summary: 'Line 2' },
+      { line2QtyM: '40' },
+    )
+    const chosen = new Map(payloadOf(quoteForm, values))
+    expect(chosen.get('Color')).toBe('#C8102E')
+    expect([chosen.get('Line2QtyM'), chosen.get('Summary'), chosen.has('Line1QtyM')]).toEqual([
+      '40',
+      'Line 2',
+      false,
+    ])
   })
 })
 

@@ -1,0 +1,81 @@
+import { maxLines, sizes } from '~/lib/order/catalogue'
+import { lineFieldName, quantityName, type LinePart } from '~/lib/order/lines'
+
+/**
+ * What the quotation form's script does to its product lines, on the form's own controls: the
+ * lines stay plain fields (and `<details>`) that post without it.
+ */
+
+const parts: LinePart[] = ['ProductType', 'Color', 'Pantone', 'Fabric', 'Decoration', 'Placement']
+const namesOf = (line: number) => [
+  ...parts.map((part) => lineFieldName(line, part)),
+  ...sizes.map((size) => quantityName(line, size)),
+]
+
+/** The element that holds line `line`: a fieldset for the first, a `<details>` for the others. */
+export const lineElementId = (line: number) => `quote-line-${line}`
+
+const detailsOf = (form: HTMLFormElement, line: number) =>
+  form.querySelector<HTMLDetailsElement>(`details#${lineElementId(line)}`)
+
+function valueOf(form: HTMLFormElement, name: string) {
+  const control = form.elements.namedItem(name)
+  return control instanceof RadioNodeList ||
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement
+    ? control.value
+    : ''
+}
+
+function setValue(form: HTMLFormElement, name: string, value: string) {
+  const control = form.elements.namedItem(name)
+  if (control instanceof RadioNodeList) {
+    // A radio group's value can only check a radio; nothing checked is written by hand.
+    control.forEach((radio) => {
+      if (radio instanceof HTMLInputElement) radio.checked = radio.value === value
+    })
+  } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+    control.value = value
+  }
+}
+
+/**
+ * Takes line `line` out of the order: the lines after it move up one (so "Line 3" becomes "Line
+ * 2", open or closed as it was) and the last one is emptied and closed. Tells the form's listeners
+ * (totals, draft, palette) with an `input` and a `change` event, as typing would.
+ */
+export function removeLine(form: HTMLFormElement, line: number) {
+  for (let next = line + 1; next <= maxLines; next++) {
+    const from = namesOf(next)
+    namesOf(next - 1).forEach((name, index) => setValue(form, name, valueOf(form, from[index]!)))
+    const moved = detailsOf(form, next - 1)
+    if (moved) moved.open = detailsOf(form, next)?.open ?? false
+  }
+  for (const name of namesOf(maxLines)) setValue(form, name, '')
+  const last = detailsOf(form, maxLines)
+  if (last) last.open = false
+  form.dispatchEvent(new Event('input', { bubbles: true }))
+  form.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** Opens the lines given: those a draft put back, or those the collector found a problem in. */
+export function openLines(form: HTMLFormElement, filled: readonly number[]) {
+  for (const line of filled) {
+    const details = detailsOf(form, line)
+    if (details) details.open = true
+  }
+}
+
+/** Closes every line after the first: after a sent request, the form starts again from one line. */
+export function closeLines(form: HTMLFormElement) {
+  for (let line = 2; line <= maxLines; line++) {
+    const details = detailsOf(form, line)
+    if (details) details.open = false
+  }
+}
+
+/** The line a posted field name belongs to (`Line3QtyM` is line 3), if any. */
+export const lineOfField = (name: string) => {
+  const match = /^Line(\d+)/.exec(name)
+  return match ? Number(match[1]) : undefined
+}

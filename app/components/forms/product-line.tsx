@@ -1,0 +1,222 @@
+import { ChevronDown, Plus, Trash2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OptionNames } from '~/content/order-options'
+import type { Translate } from '~/lib/forms/messages'
+import { decorations, placements, productTypes } from '~/lib/order/catalogue'
+import { colourName, countText, decorationName, productName } from '~/lib/order/wording'
+import { useLocale } from '~/lib/use-locale'
+import { ColourPalette } from './colour-palette'
+import { lineElementId } from './line-actions'
+import { OptionField } from './option-field'
+import { RuleField } from './rule-field'
+import { SizeMatrix } from './size-matrix'
+import type { QuoteFieldOf } from './use-field-words'
+import { useOrder } from './use-order'
+import { useScripted } from './use-scripted'
+
+const builder = 'forms.quote.builder'
+
+/** A line's parts, by what follows `Line{n}` in their posted names, and their words' keys. */
+const parts = {
+  ProductType: 'productType',
+  Fabric: 'fabric',
+  Decoration: 'decoration',
+  Placement: 'placement',
+  Color: 'color',
+  Pantone: 'pantone',
+} as const
+type Part = keyof typeof parts
+
+/** What the buyer says about one product: what it is, its colour, fabric, decoration and sizes. */
+function LineFields({
+  line,
+  names,
+  field,
+  onColourCleared,
+}: {
+  line: number
+  names: OptionNames
+  field: QuoteFieldOf
+  onColourCleared: () => void
+}) {
+  const { t } = useTranslation()
+  const translate = t as unknown as Translate
+  const props = (part: Part) => field(`line${line}${part}`)
+  const shown = (part: Part) => t(`${builder}.parts.${parts[part]}`)
+  const productType = props('ProductType')
+  const fabric = props('Fabric')
+  const decoration = props('Decoration')
+  const placement = props('Placement')
+  const colour = props('Color')
+  const pantone = props('Pantone')
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <OptionField
+          {...productType}
+          shownLabel={shown('ProductType')}
+          none={t('forms.quote.productTypeNone')}
+          options={productTypes.map((type) => [type, t(`forms.quote.productTypes.${type}`)])}
+        />
+        <OptionField
+          {...fabric}
+          shownLabel={shown('Fabric')}
+          none={t(`${builder}.fabricNone`)}
+          groups={names.fabricGroups.map((group) => ({
+            label: group.title,
+            options: group.fabrics.map((fabric) => [fabric, names.fabrics[fabric]]),
+          }))}
+        />
+        <OptionField
+          {...decoration}
+          shownLabel={shown('Decoration')}
+          none={t(`${builder}.decorationNone`)}
+          options={decorations.map((decoration) => [
+            decoration,
+            decorationName(decoration, translate, names),
+          ])}
+        />
+        <OptionField
+          {...placement}
+          shownLabel={shown('Placement')}
+          none={t(`${builder}.placementNone`)}
+          options={placements.map((placement) => [placement, t(`${builder}.placements.${placement}`)])}
+        />
+      </div>
+      <div className="grid gap-4">
+        <ColourPalette
+          id={colour.id}
+          name={colour.rule.name}
+          label={colour.label}
+          shownLabel={shown('Color')}
+          onCleared={onColourCleared}
+        />
+        <RuleField
+          {...pantone}
+          shownLabel={shown('Pantone')}
+          placeholder={t(`${builder}.pantonePlaceholder`)}
+          help={t(`${builder}.pantoneHelp`)}
+          className="sm:max-w-sm"
+        />
+      </div>
+      <SizeMatrix line={line} field={field} />
+    </>
+  )
+}
+
+/** A closed line in a few words: "Line 2 · Jersey · Navy · 120 pieces", or the offer of one more. */
+function LineSummary({ line }: { line: number }) {
+  const { t } = useTranslation()
+  const translate = t as unknown as Translate
+  const locale = useLocale()
+  const entry = useOrder((order) => order.lines.find((item) => item.line === line))
+  if (!entry) return t(`${builder}.addLine`)
+  return [
+    t(`${builder}.line`, { line }),
+    productName(entry, translate) ?? t(`${builder}.noProduct`),
+    entry.color && colourName(entry.color, translate),
+    entry.total > 0 && countText(translate, 'pieces', entry.total, locale),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/**
+ * Lines 2 and on: a `<details>` that offers "Add another product" and opens on the line's fields.
+ * A line is offered only once the one before it is open or filled in (the `order-line` rule in
+ * app.css), so the form shows one offer at a time, with or without its script.
+ */
+function LineDetails({
+  line,
+  onRemove,
+  children,
+}: {
+  line: number
+  onRemove: (line: number) => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const scripted = useScripted()
+  const id = lineElementId(line)
+  const filled = useOrder((order) => order.lines.some((item) => item.line === line))
+  // A line the buyer opened before the script came takes no notice of it (Preact renders over the
+  // page's elements, and would otherwise close it).
+  const [openAtFirst] = useState(
+    () => typeof document !== 'undefined' && Boolean(document.querySelector(`details#${id}[open]`)),
+  )
+  return (
+    <details
+      id={id}
+      open={openAtFirst}
+      data-filled={filled ? '' : undefined}
+      className="order-line group relative rounded-card border border-dashed border-navy-300 bg-white open:border-solid open:border-line open:shadow-card data-filled:border-solid data-filled:border-line"
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-3 font-semibold text-navy-900 hover:bg-navy-50 group-open:rounded-b-none [&::-webkit-details-marker]:hidden">
+        <Plus
+          aria-hidden="true"
+          className="size-5 shrink-0 text-accent group-open:hidden group-data-filled:hidden"
+        />
+        <span className="min-w-0 group-open:hidden">
+          <LineSummary line={line} />
+        </span>
+        <span className="hidden text-lg font-bold group-open:inline">{t(`${builder}.line`, { line })}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto hidden size-5 shrink-0 text-muted group-open:block group-open:rotate-180 group-data-filled:block"
+        />
+      </summary>
+      <fieldset className="grid gap-5 border-t border-line p-3.5 sm:p-5">
+        <legend className="sr-only">{t(`${builder}.line`, { line })}</legend>
+        {scripted && (
+          // Shown in the open line's header, beside its title; it comes after it for the keyboard.
+          <button
+            type="button"
+            onClick={() => onRemove(line)}
+            className="absolute top-2 right-11 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-accent-strong hover:bg-accent-soft"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t(`${builder}.removeLine`)}
+          </button>
+        )}
+        {children}
+      </fieldset>
+    </details>
+  )
+}
+
+/** One product line of the quotation: the first always shown, the others offered one by one. */
+export function ProductLine({
+  line,
+  names,
+  field,
+  onColourCleared,
+  onRemove,
+}: {
+  line: number
+  names: OptionNames
+  field: QuoteFieldOf
+  onColourCleared: () => void
+  onRemove: (line: number) => void
+}) {
+  const { t } = useTranslation()
+  const fields = <LineFields line={line} names={names} field={field} onColourCleared={onColourCleared} />
+  if (line > 1) {
+    return (
+      <LineDetails line={line} onRemove={onRemove}>
+        {fields}
+      </LineDetails>
+    )
+  }
+  return (
+    <fieldset
+      id={lineElementId(line)}
+      className="grid gap-5 rounded-card border border-line bg-white p-3.5 shadow-card sm:p-5"
+    >
+      <legend className="float-left mb-1 w-full text-lg font-bold text-navy-900">
+        {t(`${builder}.line`, { line })}
+      </legend>
+      {fields}
+    </fieldset>
+  )
+}

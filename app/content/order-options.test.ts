@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { fabrics, printMethods } from '~/lib/order/catalogue'
+import { contentFor } from './page-content'
+import { fabricsContent } from './fabrics'
+import { optionNames } from './order-options'
+import { printingContent } from './printing'
+
+describe.each(['en', 'es'] as const)('the quotation options in %s', (locale) => {
+  const names = optionNames(locale)
+
+  it("name every fabric by the fabrics guide's own name, in the guide's families", () => {
+    const guide = contentFor(fabricsContent, locale).groups.items
+    expect(fabrics.map((fabric) => names.fabrics[fabric])).toEqual(
+      guide.flatMap((group) => group.fabrics.map((fabric) => fabric.name)),
+    )
+    expect(names.fabricGroups.map((group) => group.title)).toEqual(guide.map((group) => group.title))
+    expect(names.fabricGroups.flatMap((group) => group.fabrics)).toEqual([...fabrics])
+  })
+
+  it('name every print method as the printing guide titles it', () => {
+    const guide = contentFor(printingContent, locale).methods.items
+    expect(printMethods.map((method) => names.printMethods[method])).toEqual(
+      guide.map((method) => method.title),
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { fabrics, printMethods, type Fabric } from '~/lib/order/catalogue'
+import type { Locale } from '~/lib/locale'
+import { fabricsContent } from './fabrics'
+import { contentFor } from './page-content'
+import { printingContent } from './printing'
+
+type PrintMethod = (typeof printMethods)[number]
+
+/**
+ * The names of a quotation's fabrics and print methods in one language: the guides' own, so the
+ * form offers what the fabrics and printing pages describe, by the same names. Plain data, so the
+ * page hands it to the form's island as props (the guides' copy never enters the browser's code),
+ * and the collector can name the options in its e-mails.
+ */
+export interface OptionNames {
+  fabrics: Record<Fabric, string>
+  /** The guide's fabric families, each with its fabrics, for the choice's option groups. */
+  fabricGroups: Array<{ title: string; fabrics: Fabric[] }>
+  printMethods: Record<PrintMethod, string>
+}
+
+export function optionNames(locale: Locale): OptionNames {
+  const groups = contentFor(fabricsContent, locale).groups.items
+  // The catalogue lists the guide's fabrics in the guide's order (app/lib/order/catalogue.ts).
+  let next = 0
+  const fabricGroups = groups.map((group) => ({
+    title: group.title,
+    fabrics: group.fabrics.map(() => fabrics[next++]!),
+  }))
+  const names = groups.flatMap((group) => group.fabrics.map((fabric) => fabric.name))
+  const methods = contentFor(printingContent, locale).methods.items
+  return {
+    fabrics: Object.fromEntries(fabrics.map((fabric, index) => [fabric, names[index]!])) as Record<
+      Fabric,
+      string
+    >,
+    fabricGroups,
+    printMethods: Object.fromEntries(methods.map((method) => [method.id, method.title])) as Record<
+      PrintMethod,
+      string
+    >,
+  }
+}

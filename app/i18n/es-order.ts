@@ -1,0 +1,125 @@
+import type { order as en } from './en-order'
+
+/**
+ * El generador de pedidos de la solicitud de presupuesto en español: líneas de producto, lista de
+ * jugadores, plan de entrega, condiciones y el resumen en texto plano. Se integra en `forms.quote`.
+ */
+export const order = {
+  rosterSection: 'Nombres y dorsales',
+  deliverySection: 'Fechas, envío y precio',
+  notesHelp:
+    'Cualquier otro detalle que debamos saber: etiquetas, embalaje, tipografía de los nombres, un producto de referencia.',
+  builder: {
+    intro: 'Una línea por diseño, cada una con sus tallas. Hasta {{max}} líneas.',
+    minimums:
+      'Mínimo habitual por diseño: {{moqSportswear}} unidades en ropa deportiva y {{moqCasual}} en ropa casual; en artículos deportivos varía. También presupuestamos tiradas más cortas.',
+    line: 'Línea {{line}}',
+    addLine: 'Añadir otro producto',
+    removeLine: 'Eliminar esta línea',
+    noProduct: 'Producto sin elegir',
+    parts: {
+      productType: 'Tipo de producto',
+      color: 'Color',
+      pantone: 'Referencia Pantone',
+      fabric: 'Tejido',
+      decoration: 'Marcaje',
+      placement: 'Ubicación',
+    },
+    pantoneHelp: 'Opcional. Una referencia como 19-4052 TCX prevalece sobre la muestra de color.',
+    pantonePlaceholder: 'p. ej. 19-4052 TCX',
+    fabricNone: 'Sin preferencia: aconséjenme',
+    decorationNone: 'Sin decidir',
+    decorations: { 'woven-patch': 'Parche tejido', none: 'Sin marcaje' },
+    placementNone: 'Sin decidir',
+    placements: {
+      front: 'Delantero',
+      back: 'Espalda',
+      sleeves: 'Mangas',
+      shorts: 'Pantalón',
+      custom: 'Otra (descríbala en las observaciones)',
+    },
+    sizes: 'Tallas y cantidades',
+    sizesHelp: 'Unidades por talla; deje vacías las tallas que no necesite.',
+    adult: 'Adulto',
+    youth: 'Infantil',
+    lineTotal: 'Total de la línea',
+    orderTotal: 'Total del pedido',
+    belowMinimum:
+      'Por debajo del mínimo habitual de {{minimum}} unidades por diseño en {{category}}. Se lo presupuestamos igualmente; una tirada corta puede costar más por unidad.',
+    meetsMinimum: 'Cumple el mínimo habitual en {{category}}.',
+    goodsVary:
+      'En artículos deportivos el mínimo varía según el producto; se lo confirmamos con el presupuesto.',
+    categories: { sportswear: 'ropa deportiva', casual: 'ropa casual' },
+  },
+  pieces: { one: '{{amount}} unidad', other: '{{amount}} unidades' },
+  rosterCheck: {
+    help: 'Un jugador por línea: nombre, dorsal y talla, separados por tabuladores, comas o punto y coma; puede pegarlos directamente desde una hoja de cálculo. Se comprueba con las tallas de la línea 1.',
+    title: 'Así se estamparán',
+    name: 'Nombre',
+    number: 'Dorsal',
+    size: 'Talla',
+    players: { one: '{{amount}} jugador', other: '{{amount}} jugadores' },
+    duplicates: 'Dorsales repetidos: {{numbers}}',
+    duplicate: 'Repetido',
+    mismatchTitle: 'Las tallas de la lista no cuadran con la línea 1:',
+    mismatch: 'Talla {{size}}: {{players}} en la lista, {{ordered}} en la línea 1',
+    unreadable: 'Filas que no se pueden leer: {{rows}}. Cada una necesita una talla y un nombre o un dorsal.',
+    tooLong: 'Solo se tienen en cuenta los primeros {{max}} jugadores.',
+    matches: 'La lista cuadra con las tallas de la línea 1.',
+  },
+  planner: {
+    title: 'Plan de entrega',
+    figures:
+      'Muestra en {{sampleTime}} días más su aprobación, producción en {{leadTime}} días y después {{sea}} días por vía marítima o {{air}} por vía aérea.',
+    empty:
+      'Indique la fecha de entrega para saber si llegamos a tiempo y hasta cuándo puede confirmar el pedido.',
+    verdicts: {
+      comfortable: 'Plazo holgado: hay tiempo para el envío por vía marítima.',
+      tight: 'Plazo justo: solo llega a tiempo por {{mode}}.',
+      'too-soon': 'Demasiado pronto, incluso por vía aérea.',
+    },
+    confirmBy: 'Confirme el pedido a más tardar el {{date}} para enviarlo por {{mode}}.',
+    earliest:
+      'La fecha de entrega más temprana posible es el {{date}}, si confirma hoy y se envía por {{mode}}.',
+    tooSoonAdvice:
+      'Elija una fecha posterior o indíquenoslo en las observaciones: prescindir de la muestra o usar un tejido en stock puede ahorrar días.',
+    stagesSample:
+      'Calculado con los plazos máximos: muestra {{sample}} días, aprobación {{approval}}, producción {{production}} y {{mode}} {{shipping}}; {{days}} días en total.',
+    stagesNoSample:
+      'Calculado con los plazos máximos: producción {{production}} días y {{mode}} {{shipping}}; {{days}} días en total.',
+    modes: { sea: 'vía marítima', air: 'vía aérea', courier: 'mensajería urgente' },
+  },
+  inHandsHelp: 'El día en que necesita recibir la mercancía.',
+  shippingNone: 'Sin preferencia',
+  shippingOptions: {
+    sea: 'Transporte marítimo ({{days}} días)',
+    air: 'Carga aérea ({{days}} días)',
+    courier: 'Mensajería urgente ({{days}} días)',
+  },
+  sampleChoices: {
+    yes: 'Sí, primero una muestra ({{sampleTime}} días)',
+    no: 'No, directamente a producción',
+  },
+  targetPriceHelp:
+    'Opcional. El precio al que aspira nos ayuda a proponerle tejidos y técnicas de marcaje que lo cumplan.',
+  currencyNone: 'Seleccione',
+  destinationHelp: 'Ciudad y país de entrega: determinan el flete y los aranceles.',
+  summaryText: {
+    line: 'Línea {{line}}: {{product}}',
+    noProduct: 'producto sin elegir',
+    color: 'Color',
+    pantone: 'Pantone',
+    fabric: 'Tejido',
+    decoration: 'Marcaje',
+    placement: 'Ubicación',
+    sizes: 'Tallas',
+    lineTotal: 'Total de la línea',
+    belowMinimum: 'por debajo del mínimo habitual de {{minimum}} por diseño',
+    orderTotal: 'Total del pedido',
+    roster: 'Lista de jugadores, comprobada con la línea 1',
+    unreadable: 'Filas ilegibles: {{rows}}',
+    plan: 'Planificación',
+    yes: 'Sí',
+    no: 'No',
+  },
+} satisfies typeof en

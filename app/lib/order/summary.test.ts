@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { optionNames } from '~/content/order-options'
+import { i18nFor } from '~/i18n/config'
+import type { Translate } from '~/lib/forms/messages'
+import type { Locale } from '~/lib/locale'
+import { readOrder } from './order'
+import { formatDay } from './planner'
+import { orderSummary } from './summary'
+
+const today = '2027-01-04'
+const translate =
+  (locale: Locale): Translate =>
+  (key, values) =>
+    i18nFor(locale).t(key as never, values)
+
+function summaryOf(values: Record<string, string>, locale: Locale = 'en') {
+  const order = readOrder((name) => values[name] ?? '')
+  return orderSummary(order, translate(locale), locale, { names: optionNames(locale), today })
+}
+
+const kit = {
+  Line1ProductType: 'jersey',
+  Line1Color: '#001F5B',
+  Line1Pantone: '19-4052 TCX',
+  Line1Fabric: 'moisture-wicking-polyester',
+  Line1Decoration: 'sublimation',
+  Line1Placement: 'front',
+  Line1QtyS: '1',
+  Line1QtyM: '2',
+  Line1QtyYS: '1',
+  Line2ProductType: 'cap',
+  Line2Decoration: 'woven-patch',
+  Line2QtyM: '1200',
+  Roster: 'Name\tNumber\tSize\nMüller\t7\tM\nSmith\t07\tM\nLee\t9\tXL\nNo size at all',
+  InHandsDate: '2027-03-12',
+  Shipping: 'sea',
+  Sample: 'yes',
+  TargetPrice: '12.5',
+  Currency: 'GBP',
+  Destination: 'Leeds, United Kingdom',
+}
+
+describe('the order summary', () => {
+  it('reads as plain text, part by part, with what the buyer chose by name', () => {
+    expect(summaryOf(kit)).toBe(
+      [
+        'Line 1: Jersey',
+        'Colour: Navy (#001F5B)',
+        'Pantone: 19-4052 TCX',
+        'Fabric: Moisture-wicking polyester',
+        'Decoration: Sublimation',
+        'Placement: Front',
+        'Sizes: S 1 · M 2 · YS 1',
+        'Line total: 4 pieces (below the usual minimum of 500-1,000 per design)',
+        '',
+        'Line 2: Cap',
+        'Decoration: Woven patch',
+        'Sizes: M 1,200',
+        'Line total: 1,200 pieces',
+        '',
+        'Order total: 1,204 pieces',
+        '',
+        'Roster, checked against line 1: 3 players',
+        'MÜLLER · 7 · M',
+        'SMITH · 07 · M',
+        'LEE · 9 · XL',
+        'Duplicate numbers: 07',
+        "The roster's sizes do not add up to line 1:",
+        '- Size S: 0 in the roster, 1 on line 1',
+        '- Size XL: 1 in the roster, 0 on line 1',
+        '- Size YS: 0 in the roster, 1 on line 1',
+        'Unreadable rows: 5',
+        '',
+        `In-hands date: ${formatDay('2027-03-12', 'en')}`,
+        'Shipping: Sea freight (25-35 days)',
+        // 67 days away; with a sample, air freight takes 68 at the longest.
+        `Plan: Too soon, even by air. The earliest in-hands date is ${formatDay('2027-03-13', 'en')}, confirming today and shipping by air freight.`,
+        'Sample before production: Yes',
+        'Target price per piece: £12.50',
+        'Shipping destination: Leeds, United Kingdom',
+      ].join('\n'),
+    )
+  })
+
+  it('is written in Spanish for a Spanish buyer', () => {
+    const text = summaryOf({ ...kit, InHandsDate: '2027-06-30', Shipping: '' }, 'es')
+    expect(text).toContain('Línea 1: Camiseta de juego\nColor: Azul marino (#001F5B)')
+    expect(text).toContain('Tejido: Poliéster transpirable')
+    expect(text).toContain('Marcaje: Sublimación\nUbicación: Delantero')
+    expect(text).toContain(
+      'Total de la línea: 4 unidades (por debajo del mínimo habitual de 500-1000 por diseño)',
+    )
+    expect(text).toContain('Tallas: M 1200\nTotal de la línea: 1200 unidades')
+    expect(text).toContain('Lista de jugadores, comprobada con la línea 1: 3 jugadores\nMÜLLER · 7 · M')
+    expect(text).toContain('Dorsales repetidos: 07')
+    expect(text).toContain(
+      `Planificación: Plazo holgado: hay tiempo para el envío por vía marítima. Confirme el pedido a más tardar el ${formatDay('2027-03-27', 'es')} para enviarlo por vía marítima.`,
+    )
+    expect(text).toContain('Precio objetivo por unidad: 12,50\u00a0GBP')
+    expect(text).not.toContain('forms.')
+  })
+
+  it('leaves out what was not filled in, and is empty for an empty order', () => {
+    expect(summaryOf({})).toBe('')
+    expect(summaryOf({ Line1QtyL: '600', Line1ProductType: 'hoodie' })).toBe(
+      'Line 1: Hoodie\nSizes: L 600\nLine total: 600 pieces\n\nOrder total: 600 pieces',
+    )
+    expect(summaryOf({ Destination: 'Perth', TargetPrice: '9' })).toBe(
+      'Target price per piece: 9.00\nShipping destination: Perth',
+    )
+  })
+})

@@ -1,0 +1,123 @@
+import { facts, formatNumber } from '~/content/figures'
+import type { OptionNames } from '~/content/order-options'
+import type { Translate } from '~/lib/forms/messages'
+import type { Locale } from '~/lib/locale'
+import { sizes } from './catalogue'
+import type { Order, OrderLine } from './order'
+import { formatDay, localToday, planOrder } from './planner'
+import { duplicateNumbers, printedName, sizeMismatches } from './roster'
+import {
+  colourName,
+  countText,
+  decorationName,
+  minimumNote,
+  planSentences,
+  productName,
+  rangeText,
+} from './wording'
+
+/**
+ * An order in plain text, the `Summary` a quotation is sent with: whatever receives the request
+ * (our collector's e-mails, a hosted form service's) shows the sales team the whole order in one
+ * field that reads well in any mail client. Short "Label: value" lines, a blank line between parts,
+ * and nothing for what the buyer left empty. Without React or the DOM: the collector writes the
+ * same summary for a request posted without JavaScript.
+ */
+
+const words = 'forms.quote.summaryText'
+const dot = ' · '
+
+function lineBlock(line: OrderLine, t: Translate, locale: Locale, names: OptionNames): string[] {
+  const field = (label: string, value: string | undefined) =>
+    value ? [`${t(`${words}.${label}`)}: ${value}`] : []
+  const minimum = minimumNote(line, t, locale)?.minimum
+  const pieces = countText(t, 'pieces', line.total, locale)
+  const quantities = sizes
+    .filter((size) => line.quantities[size])
+    .map((size) => `${size} ${formatNumber(line.quantities[size]!, locale)}`)
+  return [
+    t(`${words}.line`, { line: String(line.line), product: productName(line, t) ?? t(`${words}.noProduct`) }),
+    ...field('color', line.color && `${colourName(line.color, t)} (${line.color})`),
+    ...field('pantone', line.pantone),
+    ...field('fabric', line.fabric && names.fabrics[line.fabric]),
+    ...field('decoration', line.decoration && decorationName(line.decoration, t, names)),
+    ...field('placement', line.placement && t(`forms.quote.builder.placements.${line.placement}`)),
+    ...field('sizes', quantities.join(dot)),
+    ...field('lineTotal', line.total > 0 ? pieces : undefined).map((text) =>
+      minimum ? `${text} (${t(`${words}.belowMinimum`, { minimum: rangeText(minimum, locale) })})` : text,
+    ),
+  ]
+}
+
+function rosterBlock(order: Order, t: Translate, locale: Locale): string[] {
+  const { rows, unreadable } = order.roster
+  if (rows.length === 0 && unreadable.length === 0) return []
+  const check = 'forms.quote.rosterCheck'
+  const lineOne = order.lines.find((line) => line.line === 1)
+  const duplicates = duplicateNumbers(rows)
+  // Checked once line 1 has sizes, as the page does: before that every size would differ.
+  const mismatches = lineOne && lineOne.total > 0 ? sizeMismatches(rows, lineOne.quantities) : []
+  return [
+    `${t(`${words}.roster`)}: ${countText(t, 'rosterCheck.players', rows.length, locale)}`,
+    ...rows.map((row) => [printedName(row.name, locale), row.number, row.size].filter(Boolean).join(dot)),
+    ...(duplicates.length ? [t(`${check}.duplicates`, { numbers: duplicates.join(', ') })] : []),
+    ...(mismatches.length
+      ? [
+          t(`${check}.mismatchTitle`),
+          ...mismatches.map(
+            ({ size, players, ordered }) =>
+              `- ${t(`${check}.mismatch`, { size, players: String(players), ordered: String(ordered) })}`,
+          ),
+        ]
+      : []),
+    ...(unreadable.length ? [t(`${words}.unreadable`, { rows: unreadable.join(', ') })] : []),
+  ]
+}
+
+function termsBlock(order: Order, t: Translate, locale: Locale, today: string): string[] {
+  const field = (key: string, value: string | undefined) =>
+    value ? [`${t(`forms.quote.${key}`)}: ${value}`] : []
+  const plan =
+    order.inHandsDate &&
+    planOrder({ inHands: order.inHandsDate, today, sample: order.sample !== 'no', shipping: order.shipping })
+  const planned = plan && planSentences(plan, t, locale)
+  const price = order.targetPrice
+  return [
+    ...field('inHandsDate', order.inHandsDate && formatDay(order.inHandsDate, locale)),
+    ...field(
+      'shipping',
+      order.shipping &&
+        t(`forms.quote.shippingOptions.${order.shipping}`, {
+          days: rangeText(facts.shippingDays[order.shipping], locale),
+        }),
+    ),
+    ...(planned ? [`${t(`${words}.plan`)}: ${planned.verdict} ${planned.deadline}`] : []),
+    ...field('sample', order.sample && t(`${words}.${order.sample}`)),
+    ...field(
+      'targetPrice',
+      price &&
+        (price.currency
+          ? new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(
+              price.amount,
+            )
+          : new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(price.amount)),
+    ),
+    ...field('destination', order.destination),
+  ]
+}
+
+export function orderSummary(
+  order: Order,
+  t: Translate,
+  locale: Locale,
+  { names, today = localToday() }: { names: OptionNames; today?: string },
+): string {
+  const lines = order.lines.map((line) => lineBlock(line, t, locale, names))
+  const total = order.lines.length
+    ? [[`${t(`${words}.orderTotal`)}: ${countText(t, 'pieces', order.total, locale)}`]]
+    : []
+  return [...lines, ...total, rosterBlock(order, t, locale), termsBlock(order, t, locale, today)]
+    .filter((block) => block.length > 0)
+    .map((block) => block.join('\n'))
+    .join('\n\n')
+}

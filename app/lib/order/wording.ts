@@ -1,0 +1,80 @@
+import { formatFigure, formatNumber } from '~/content/figures'
+import type { OptionNames } from '~/content/order-options'
+import type { Translate } from '~/lib/forms/messages'
+import type { Locale } from '~/lib/locale'
+import { minimumOrders, productCategories, type Decoration } from './catalogue'
+import { swatchOf, type OrderLine } from './order'
+import { formatDay, type Plan } from './planner'
+
+/**
+ * The words of an order that the page shows as the buyer types and the summary sends: counts,
+ * options by their names, the plan in sentences. Without React, so the collector can say the same.
+ */
+
+const words = 'forms.quote'
+
+/** "1 piece", "1,200 pieces": the count as the language writes it, with its noun. */
+export function countText(
+  t: Translate,
+  noun: 'pieces' | 'rosterCheck.players',
+  count: number,
+  locale: Locale,
+) {
+  // Spanish has a "many" form for millions; it reads as the plural.
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
+  return t(`${words}.${noun}.${form}`, { amount: formatNumber(count, locale) })
+}
+
+/** A range of pieces or days as copy quotes it: "500-1,000". */
+export const rangeText = (range: { from: number; to: number }, locale: Locale) =>
+  formatFigure({ kind: 'range', ...range }, locale, 'prose')
+
+export function decorationName(decoration: Decoration, t: Translate, names: OptionNames) {
+  return decoration === 'woven-patch' || decoration === 'none'
+    ? t(`${words}.builder.decorations.${decoration}`)
+    : names.printMethods[decoration]
+}
+
+export const productName = (line: OrderLine, t: Translate) =>
+  line.productType ? t(`${words}.productTypes.${line.productType}`) : undefined
+
+/** A palette colour by its name, or the code as sent when it is not one of the palette's. */
+export function colourName(hex: string, t: Translate) {
+  const swatch = swatchOf(hex)
+  return swatch ? t(`forms.colours.${swatch.name}`) : hex
+}
+
+/** How a line stands against its product's minimum order, when it says anything. */
+export function minimumNote(line: OrderLine, t: Translate, locale: Locale) {
+  if (!line.productType || line.total === 0) return undefined
+  const kind = productCategories[line.productType]
+  const minimum = minimumOrders[kind]
+  if (kind === 'goods' || !minimum) return { below: false, text: t(`${words}.builder.goodsVary`) }
+  const category = t(`${words}.builder.categories.${kind}`)
+  return line.total < minimum.from
+    ? {
+        below: true,
+        minimum,
+        text: t(`${words}.builder.belowMinimum`, { minimum: rangeText(minimum, locale), category }),
+      }
+    : { below: false, text: t(`${words}.builder.meetsMinimum`, { category }) }
+}
+
+/** A plan in sentences: the verdict, the date that matters, and how the days were counted. */
+export function planSentences(plan: Plan, t: Translate, locale: Locale) {
+  const mode = t(`${words}.planner.modes.${plan.mode}`)
+  const verdict = t(`${words}.planner.verdicts.${plan.verdict}`, { mode })
+  const deadline = plan.confirmBy
+    ? t(`${words}.planner.confirmBy`, { date: formatDay(plan.confirmBy, locale), mode })
+    : t(`${words}.planner.earliest`, { date: formatDay(plan.earliest!, locale), mode })
+  const { sample, approval, production, shipping } = plan.stages
+  const stages = t(`${words}.planner.${sample ? 'stagesSample' : 'stagesNoSample'}`, {
+    sample: String(sample),
+    approval: String(approval),
+    production: String(production),
+    shipping: String(shipping),
+    mode,
+    days: String(plan.days),
+  })
+  return { verdict, deadline, stages }
+}
