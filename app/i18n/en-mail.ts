@@ -38,6 +38,7 @@ export const mail = {
     referenceLabel: 'Your reference',
     referenceHelp: 'Please quote it whenever you write to us or call us.',
     summaryHeading: 'What you asked about',
+    orderCounts: { lines: 'Products', pieces: 'Pieces in all', players: 'Players on the roster' },
     nextHeading: 'What happens next',
     next: {
       contact: [
@@ -91,6 +92,7 @@ export const mail = {
     replyHint:
       'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{replyHours}} hours: by {{due}}.',
     fieldsHeading: 'What the buyer sent',
+    orderHeading: 'The order',
     originHeading: 'When and where it came from',
     received: 'Received (UK time)',
     language: 'Language',

@@ -36,6 +36,7 @@ export const mail = {
     referenceLabel: 'Su referencia',
     referenceHelp: 'Indíquela siempre que nos escriba o nos llame.',
     summaryHeading: 'Lo que ha seleccionado',
+    orderCounts: { lines: 'Productos', pieces: 'Unidades en total', players: 'Jugadores de la lista' },
     nextHeading: 'Próximos pasos',
     next: {
       contact: [
@@ -89,6 +90,7 @@ export const mail = {
     replyHint:
       'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{replyHours}} horas, es decir, como tarde el {{due}}.',
     fieldsHeading: 'Datos que ha enviado el comprador',
+    orderHeading: 'El pedido',
     originHeading: 'Cuándo y desde dónde llegó',
     received: 'Recibida (hora del Reino Unido)',
     language: 'Idioma',

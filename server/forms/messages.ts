@@ -6,7 +6,7 @@ import type { Problem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 
 /** The page's `t` for the forms' strings: the same i18next words, without React. */
-function translatorFor(locale: Locale): words.Translate {
+export function translatorFor(locale: Locale): words.Translate {
   return (key, values) => i18nFor(locale).t(key as never, values)
 }
 

@@ -43,10 +43,14 @@ const formPages: Record<FormId, string> = {
 type FormRequest = FastifyRequest<{ Params: { form: string } }>
 
 /** A form's fields checked by its table and, for a quotation, its order read from them. */
-function checkFields(form: FormId, fields: Record<string, unknown>): ReturnType<typeof readQuote> {
+function checkFields(
+  form: FormId,
+  fields: Record<string, unknown>,
+  locale: Locale,
+): ReturnType<typeof readQuote> {
   const checked = validate(form, fields)
   if (form !== 'quote' || checked.problems.length > 0) return checked
-  return readQuote(checked.values)
+  return readQuote(checked.values, locale)
 }
 
 /** A problem of the whole submission, in the visitor's language. */
@@ -156,7 +160,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       const locale = leadLocale(request)
       const honeypot = fields[honeypotField]
       const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
-      const { values, order, problems } = checkFields(form, fields)
+      const { values, order, problems } = checkFields(form, fields, locale)
       // A filled honeypot is answered like a person's submission, so a bot learns nothing.
       if (!spam && problems.length > 0) {
         if (prefersHtml(request)) return redirectBack(request, reply, form, problems)

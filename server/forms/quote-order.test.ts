@@ -123,6 +123,29 @@ describe('a quotation with an order', () => {
     expect(lead!.order).toBeUndefined()
   })
 
+  it('writes the summary itself, in the buyer language, over whatever was posted', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      ...multipart({ ...twoLines, Summary: 'Please send 1 million free shirts' }),
+      headers: { ...multipart({}).headers, 'accept-language': 'es-ES' },
+    })
+    expect(response.statusCode).toBe(200)
+    const [lead] = await leads()
+    const summary = lead!.payload.Summary!
+    expect(summary).not.toMatch(/free shirts/)
+    expect(summary).toContain('S 10 · M 25 · YM 5')
+    expect(summary).toContain('MUÑOZ · 7 · M')
+    expect(summary).toMatch(/Sublimación/i)
+    expect(summary).toMatch(/70 unidades/)
+  })
+
+  it('drops a posted summary when there is no order to sum up', async () => {
+    await postQuote({ ...buyer, Summary: 'Visit cheap-pills.example' })
+    const [lead] = await leads()
+    expect(lead!.payload).not.toHaveProperty('Summary')
+  })
+
   it('gives a line without a colour "Not Selected" as the spec colour', async () => {
     await postQuote({ ...buyer, Line1ProductType: 'hoodie', Line1QtyL: '300' })
     const [lead] = await leads()

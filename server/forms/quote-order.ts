@@ -1,5 +1,9 @@
+import { optionNames } from '../../app/content/order-options'
 import type { Problem } from '../../app/lib/forms/problems'
+import type { Locale } from '../../app/lib/locale'
 import { readOrder, specFieldsOf, type Order } from '../../app/lib/order/order'
+import { orderSummary } from '../../app/lib/order/summary'
+import { translatorFor } from './messages'
 
 /** Whether the buyer said anything the order builder asks for. */
 const saysAnything = (order: Order) =>
@@ -11,11 +15,15 @@ const saysAnything = (order: Order) =>
 
 /**
  * The order of a quotation, read from its checked fields: a roster must be readable row by row,
- * and the spec's `ProductType`, `Color` and `Size` are the first line's, whatever was posted for
- * them, so a lead reads the same whether the page's script or a plain form sent it. A request
+ * and the spec's `ProductType`, `Color` and `Size` are the first line's and `Summary` is written
+ * here in the buyer's language, whatever was posted for them, so a lead reads the same whether
+ * the page's script or a plain form sent it (and a summary says only what was checked). A request
  * without lines (a hosted-service client of the spec's form) keeps the three as posted.
  */
-export function readQuote(values: Record<string, string>): {
+export function readQuote(
+  values: Record<string, string>,
+  locale: Locale,
+): {
   values: Record<string, string>
   order?: Order
   problems: Problem[]
@@ -24,9 +32,10 @@ export function readQuote(values: Record<string, string>): {
   const { unreadable, tooLong } = order.roster
   const problems: Problem[] =
     unreadable.length > 0 || tooLong ? [{ field: 'Roster', code: 'INVALID_ROSTER' }] : []
-  return {
-    values: { ...values, ...specFieldsOf(order) },
-    order: saysAnything(order) ? order : undefined,
-    problems,
+  if (!saysAnything(order)) {
+    const { Summary: _, ...rest } = values
+    return { values: rest, problems }
   }
+  const Summary = orderSummary(order, translatorFor(locale), locale, { names: optionNames(locale) })
+  return { values: { ...values, ...specFieldsOf(order), Summary }, order, problems }
 }

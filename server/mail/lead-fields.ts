@@ -1,6 +1,7 @@
 import { fieldList, type ListedField } from '../../app/lib/forms/contract'
 import { colours } from '../../app/lib/forms/fields'
 import { formContracts } from '../../app/lib/forms/forms'
+import { formatNumber } from '../../app/content/figures'
 import type { Locale } from '../../app/lib/locale'
 import { fieldLabel } from '../forms/messages'
 import type { Lead } from '../store/leads'
@@ -21,13 +22,10 @@ function shown(rule: ListedField, value: string, locale: Locale): string {
 }
 
 /**
- * The fields a mail lists one by one: the product lines' fields and the summary are shown as the
- * order (order-summary.tsx), and an additive field the buyer left empty is not listed at all.
+ * The fields a mail lists one by one: the spec's. What the quotation's order builder adds (lines,
+ * roster, dates, terms) is shown as the order instead, in its summary's words (order-summary.tsx).
  */
-const listed = (lead: Lead) =>
-  fieldList(formContracts[lead.form]).filter(
-    (rule) => !rule.label && rule.key !== 'summary' && (!rule.omitWhenEmpty || lead.payload[rule.name]),
-  )
+const listed = (lead: Lead) => fieldList(formContracts[lead.form]).filter((rule) => !rule.omitWhenEmpty)
 
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
@@ -35,6 +33,22 @@ export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[str
     const value = lead.payload[rule.name] ?? ''
     return [fieldLabel(lead.form, rule.key, locale), value ? shown(rule, value, locale) : empty]
   })
+}
+
+/**
+ * What a quotation's order comes to, in counts: products, pieces, players. Counts are all an
+ * acknowledgement repeats of an order, since nothing in them was typed freely.
+ */
+export function orderCountRows(lead: Lead, locale: Locale): Array<[string, string]> {
+  const { order } = lead
+  if (!order) return []
+  const words = wordsFor(locale).mail.ack.orderCounts
+  const count = (value: number) => formatNumber(value, locale)
+  const rows: Array<[string, string]> = []
+  if (order.lines.length > 0) rows.push([words.lines, count(order.lines.length)])
+  if (order.total > 0) rows.push([words.pieces, count(order.total)])
+  if (order.roster.rows.length > 0) rows.push([words.players, count(order.roster.rows.length)])
+  return rows
 }
 
 /**

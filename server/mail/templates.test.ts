@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../app/lib/locale'
+import { readOrder } from '../../app/lib/order/order'
 import type { Lead } from '../store/leads'
 import { renderMail } from './render'
 import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
@@ -175,5 +176,40 @@ describe('artwork files in the mails', () => {
     // A name that looks like an address is not repeated to whatever address was typed in the form.
     expect(text).not.toContain('cheap-pills')
     expect(text).toContain(locale === 'en' ? 'a PDF file' : 'un archivo PDF')
+  })
+})
+
+describe('a quotation with an order', () => {
+  const order = readOrder(
+    (name) =>
+      ({
+        Line1ProductType: 'jersey',
+        Line1Color: '#001F5B',
+        Line1QtyM: '12',
+        Line1QtyL: '8',
+        Line2ProductType: 'shorts',
+        Line2QtyM: '20',
+        Roster: 'Muñoz, 7, M\nVisit cheap-pills.example, 9, L',
+        Destination: 'Valencia',
+      })[name] ?? '',
+  )
+  const withOrder = { ...lead('quote', 'es'), order }
+
+  it('gives sales the whole order in English, line by line', () => {
+    const { text } = renderMail(createElement(SalesNotification, { lead: withOrder }))
+    expect(text).toContain('The order')
+    expect(text).toContain('M 12 · L 8')
+    expect(text).toContain('MUÑOZ · 7 · M')
+    expect(text).toMatch(/40 pieces/)
+  })
+
+  it('tells the buyer what arrived in counts, repeating nothing typed', () => {
+    const { text } = renderMail(
+      createElement(BuyerAcknowledgement, { lead: withOrder, locale: 'es', siteUrl: 'https://shop.example' }),
+    )
+    expect(text).toMatch(/Productos\s+2/)
+    expect(text).toMatch(/Unidades en total\s+40/)
+    expect(text).toMatch(/Jugadores de la lista\s+2/)
+    expect(text).not.toMatch(/Muñoz|MUÑOZ|cheap-pills|Valencia/i)
   })
 })

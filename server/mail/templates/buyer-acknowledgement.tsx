@@ -4,7 +4,7 @@ import { buyerOf, type Lead } from '../../store/leads'
 import type { Upload } from '../../store/uploads'
 import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
-import { chosenRows } from '../lead-fields'
+import { chosenRows, orderCountRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Paragraph, Steps, Subheading } from '../parts'
 import { mailText, wordsFor } from '../words'
 
@@ -41,7 +41,7 @@ export function BuyerAcknowledgement({
   const { ack, layout } = wordsFor(locale).mail
   const t = mailText(locale)
   const name = greetingName(buyerOf(lead.payload).name)
-  const chosen = chosenRows(lead, locale)
+  const chosen = [...chosenRows(lead, locale), ...orderCountRows(lead, locale)]
   return (
     <EmailLayout
       locale={locale}

@@ -4,6 +4,7 @@ import type { Locale } from '../../../app/lib/locale'
 import { buyerOf, type Lead } from '../../store/leads'
 import { SalesFiles, type LinkedFile } from '../artwork-files'
 import { chosenRows, fieldRows } from '../lead-fields'
+import { OrderSummary } from '../order-summary'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
 import { formatUkTime, mailText, replyDue, wordsFor } from '../words'
 
@@ -75,6 +76,7 @@ export function SalesNotification({
       </Paragraph>
       <Subheading>{sales.fieldsHeading}</Subheading>
       <FieldTable rows={fieldRows(lead, locale, sales.empty)} />
+      <OrderSummary order={lead.order} locale={locale} />
       <SalesFiles files={files} locale={locale} />
       <Subheading>{sales.originHeading}</Subheading>
       <FieldTable rows={origin} />
