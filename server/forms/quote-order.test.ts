@@ -156,8 +156,19 @@ describe('a quotation with an order', () => {
 describe('refused orders', () => {
   it('refuses quantities that are not whole numbers in range', async () => {
     expect(
-      await problemsOf({ ...buyer, Line1QtyS: '-1', Line1QtyM: '2.5', Line1QtyL: '100001', Line2QtyXL: 'ten' }),
-    ).toEqual(['Line1QtyS:NOT_A_NUMBER', 'Line1QtyM:NOT_A_NUMBER', 'Line1QtyL:OUT_OF_RANGE', 'Line2QtyXL:NOT_A_NUMBER'])
+      await problemsOf({
+        ...buyer,
+        Line1QtyS: '-1',
+        Line1QtyM: '2.5',
+        Line1QtyL: '100001',
+        Line2QtyXL: 'ten',
+      }),
+    ).toEqual([
+      'Line1QtyS:NOT_A_NUMBER',
+      'Line1QtyM:NOT_A_NUMBER',
+      'Line1QtyL:OUT_OF_RANGE',
+      'Line2QtyXL:NOT_A_NUMBER',
+    ])
   })
 
   it('refuses options the builder does not offer', async () => {
@@ -205,7 +216,11 @@ describe('refused orders', () => {
     })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual([
-      expect.objectContaining({ field: 'Roster', code: 'INVALID_ROSTER', message: expect.stringMatching(/talla/) }),
+      expect.objectContaining({
+        field: 'Roster',
+        code: 'INVALID_ROSTER',
+        message: expect.stringMatching(/talla/),
+      }),
     ])
     expect(await leads()).toEqual([])
   })
