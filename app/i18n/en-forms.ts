@@ -2,6 +2,7 @@ import type { contactForm } from '../lib/forms/contact'
 import type { FieldWords } from '../lib/forms/contract'
 import type { newsletterForm } from '../lib/forms/newsletter'
 import type { quoteForm } from '../lib/forms/quote'
+import { artworkWords } from './en-artwork'
 
 /** Labels, options, help and messages of the forms, in English. */
 export const forms = {
@@ -157,6 +158,7 @@ export const forms = {
     rejectedTitle: 'Submission Error',
     rejectedText: 'Please fix the issues: {{messages}}',
     failureText: 'Could not submit your request. Please check your internet connection and try again.',
+    ...artworkWords,
   } satisfies FieldWords<typeof quoteForm>,
   colours: {
     black: 'Black',

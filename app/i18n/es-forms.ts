@@ -1,4 +1,5 @@
 import type { forms as en } from './en-forms'
+import { artworkWords } from './es-artwork'
 
 /** Etiquetas, opciones, ayudas y mensajes de los formularios, en español. */
 export const forms = {
@@ -157,6 +158,7 @@ export const forms = {
     rejectedText: 'Corrija lo siguiente: {{messages}}',
     failureText:
       'No se ha podido enviar su solicitud. Compruebe su conexión a internet e inténtelo de nuevo.',
+    ...artworkWords,
   },
   colours: {
     black: 'Negro',

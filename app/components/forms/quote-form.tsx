@@ -4,15 +4,20 @@ import { formEndpoints } from '~/content/site'
 import { fieldList, valuesFrom, type FieldKey } from '~/lib/forms/contract'
 import { formAnchors, honeypotField } from '~/lib/forms/fields'
 import { quoteForm } from '~/lib/forms/quote'
-import { submitForm } from '~/lib/forms/submit'
+import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
+import { artworkField } from '~/lib/order/artwork'
 import { toast } from '~/lib/toast'
+import { ArtworkField } from './artwork-field'
 import { ColourPalette } from './colour-palette'
 import { Honeypot } from './honeypot'
+import { OrderPreview } from './order-preview'
 import { RuleField } from './rule-field'
 import { SubmitButton } from './submit-button'
+import { UploadProgress } from './upload-progress'
 import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { artworkFiles } from './use-form-reading'
 
 type QuoteKey = FieldKey<typeof quoteForm>
 type ProductType = (typeof quoteForm.fields.productType.options)[number]
@@ -36,9 +41,12 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
   const { t } = useTranslation()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
+  /** While files go: how far they are (undefined until the first bytes are reported). */
+  const [upload, setUpload] = useState<{ progress?: Progress }>()
   const draft = useFormDraft('quote', ref, draftNames)
   const { problems, show } = useFormProblems('quote')
   const words = useFieldWords(quoteForm, problems)
+  const artworkProblem = problems.find((problem) => problem.field === artworkField)
 
   /** The fields drawn by a control of their own; the others are a `RuleField` each. */
   const special: Partial<Record<QuoteKey, ReactNode>> = {
@@ -66,15 +74,20 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
+    const files = artworkFiles(form)
     show([])
     setPending(true)
-    const outcome = await submitForm(
+    if (files.length > 0) setUpload({})
+    const outcome = await submitFormWithFiles(
       quoteForm,
       formEndpoints.quote,
       valuesFrom(quoteForm, data),
       String(data.get(honeypotField) ?? ''),
+      { field: artworkField, files },
+      { onProgress: (progress) => setUpload({ progress }) },
     )
     setPending(false)
+    setUpload(undefined)
     if (outcome.status === 'sent') {
       form.reset()
       draft.clear()
@@ -120,8 +133,13 @@ export function QuoteForm({ titleAs: Title = 'h2' }: { titleAs?: 'h2' | 'h3' }) 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.designSection')}</legend>
         {sections.designSection.map(fieldOf)}
+        <div className="grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+          <ArtworkField error={artworkProblem && words.summary([artworkProblem])} />
+          <OrderPreview />
+        </div>
       </fieldset>
       <Honeypot />
+      {upload && <UploadProgress progress={upload.progress} />}
       <SubmitButton
         pending={pending}
         label={t('forms.quote.submit')}
