@@ -281,7 +281,7 @@ function ChosenFile({
   ].filter(Boolean)
 
   return (
-    <li className="grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white p-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
+    <li className="grid grid-cols-[2.75rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white p-3 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
       <span className="grid size-11 place-items-center overflow-hidden rounded-md border border-line bg-surface sm:row-span-2 sm:size-14">
         {url ? (
           <img src={url} alt="" className="size-full object-contain" />
@@ -304,12 +304,12 @@ function ChosenFile({
         type="button"
         data-remove
         onClick={onRemove}
-        className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent underline-offset-2 hover:bg-accent-soft hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="order-last col-span-full justify-self-end rounded-full px-3 py-1.5 text-sm font-semibold text-accent sm:order-none sm:col-span-1 underline-offset-2 hover:bg-accent-soft hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         {t('forms.quote.artwork.remove')}
         <span className="sr-only"> {file.name}</span>
       </button>
-      {/* Under the thumbnail on a phone, beside it from the first breakpoint. */}
+      {/* On a phone the file's name has the row to itself, and Remove comes last. */}
       <div className="col-span-full sm:col-span-2 sm:col-start-2">
         {artwork.kind === 'vector' ? (
           <p className="flex gap-1.5 text-sm text-success">

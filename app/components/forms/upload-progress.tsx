@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { cn } from '~/lib/cn'
 import { formatPercent } from '~/lib/format'
 import type { Progress } from '~/lib/forms/upload'
 import { useLocale } from '~/lib/use-locale'
@@ -30,7 +31,11 @@ export function UploadProgress({ progress }: { progress: Progress | undefined })
         aria-describedby={id}
         max={1}
         value={share}
-        className="h-2.5 w-full appearance-none overflow-hidden rounded-full bg-navy-100 [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-navy-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent [&::-webkit-progress-value]:transition-[width]"
+        className={cn(
+          'h-2.5 w-full appearance-none overflow-hidden rounded-full bg-navy-100 [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-navy-100 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent [&::-webkit-progress-value]:transition-[width]',
+          // Under way, before the first count: the whole bar pulses gently.
+          '[&:indeterminate]:animate-pulse [&:indeterminate]:bg-accent/40 [&:indeterminate::-webkit-progress-bar]:bg-accent/40 motion-reduce:animate-none',
+        )}
       />
     </div>
   )
