@@ -80,6 +80,31 @@ describe('accepted submissions', () => {
     expect((await rows())[0]?.payload).toEqual(quote)
   })
 
+  it('takes a quotation whose artwork input was left empty, as a browser posts it, and no file', async () => {
+    const { payload, headers } = multipart(quote)
+    const withFile = (filename: string, bytes: string) =>
+      payload.replace(
+        /--boundary123--\r\n$/,
+        `--boundary123\r\nContent-Disposition: form-data; name="Artwork"; filename="${filename}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n${bytes}\r\n--boundary123--\r\n`,
+      )
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      payload: withFile('', ''),
+      headers,
+    })
+    expect(empty.statusCode).toBe(200)
+    expect((await rows())[0]?.payload).not.toHaveProperty('Artwork')
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      payload: withFile('logo.png', 'PNG'),
+      headers,
+    })
+    expect(file.statusCode).toBe(413)
+  })
+
   it('stores "Not Selected" when the quotation names no colour', async () => {
     const { payload, headers } = multipart({ ...quote, Color: '' })
     await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })

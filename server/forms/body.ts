@@ -2,8 +2,11 @@ import type { FastifyRequest } from 'fastify'
 
 /** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
 export const bodyLimit = 256 * 1024
-/** Up to 200 fields; the largest, the quotation's summary, is at most 40,000 characters. */
-export const multipartLimits = { fieldSize: 160 * 1024, fields: 200, files: 0, parts: 200 }
+/**
+ * Up to 200 fields; the largest, the quotation's summary, is at most 40,000 characters. One file
+ * part gets through to be looked at: the empty one a browser posts for a file input left empty.
+ */
+export const multipartLimits = { fieldSize: 160 * 1024, fields: 200, files: 1, parts: 200 }
 
 export class FormError extends Error {
   constructor(
@@ -23,7 +26,12 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
   const body: Record<string, unknown> = {}
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
-      if (part.type === 'file') throw tooLarge()
+      if (part.type === 'file') {
+        // A file input left empty (the quotation's artwork, posted without JavaScript) sends a
+        // part with no file name and no bytes: nothing was sent. Files themselves are not taken.
+        if (part.filename === '' && (await part.toBuffer()).length === 0) continue
+        throw tooLarge()
+      }
       if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge()
       if (part.fieldname === '__proto__') continue
       const previous = body[part.fieldname]
