@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -78,6 +78,26 @@ describe('accepted submissions', () => {
     const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
     expect(response.statusCode).toBe(200)
     expect((await rows())[0]?.payload).toEqual(quote)
+  })
+
+  it('takes a quotation whose artwork input was left empty, as a browser posts it, and no file', async () => {
+    const { payload, headers } = multipart(quote)
+    const withFile = (filename: string, bytes: string) =>
+      payload.replace(
+        /--boundary123--\r\n$/,
+        `--boundary123\r\nContent-Disposition: form-data; name="Artwork"; filename="${filename}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n${bytes}\r\n--boundary123--\r\n`,
+      )
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/forms/quote',
+      payload: withFile('', ''),
+      headers,
+    })
+    expect(empty.statusCode).toBe(200)
+    expect((await rows())[0]?.payload).not.toHaveProperty('Artwork')
+    const uploads = path.join(dataDir, 'uploads')
+    expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([])
   })
 
   it('stores "Not Selected" when the quotation names no colour', async () => {

@@ -33,14 +33,15 @@ export const formOrigins = origins(Object.values(formEndpoints))
 /**
  * A strict policy: scripts only from the site and the page's own inline scripts by hash (no
  * `unsafe-eval`, no `unsafe-inline` scripts). Inline styles stay allowed because Radix positions
- * menus with style attributes.
+ * menus with style attributes. Images may come from `blob:` addresses, which only the page itself
+ * can make: the quotation shows the buyer's own artwork files, before they are sent, that way.
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${formOrigins.join(' ')}`.trim(),
     `form-action 'self' ${formOrigins.join(' ')}`.trim(),

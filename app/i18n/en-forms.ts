@@ -3,6 +3,7 @@ import type { FieldWords } from '../lib/forms/contract'
 import { order } from './en-order'
 import type { newsletterForm } from '../lib/forms/newsletter'
 import type { quoteForm } from '../lib/forms/quote'
+import { artworkWords } from './en-artwork'
 
 /** Labels, options, help and messages of the forms, in English. */
 export const forms = {
@@ -167,6 +168,7 @@ export const forms = {
     rejectedTitle: 'Submission Error',
     rejectedText: 'Please fix the issues: {{messages}}',
     failureText: 'Could not submit your request. Please check your internet connection and try again.',
+    ...artworkWords,
   } satisfies FieldWords<typeof quoteForm>,
   colours: {
     black: 'Black',

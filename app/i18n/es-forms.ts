@@ -1,4 +1,5 @@
 import type { forms as en } from './en-forms'
+import { artworkWords } from './es-artwork'
 import { order } from './es-order'
 
 /** Etiquetas, opciones, ayudas y mensajes de los formularios, en español. */
@@ -165,6 +166,7 @@ export const forms = {
     rejectedText: 'Corrija lo siguiente: {{messages}}',
     failureText:
       'No se ha podido enviar su solicitud. Compruebe su conexión a internet e inténtelo de nuevo.',
+    ...artworkWords,
   },
   colours: {
     black: 'Negro',

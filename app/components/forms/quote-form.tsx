@@ -6,23 +6,28 @@ import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/con
 import { formAnchors, honeypotField } from '~/lib/forms/fields'
 import type { Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
-import { submitForm } from '~/lib/forms/submit'
+import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
+import { artworkField } from '~/lib/order/artwork'
 import { maxLines } from '~/lib/order/catalogue'
 import { readOrder, specFieldsOf } from '~/lib/order/order'
 import { orderSummary } from '~/lib/order/summary'
 import { countText } from '~/lib/order/wording'
 import { toast } from '~/lib/toast'
 import { useLocale } from '~/lib/use-locale'
+import { ArtworkField } from './artwork-field'
 import { DeliveryFields } from './delivery-fields'
 import { Honeypot } from './honeypot'
 import { closeLines, lineElementId, lineOfField, openLines, removeLine } from './line-actions'
+import { OrderPreview } from './order-preview'
 import { ProductLine } from './product-line'
 import { RosterCheck } from './roster-check'
 import { RuleField } from './rule-field'
 import { SubmitButton } from './submit-button'
+import { UploadProgress } from './upload-progress'
 import { useFieldWords, type QuoteFieldOf } from './use-field-words'
 import { draftRestoredEvent, useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { artworkFiles } from './use-form-reading'
 import { createOrderStore, OrderContext, useOrder } from './use-order'
 import { useScripted } from './use-scripted'
 
@@ -84,6 +89,8 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const [store] = useState(createOrderStore)
+  /** While files go: how far they are (undefined until the first bytes are reported). */
+  const [upload, setUpload] = useState<{ progress?: Progress }>()
 
   // Before the draft hook below, whose effect puts a draft back: these hear that it did.
   useEffect(() => store.follow(ref.current!), [store])
@@ -106,6 +113,7 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
   const field = (key: string) => words.fieldProps(key as QuoteKey)
   const notes = words.fieldProps('notes')
   const roster = words.fieldProps('roster')
+  const artworkProblem = problems.find((problem) => problem.field === artworkField)
 
   // A line the collector found a problem in is opened, so the problem can be seen.
   useEffect(() => {
@@ -143,15 +151,20 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
       size: spec?.Size ?? '',
       summary: orderSummary(order, translate, locale, { names }),
     }
+    const files = artworkFiles(form)
     show([])
     setPending(true)
-    const outcome = await submitForm(
+    if (files.length > 0) setUpload({})
+    const outcome = await submitFormWithFiles(
       quoteForm,
       formEndpoints.quote,
       values,
       String(data.get(honeypotField) ?? ''),
+      { field: artworkField, files },
+      { onProgress: (progress) => setUpload({ progress }) },
     )
     setPending(false)
+    setUpload(undefined)
     if (outcome.status === 'sent') {
       form.reset()
       closeLines(form)
@@ -223,11 +236,10 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
             ))}
           </div>
           <OrderTotal />
-          {/*
-            The artwork files and the live preview go here (app/components/forms/artwork-field.tsx
-            and order-preview.tsx): the preview reads the order as the buyer builds it with
-            `useOrder()` (./use-order.ts), inside this OrderContext.
-          */}
+          <div className="grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+            <ArtworkField error={artworkProblem && words.summary([artworkProblem])} />
+            <OrderPreview />
+          </div>
           <RuleField {...notes} help={t('forms.quote.notesHelp')} />
         </fieldset>
         <fieldset className={sectionClass}>
@@ -241,6 +253,7 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
         </fieldset>
       </OrderContext.Provider>
       <Honeypot />
+      {upload && <UploadProgress progress={upload.progress} />}
       <SubmitButton
         pending={pending}
         label={t('forms.quote.submit')}

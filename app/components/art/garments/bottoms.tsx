@@ -13,6 +13,7 @@ export function Shorts({
   split,
   long,
   bib,
+  back,
   children,
 }: {
   body: string
@@ -23,6 +24,8 @@ export function Shorts({
   long?: boolean
   /** Bib straps instead of a drawstring waist, as on cycling bib shorts. */
   bib?: boolean
+  /** Seen from behind: a plain waistband, no drawstring. */
+  back?: boolean
   children?: ReactNode
 }) {
   const y = long ? 140 : 118
@@ -52,7 +55,15 @@ export function Shorts({
         <>
           <path d="M13 0H147V16H13Z" fill={band} />
           <path d="M13 0H147V16H13Z" fill={c.navy950} opacity={0.12} />
-          <path d="M76 16L80 36L84 16" fill="none" stroke={c.white} strokeWidth={2.4} strokeLinecap="round" />
+          {!back && (
+            <path
+              d="M76 16L80 36L84 16"
+              fill="none"
+              stroke={c.white}
+              strokeWidth={2.4}
+              strokeLinecap="round"
+            />
+          )}
         </>
       )}
       <Stitch d={`M80 ${bib ? 4 : 20}V50`} color={c.navy950} o={0.25} w={1.2} />
@@ -73,6 +84,7 @@ export function Trousers({
   cut = 'trouser',
   cargo,
   stripe,
+  back,
   children,
 }: {
   body: string
@@ -80,6 +92,8 @@ export function Trousers({
   cut?: keyof typeof LEG
   cargo?: boolean
   stripe?: string
+  /** Seen from behind: no fly nor front pockets. */
+  back?: boolean
   children?: ReactNode
 }) {
   return (
@@ -98,14 +112,16 @@ export function Trousers({
       </Clipped>
       <path d="M9 0H111V18H9Z" fill={band} />
       <path d="M9 0H111V18H9Z" fill={c.navy950} opacity={0.1} />
-      {cut === 'trouser' && (
+      {cut === 'trouser' && !back && (
         <>
           <path d="M20 20Q34 34 36 52M100 20Q86 34 84 52" {...EDGE} />
           <Stitch d="M60 20V60Q62 68 70 66" color={c.navy950} o={0.3} w={1.3} />
           <path d="M31 18V262M89 18V262" stroke={c.white} strokeOpacity={0.1} strokeWidth={2} />
         </>
       )}
-      {cut === 'legging' && <Stitch d="M60 18V84M18 18Q40 40 58 84" color={c.white} o={0.3} w={1.2} />}
+      {cut === 'legging' && !back && (
+        <Stitch d="M60 18V84M18 18Q40 40 58 84" color={c.white} o={0.3} w={1.2} />
+      )}
       {cargo && (
         <>
           <path d="M86 124H114L116 176H88Z" fill={c.navy950} opacity={0.12} />

@@ -13,13 +13,23 @@ const pent = (cx: number, cy: number, r: number, a0: number) =>
 
 const SEAM = { fill: 'none', strokeWidth: 2.4, strokeLinecap: 'round' } as const
 
-/** Balls of each sport, centred on the origin with radius 50. */
-export function Ball({ kind }: { kind: 'soccer' | 'basket' | 'base' | 'cricket' }) {
-  const fill = { soccer: c.white, basket: c.orange, base: c.offWhite, cricket: c.red }[kind]
+/**
+ * Balls of each sport, centred on the origin with radius 50, in their usual colour or `fill`;
+ * `panels` colours a football's pentagons.
+ */
+export function Ball({
+  kind,
+  fill = { soccer: c.white, basket: c.orange, base: c.offWhite, cricket: c.red }[kind],
+  panels = c.navy900,
+}: {
+  kind: 'soccer' | 'basket' | 'base' | 'cricket'
+  fill?: string
+  panels?: string
+}) {
   return (
     <Clipped d={circle(0, 0, 50)} fill={fill}>
       {kind === 'soccer' && (
-        <g fill={c.navy900}>
+        <g fill={panels}>
           <path d={pent(0, 0, 16, -Math.PI / 2)} />
           {[0, 1, 2, 3, 4].map((i) => {
             const a = -Math.PI / 2 + Math.PI / 5 + (i * 2 * Math.PI) / 5
@@ -32,7 +42,7 @@ export function Ball({ kind }: { kind: 'soccer' | 'basket' | 'base' | 'cricket' 
                 return `M${(16 * Math.cos(a)).toFixed(1)} ${(16 * Math.sin(a)).toFixed(1)}L${(36 * Math.cos(a)).toFixed(1)} ${(36 * Math.sin(a)).toFixed(1)}`
               })
               .join('')}
-            stroke={c.navy900}
+            stroke={panels}
             strokeWidth={2}
           />
         </g>
