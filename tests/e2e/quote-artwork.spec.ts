@@ -28,6 +28,9 @@ async function open(page: Page, lang: Lang) {
   return { form, files }
 }
 
+/** What the file list says to a screen reader as files come and go: its own live region. */
+const announced = (form: Locator) => form.locator('#quote-artwork-status[role="status"]')
+
 /** The files the form's file input holds: what a post without the script would send. */
 const inputFiles = (files: Locator) =>
   files.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))
@@ -83,7 +86,7 @@ for (const lang of ['en', 'es'] as const) {
       )
       await expect(badge).toContainText(t('forms.quote.artwork.pixels', { width: '300', height: '300' }))
       await expect(listed(form, lang, 'crest.pdf')).toContainText(f.artwork.vector)
-      await expect(form.getByRole('status')).toHaveText(t('forms.quote.artwork.added', { count: 2 }))
+      await expect(announced(form)).toHaveText(t('forms.quote.artwork.added', { count: 2 }))
       expect(await inputFiles(files)).toEqual(['team-badge.png', 'crest.pdf'])
       await expect(form.getByText(f.artwork.draftNote)).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
@@ -114,9 +117,7 @@ for (const lang of ['en', 'es'] as const) {
         .getByRole('button', { name: `${f.artwork.remove} logo-c.png` })
         .click()
       await expect(listed(form, lang, 'logo-c.png')).toHaveCount(0)
-      await expect(form.getByRole('status')).toHaveText(
-        t('forms.quote.artwork.removed', { name: 'logo-c.png' }),
-      )
+      await expect(announced(form)).toHaveText(t('forms.quote.artwork.removed', { name: 'logo-c.png' }))
       await expect(form.getByRole('button', { name: `${f.artwork.remove} logo-d.png` })).toBeFocused()
       expect(await inputFiles(files)).toEqual(['logo-a.png', 'logo-b.png', 'logo-d.png', 'logo-e.png'])
 
@@ -177,8 +178,9 @@ for (const lang of ['en', 'es'] as const) {
 
     test('a file is chosen with the keyboard alone', async ({ page }) => {
       const { form, files } = await open(page, lang)
+      // The files come after the product lines and their total, just before the notes.
       await form.getByLabel(f.notes).focus()
-      await page.keyboard.press('Tab')
+      await page.keyboard.press('Shift+Tab')
       await expect(files).toBeFocused()
       // The drop zone shows where the focus is.
       const zone = files.locator('..')

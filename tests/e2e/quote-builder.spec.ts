@@ -6,7 +6,8 @@ import type { Translate } from '../../app/lib/forms/messages'
 import type { Locale } from '../../app/lib/locale'
 import { addDays, localToday, planOrder } from '../../app/lib/order/planner'
 import { planSentences } from '../../app/lib/order/wording'
-import { formEndpoint, storedSubmissions, waitForApp } from './support'
+import { pngLogo, vectorPdf } from '../../app/testing/artwork-files'
+import { formEndpoint, storedFiles, storedSubmissions, waitForApp } from './support'
 
 /**
  * The quotation's order builder as a buyer uses it, in both languages: product lines with their
@@ -68,6 +69,22 @@ async function fillTwoLines(form: Locator, lang: Locale) {
   await form.getByText(t('forms.quote.builder.addLine')).first().click()
   await form.getByLabel(line(2, 'productType')).selectOption('shorts')
   await fillSizes(form, lang, 2, { M: '600', L: '400' })
+}
+
+/** A logo and a crest, as a buyer attaches them: a PNG and a vector PDF. */
+const artwork = [
+  { name: 'club-badge.png', mimeType: 'image/png', buffer: pngLogo(1200) },
+  { name: 'escudo del club.pdf', mimeType: 'application/pdf', buffer: vectorPdf() },
+]
+
+/** The artwork the collector stored with a lead is the artwork attached, byte for byte. */
+async function expectStoredArtwork(leadId: number) {
+  const files = await storedFiles(leadId)
+  expect(files.map(({ name, kind }) => ({ name, kind }))).toEqual([
+    { name: 'club-badge.png', kind: 'raster' },
+    { name: 'escudo del club.pdf', kind: 'vector' },
+  ])
+  files.forEach((file, index) => expect(file.bytes.equals(artwork[index]!.buffer)).toBe(true))
 }
 
 const axe = (page: Page) =>
@@ -204,6 +221,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(t('forms.quote.roster')).fill('Smith, 7, S\nJones, 8, S\nLee, 9, M\nPark, 10, L')
       await form.getByLabel(t('forms.quote.inHandsDate')).fill(addDays(localToday(), 200)!)
       await form.getByRole('radio', { name: t('forms.quote.sampleChoices.yes') }).check()
+      await form.getByLabel(t('forms.quote.artwork.label')).setInputFiles(artwork)
       const sent = page.waitForResponse(formEndpoint('quote'))
       await form.getByRole('button', { name: t('forms.quote.submit') }).click()
       expect((await sent).status()).toBe(200)
@@ -228,6 +246,16 @@ for (const lang of ['en', 'es'] as const) {
       expect(summary).toContain('S 2 · M 1 · L 1')
       expect(summary).toContain(`${t('forms.quote.summaryText.orderTotal')}: ${pieces(1004)}`)
       expect(summary).toContain('SMITH · 7 · S')
+      expect(stored!.order).toMatchObject({
+        lines: [
+          { line: 1, productType: 'jersey', color: '#001F5B', quantities: { S: 2, M: 1, L: 1 }, total: 4 },
+          { line: 2, productType: 'shorts', quantities: { M: 600, L: 400 }, total: 1000 },
+        ],
+        roster: { rows: [{ name: 'Smith', number: '7', size: 'S' }, {}, {}, {}] },
+        sample: 'yes',
+        total: 1004,
+      })
+      await expectStoredArtwork(stored!.id)
     })
 
     test('the builder has no axe violations with its lines, roster and plan showing', async ({ page }) => {
@@ -274,6 +302,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(t('forms.quote.targetPrice')).fill('9.50')
       await form.getByLabel(t('forms.quote.currency')).selectOption('EUR')
       await form.getByLabel(t('forms.quote.destination')).fill('Valencia')
+      await form.getByLabel(t('forms.quote.artwork.label')).setInputFiles(artwork)
       await form.getByRole('button', { name: t('forms.quote.submit') }).click()
 
       await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '/es' : ''}/thank-you\\?ref=SS-\\w{8}$`))
@@ -295,7 +324,21 @@ for (const lang of ['en', 'es'] as const) {
         TargetPrice: '9.50',
         Currency: 'EUR',
         Destination: 'Valencia',
+        // Derived by the collector, since no script did it.
+        ProductType: 'hoodie',
+        Color: '#000000',
+        Size: 'M',
       })
+      expect(stored?.payload.Summary).toContain('ANA GARCÍA · 4 · M')
+      expect(stored!.order).toMatchObject({
+        lines: [
+          { line: 1, productType: 'hoodie', total: 300 },
+          { line: 2, productType: 'cap', fabric: 'cotton-pique', decoration: 'embroidery', total: 300 },
+        ],
+        targetPrice: { amount: 9.5, currency: 'EUR' },
+        total: 600,
+      })
+      await expectStoredArtwork(stored!.id)
     })
   })
 }

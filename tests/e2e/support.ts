@@ -6,8 +6,10 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
+import { readFileSync } from 'node:fs'
 import { listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
+import { listUploads, uploadPath } from '../../server/store/uploads'
 
 const strings = { en, es }
 
@@ -61,6 +63,18 @@ export async function waitForApp(page: Page) {
 /** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */
 export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
   return withStore(process.env.E2E_DATA_DIR!, (db) => listLeads(db, { form, includeSpam: true }))
+}
+
+/** The files the collector kept with a lead: the names they were sent under, and their bytes on disk. */
+export function storedFiles(leadId: number) {
+  const dataDir = process.env.E2E_DATA_DIR!
+  return withStore(dataDir, async (db) =>
+    (await listUploads(db, leadId)).map((upload) => ({
+      name: upload.name,
+      kind: upload.kind,
+      bytes: readFileSync(uploadPath(dataDir, upload)),
+    })),
+  )
 }
 
 /** A form's endpoint as the page requests it: the forms add the visit to its query. */

@@ -9,10 +9,10 @@ import { addArtwork, printQuality, type ChosenArtwork, type Refusal } from '~/li
 import type { Placement } from '~/lib/order/catalogue'
 import { useLocale } from '~/lib/use-locale'
 import { useObjectUrl } from './use-object-url'
-import { artworkChangedEvent, lineOnePlacement, useFormReading } from './use-form-reading'
+import { artworkChangedEvent } from './use-form-reading'
+import { useOrder } from './use-order'
 
 const id = 'quote-artwork'
-const readPlacement = (form: HTMLFormElement) => lineOnePlacement(new FormData(form))
 
 /** The input's files made to match the list, so a post without the script sends the same files. */
 function syncInput(input: HTMLInputElement | null, kept: readonly ChosenArtwork[]) {
@@ -47,7 +47,7 @@ export function ArtworkField({ error }: { error?: string }) {
   const [dragging, setDragging] = useState(false)
   /** The place in the list of the file just removed, for focus to land near. */
   const removedAt = useRef<number>(undefined)
-  const placement = useFormReading(zone, readPlacement, Object.is, 'front' as Placement)
+  const placement = useOrder((order) => order.lines.find((line) => line.line === 1)?.placement ?? 'front')
 
   const limits = {
     files: artworkLimits.files,
@@ -236,7 +236,7 @@ export function ArtworkField({ error }: { error?: string }) {
           ))}
         </ul>
       )}
-      <p role="status" className="sr-only">
+      <p id={`${id}-status`} role="status" className="sr-only">
         {said}
       </p>
     </div>

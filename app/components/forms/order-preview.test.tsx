@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { drawingFor, drawingOf, placeArtwork, previewBox } from '~/components/art/order-garment'
 import { placements, productTypes } from '~/lib/order/catalogue'
 import { renderWithApp } from '~/testing/render-with-app'
 import { OrderPreview } from './order-preview'
+import { createOrderStore, OrderContext } from './use-order'
 
 describe('the garment a product type is drawn as', () => {
   it('gives every product type a drawing, and a T-shirt to none or an unknown one', () => {
@@ -68,13 +70,25 @@ function LineOne() {
 
 const preview = () => screen.getByRole('img')
 
+/** A form whose order the preview follows, as the quotation form shares it (use-order.ts). */
+function OrderForm({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLFormElement>(null)
+  const [store] = useState(createOrderStore)
+  useEffect(() => store.follow(ref.current!), [store])
+  return (
+    <OrderContext.Provider value={store}>
+      <form ref={ref}>{children}</form>
+    </OrderContext.Provider>
+  )
+}
+
 describe('the live preview', () => {
   it('follows line 1 as it is chosen: product, colour and placement', () => {
     renderWithApp(
-      <form>
+      <OrderForm>
         <LineOne />
         <OrderPreview />
-      </form>,
+      </OrderForm>,
     )
     expect(preview()).toHaveAccessibleName('T-Shirt, no artwork chosen yet')
     expect(screen.getByText('Front view')).toBeVisible()
@@ -97,15 +111,15 @@ describe('the live preview', () => {
     expect(screen.getByText('Front view')).toBeVisible()
   })
 
-  it('reads a form without product lines from the spec’s single fields, in Spanish too', () => {
+  it('names what it shows in Spanish on the Spanish page', () => {
     renderWithApp(
-      <form>
-        <select name="ProductType" aria-label="Producto" defaultValue="polo-shirt">
+      <OrderForm>
+        <select name="Line1ProductType" aria-label="Producto" defaultValue="polo-shirt">
           <option value="polo-shirt">Polo</option>
         </select>
-        <input type="radio" name="Color" value="#FFD700" aria-label="Amarillo" defaultChecked />
+        <input type="radio" name="Line1Color" value="#FFD700" aria-label="Amarillo" defaultChecked />
         <OrderPreview />
-      </form>,
+      </OrderForm>,
       { path: '/es/custom-design' },
     )
     expect(preview()).toHaveAccessibleName('Polo en amarillo, todavía sin diseño')

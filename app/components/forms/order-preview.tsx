@@ -11,7 +11,8 @@ import {
 import { useSvgId } from '~/components/art/svg'
 import { productTypes, type Placement, type ProductType } from '~/lib/order/catalogue'
 import { swatchOf } from '~/lib/order/order'
-import { artworkFiles, lineOnePart, lineOnePlacement, useFormReading } from './use-form-reading'
+import { artworkFiles, useFormReading } from './use-form-reading'
+import { useOrder } from './use-order'
 import { useObjectUrl } from './use-object-url'
 
 /** The garment's colour until one is chosen: a light grey that reads as "not decided". */
@@ -22,9 +23,6 @@ const drawable = /\.(png|jpe?g|svg)$/i
 const isSvg = (file: File | undefined) => Boolean(file && /\.svg$/i.test(file.name))
 
 interface Reading {
-  productType: string
-  colour: string
-  placement: Placement
   /** The first file that can be drawn: the logo shown. */
   logo?: File
   /** Else the first file, marked where it goes. */
@@ -32,26 +30,14 @@ interface Reading {
 }
 
 function read(form: HTMLFormElement): Reading {
-  const data = new FormData(form)
   const files = artworkFiles(form)
   const logo = files.find((file) => drawable.test(file.name))
-  return {
-    productType: lineOnePart(data, 'ProductType'),
-    colour: lineOnePart(data, 'Color'),
-    placement: lineOnePlacement(data),
-    logo,
-    file: logo ? undefined : files[0],
-  }
+  return { logo, file: logo ? undefined : files[0] }
 }
 
-const same = (a: Reading, b: Reading) =>
-  a.productType === b.productType &&
-  a.colour === b.colour &&
-  a.placement === b.placement &&
-  a.logo === b.logo &&
-  a.file === b.file
+const same = (a: Reading, b: Reading) => a.logo === b.logo && a.file === b.file
 
-const untouched: Reading = { productType: '', colour: '', placement: 'front' }
+const untouched: Reading = {}
 
 /** The file name as it fits under the mark: its start and its ending, the middle elided. */
 function shortName(name: string, room: number) {
@@ -130,9 +116,15 @@ export function OrderPreview() {
   const { t, i18n } = useTranslation()
   const ref = useRef<HTMLElement>(null)
   const shadow = useSvgId()
-  const reading = useFormReading(ref, read, same, untouched)
+  const lineOne = useOrder((order) => order.lines.find((line) => line.line === 1))
+  const reading = {
+    productType: '',
+    placement: 'front' as Placement,
+    ...lineOne,
+    ...useFormReading(ref, read, same, untouched),
+  }
   const drawing = drawingFor(reading.productType)
-  const swatch = swatchOf(reading.colour)
+  const swatch = swatchOf(reading.color)
   const body = swatch?.hex ?? neutral
   const { shown, view, at, area } = placeArtwork(drawing, reading.placement)
   const url = useObjectUrl(reading.logo, isSvg(reading.logo))

@@ -1,7 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { artworkField } from '~/lib/order/artwork'
-import { placements, type Placement } from '~/lib/order/catalogue'
-import { lineFieldName, type LinePart } from '~/lib/order/lines'
 import { draftRestoredEvent } from './use-form-draft'
 
 /**
@@ -44,24 +42,6 @@ export function useFormReading<T>(
     }
   }, [ref, read, same])
   return value
-}
-
-/**
- * The spec's single fields that stand for line 1 in a form without product lines: the same
- * choice, under its older name.
- */
-const specNames: Partial<Record<LinePart, string>> = { ProductType: 'ProductType', Color: 'Color' }
-
-/** A part of the first product line in the form's data; empty when not chosen. */
-export function lineOnePart(data: FormData, part: LinePart): string {
-  const spec = specNames[part]
-  return String(data.get(lineFieldName(1, part)) ?? '') || (spec ? String(data.get(spec) ?? '') : '')
-}
-
-/** Line 1's placement, the front until one is chosen. */
-export function lineOnePlacement(data: FormData): Placement {
-  const chosen = lineOnePart(data, 'Placement')
-  return (placements as string[]).includes(chosen) ? (chosen as Placement) : 'front'
 }
 
 /** The artwork files the form holds, in order: the files its post will carry. */
