@@ -1,5 +1,6 @@
 import type { FieldRule, LineField } from '~/lib/forms/contract'
 import { controlClass, Field } from './field'
+import { OptionField, type Option } from './option-field'
 
 /** The HTML attributes of a typed field's input, as its row in the form's table gives them. */
 export function inputAttributes(rule: LineField) {
@@ -14,7 +15,8 @@ export function inputAttributes(rule: LineField) {
 
 /**
  * A field of a form's table as its labelled control: an input of its type, a textarea, or a
- * select of its options. The names of a choice's options come from the form (`choices`).
+ * select of its options (an `OptionField`). The names of a choice's options come from the form
+ * (`choices`).
  */
 export function RuleField({
   id,
@@ -37,6 +39,15 @@ export function RuleField({
   choices?: { none: string; option(value: string): string }
   className?: string
 }) {
+  if (rule.kind === 'choice') {
+    const options = rule.options.map((value): Option => [value, choices?.option(value) ?? value])
+    return (
+      <OptionField
+        {...{ id, rule, label, shownLabel, help, error, className, options }}
+        none={choices?.none ?? ''}
+      />
+    )
+  }
   return (
     <Field
       id={id}
@@ -48,24 +59,6 @@ export function RuleField({
       className={className}
     >
       {(control) => {
-        if (rule.kind === 'choice') {
-          return (
-            <select
-              {...control}
-              name={rule.name}
-              required={rule.required}
-              defaultValue={rule.initial}
-              className={controlClass()}
-            >
-              <option value="">{choices?.none}</option>
-              {rule.options.map((value) => (
-                <option key={value} value={value}>
-                  {choices?.option(value) ?? value}
-                </option>
-              ))}
-            </select>
-          )
-        }
         if (rule.kind === 'multiline') {
           return (
             <textarea
