@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
+import { adminPlugin } from './admin/plugin'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
@@ -116,6 +117,12 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     onConfirmed: worker.nudge,
   })
   await app.register(healthPlugin, { db: store.db })
+  await app.register(adminPlugin, {
+    db: store.db,
+    env,
+    signingKey: context.signingKey,
+    nudge: worker.nudge,
+  })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.
   await app.register(fastifyStatic, {

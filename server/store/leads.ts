@@ -3,7 +3,9 @@ import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
+import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
+import { indexForSearch } from './search'
 import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
 import { insertUploads, type NewUpload } from './uploads'
 
@@ -41,15 +43,6 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
   createdAt: string
   /** Null for leads stored before the language was recorded. */
   locale: Locale | null
-}
-
-/** The buyer's name, e-mail and company, whichever form they used (the quotation's are capitalised). */
-export function buyerOf(payload: Record<string, string>) {
-  return {
-    name: payload.name ?? payload.CustomerName ?? '',
-    email: payload.email ?? payload.Email ?? '',
-    company: payload.company ?? payload.Company ?? '',
-  }
 }
 
 /** What the outbox of each new lead holds, decided from the server's settings. */
@@ -139,6 +132,9 @@ async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Pro
   return true
 }
 
+/** The secret in a buyer's status link: 192 random bits, so it can be neither guessed nor counted. */
+export const newStatusToken = () => randomBytes(24).toString('base64url')
+
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
@@ -191,12 +187,23 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             page: item.page ?? null,
             visit: item.visit ? JSON.stringify(item.visit) : null,
             order_details: item.order ? JSON.stringify(item.order) : null,
+            status: item.spam ? 'spam' : 'new',
+            email_key: emailKeyOf(item.payload),
+            status_token: item.form === 'newsletter' ? null : newStatusToken(),
           })),
         )
         .returning(['id', 'reference'])
         .execute()
       for (const row of rows) ids.set(row.reference, row.id)
     }
+    await indexForSearch(
+      trx,
+      items.map((item, index) => ({
+        id: ids.get(references[index]!)!,
+        reference: references[index]!,
+        payload: item.payload,
+      })),
+    )
     for (const [index, item] of items.entries()) {
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }

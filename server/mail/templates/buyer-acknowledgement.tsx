@@ -1,6 +1,7 @@
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
-import { buyerOf, type Lead } from '../../store/leads'
+import { buyerOf } from '../../store/buyer'
+import type { Lead } from '../../store/leads'
 import type { Upload } from '../../store/uploads'
 import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
