@@ -120,6 +120,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await app.register(adminPlugin, {
     db: store.db,
     env,
+    dataDir: env.dataDir,
     signingKey: context.signingKey,
     nudge: worker.nudge,
   })

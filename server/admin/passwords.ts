@@ -4,8 +4,13 @@ import { hash, verify } from '@node-rs/argon2'
  * Argon2id at OWASP's Password Storage Cheat Sheet minimum (19 MiB, two passes, one lane): about
  * 20 ms here, slow enough to make a stolen hash expensive to guess, quick enough for a sign-in.
  */
-const parameters = { // 2 is Argon2id (the package's const enum cannot be imported by name here).
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+const parameters = {
+  // 2 is Argon2id (the package's const enum cannot be imported by name here).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+}
 
 export const minPasswordLength = 12
 /** Long enough for any passphrase; hashing a megabyte on every attempt is an attack, not a password. */

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
 import type { Db } from '../store/schema'
 import { adminHeaders } from './render'
+import { auditRoutes } from './routes/audit'
 import { signInRoutes, signOutRoutes } from './routes/auth'
+import { inboxRoutes } from './routes/inbox'
+import { leadRoutes } from './routes/lead'
 import { absoluteHours, createSessionStore, removeEndedSessions } from './session-store'
 import { requireStaff } from './staff'
 import { adminCss, adminCssPath } from './styles'
@@ -17,6 +20,8 @@ export interface AdminOptions {
   env: ServerEnv
   /** The server's key: the cookies' signing secrets are derived from it. */
   signingKey: Buffer
+  /** Where files and `.eml` mails are kept. */
+  dataDir: string
   /** Wakes the outbox worker when an action queues a delivery. */
   nudge: () => void
 }
@@ -71,7 +76,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       }
     })
     await signOutRoutes(staffOnly, { db })
-    staffOnly.get('/admin', async (request, reply) => reply.headers(adminHeaders).send('inbox'))
+    await inboxRoutes(staffOnly, options)
+    await leadRoutes(staffOnly, options)
+    await auditRoutes(staffOnly, options)
     // Anything else under /admin: nothing to show, and only to staff.
     staffOnly.all('/admin/*', async (_request, reply) =>
       reply.status(404).headers(adminHeaders).send({ error: 'Not found', code: 'NOT_FOUND' }),

@@ -50,7 +50,9 @@ export function readOptions(argv: string[], env = process.env): AdminOptions {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '')
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '')
 }
 
 /** Asks on the terminal without echoing what is typed. */
@@ -75,7 +77,8 @@ async function ask(question: string): Promise<string> {
 
 async function newPassword(options: AdminOptions): Promise<string> {
   if (options.passwordStdin) return readStdin()
-  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask on: give the password with --password-stdin')
+  if (!process.stdin.isTTY)
+    throw new UsageError('No terminal to ask on: give the password with --password-stdin')
   const first = await ask('New password: ')
   const again = await ask('The same password again: ')
   if (first !== again) throw new UsageError('The two passwords differ')
@@ -95,7 +98,8 @@ export async function run(options: AdminOptions, password?: () => Promise<string
     }
     if (options.command === 'create-user' && existing)
       throw new UsageError(`An account for ${options.email} already exists: use reset-password`)
-    if (options.command === 'reset-password' && !existing) throw new UsageError(`No account for ${options.email}`)
+    if (options.command === 'reset-password' && !existing)
+      throw new UsageError(`No account for ${options.email}`)
     const given = await read()
     const problem = passwordProblem(given, options.email)
     if (problem) throw new UsageError(`The password ${problem}`)

@@ -7,7 +7,7 @@ import { renderMail } from './render'
 import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
 import { SalesNotification } from './templates/sales-notification'
-import { replyDue } from './words'
+import { replyDue } from '../store/overdue'
 
 const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'contact' | 'quote' } => ({
   id: 1,
@@ -16,6 +16,11 @@ const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'c
   createdAt: '2026-07-01T13:05:00.000Z',
   spam: false,
   locale,
+  status: 'new',
+  assigneeId: null,
+  readAt: null,
+  statusChangedAt: null,
+  statusToken: null,
   payload:
     form === 'contact'
       ? {

@@ -66,15 +66,13 @@ export async function listAudit(db: Db, { before, limit = 100 }: { before?: numb
   let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit)
   if (before) query = query.where('id', '<', before)
   const rows = await query.execute()
-  return rows.map(
-    (row): AuditEntry => ({
-      id: row.id,
-      at: row.at,
-      actorEmail: row.actor_email,
-      action: row.action as AuditAction,
-      leadId: row.lead_id,
-      detail: row.detail,
-      address: row.address,
-    }),
-  )
+  return rows.map((row): AuditEntry => ({
+    id: row.id,
+    at: row.at,
+    actorEmail: row.actor_email,
+    action: row.action as AuditAction,
+    leadId: row.lead_id,
+    detail: row.detail,
+    address: row.address,
+  }))
 }

@@ -6,7 +6,7 @@ import type { Order } from '../../app/lib/order/order'
 import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
-import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
+import type { Database, Db, JobKind, LeadsTable, LeadStatus, OutboxTable } from './schema'
 import { insertUploads, type NewUpload } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
@@ -43,6 +43,13 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
   createdAt: string
   /** Null for leads stored before the language was recorded. */
   locale: Locale | null
+  status: LeadStatus
+  assigneeId: number | null
+  /** When staff first opened it; null while unread. */
+  readAt: string | null
+  statusChangedAt: string | null
+  /** The secret of the buyer's status page; null for signups and leads older than the inbox. */
+  statusToken: string | null
 }
 
 /** What the outbox of each new lead holds, decided from the server's settings. */
@@ -241,7 +248,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
   })
 }
 
-function toLead(row: Selectable<LeadsTable>): Lead {
+export function toLead(row: Selectable<LeadsTable>): Lead {
   return {
     id: row.id,
     reference: row.reference,
@@ -254,6 +261,11 @@ function toLead(row: Selectable<LeadsTable>): Lead {
     page: row.page ?? undefined,
     visit: row.visit ? (JSON.parse(row.visit) as Visit) : undefined,
     order: row.order_details ? (JSON.parse(row.order_details) as Order) : undefined,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    readAt: row.read_at,
+    statusChangedAt: row.status_changed_at,
+    statusToken: row.status_token,
   }
 }
 

@@ -29,7 +29,12 @@ export class TestBrowser {
   }
 
   private keep(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string
+      value: string
+      maxAge?: number
+      expires?: Date
+    }[]) {
       const gone = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now())
       if (gone || cookie.value === '') this.cookies.delete(cookie.name)
       else this.cookies.set(cookie.name, cookie.value)

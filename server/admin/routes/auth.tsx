@@ -11,7 +11,10 @@ import { actorOf, safeNext, signInPath } from '../staff'
 
 const signInBody = z.object({
   email: z.string().max(320).default(''),
-  password: z.string().max(maxPasswordLength * 4).default(''),
+  password: z
+    .string()
+    .max(maxPasswordLength * 4)
+    .default(''),
   next: z.string().optional(),
 })
 
@@ -21,10 +24,18 @@ const problemQuery = z.enum(['signed-out', 'expired']).optional().catch(undefine
 export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(signInPath, async (request: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
     const next = safeNext(request.query.next)
-    if (request.session.userId) return reply.status(303).headers(adminHeaders).redirect(next ?? '/admin')
+    if (request.session.userId)
+      return reply
+        .status(303)
+        .headers(adminHeaders)
+        .redirect(next ?? '/admin')
     return sendAdminPage(
       reply,
-      <SignInPage csrf={reply.generateCsrf()} next={next} problem={problemQuery.parse(request.query.problem)} />,
+      <SignInPage
+        csrf={reply.generateCsrf()}
+        next={next}
+        problem={problemQuery.parse(request.query.problem)}
+      />,
     )
   })
 
@@ -58,7 +69,10 @@ export async function signInRoutes(app: FastifyInstance, { db }: { db: Db }) {
     request.session.signedInAt = new Date().toISOString()
     request.session.userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300)
     await audit(db, actor, 'signed-in')
-    return reply.status(303).headers(adminHeaders).redirect(next ?? '/admin')
+    return reply
+      .status(303)
+      .headers(adminHeaders)
+      .redirect(next ?? '/admin')
   })
 }
 

@@ -7,7 +7,8 @@ import { SalesFiles, type LinkedFile } from '../artwork-files'
 import { chosenRows, fieldRows } from '../lead-fields'
 import { OrderSummary } from '../order-summary'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
-import { formatUkTime, mailText, replyDue, wordsFor } from '../words'
+import { replyDue } from '../../store/overdue'
+import { formatUkTime, mailText, wordsFor } from '../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
 export const salesLocale: Locale = 'en'

@@ -1,0 +1,2 @@
+/** The audit page's own rules. */
+export const auditCss = /* css */ ``

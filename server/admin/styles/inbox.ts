@@ -1,0 +1,2 @@
+/** The inbox page's own rules. */
+export const inboxCss = /* css */ ``

@@ -1,0 +1,2 @@
+/** The lead page's own rules. */
+export const leadCss = /* css */ ``
