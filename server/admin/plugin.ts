@@ -26,6 +26,9 @@ export interface AdminOptions {
   nudge: () => void
 }
 
+/** The routes behind sign-in, as registered: what the guard's test walks through. */
+export const guardedRoutes: { method: string; url: string }[] = []
+
 /** A secret of its own for each use, derived from the one key the database keeps. */
 const derive = (key: Buffer, use: string) => createHmac('sha256', key).update(use).digest('base64url')
 
@@ -66,6 +69,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   await signInRoutes(app, { db })
 
   await app.register(async (staffOnly) => {
+    // Every route behind the guard is listed, so a test can try each one signed out.
+    staffOnly.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) guardedRoutes.push({ method, url: route.url })
+    })
     // The guard first: a signed-out post is answered 401 before its token is even looked at.
     staffOnly.addHook('preHandler', requireStaff(db))
     staffOnly.addHook('preHandler', async (request, reply) => {
