@@ -84,7 +84,12 @@ async function sendQuote(fields: Record<string, string> = quote) {
     { filename: 'crest.png', type: 'image/png', content: pngFile(2400, 1800, 8192) },
     { filename: 'kit brief.pdf', type: 'application/pdf', content: pdfFile(4096) },
   ])
-  const answer = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/forms/quote?landing=${encodeURIComponent('/custom-design?utm_campaign=kits')}`,
+    payload,
+    headers: { ...headers, referer: 'https://shop.example/custom-design' },
+  })
   expect(answer.statusCode).toBe(200)
   return found(answer.json().reference as string)
 }
@@ -148,7 +153,8 @@ describe('the lead page', () => {
       'crest.png PNG · raster image · 2400 × 1800 px · 8 KB',
       'kit brief.pdf PDF · vector',
       'Language English',
-      'Sent from',
+      'Sent from https://shop.example/custom-design',
+      'First page of the visit /custom-design?utm_campaign=kits',
     ])
       expect(text).toContain(shown)
     // The size matrix: a row per line, a column per size ordered, and their totals.

@@ -71,9 +71,23 @@ function Delivery({ job, leadId, csrf }: { job: Job; leadId: number; csrf: strin
 }
 
 /** The lead's mails and webhook call, with their state and errors, and "resend" for a failed one. */
-export function Deliveries({ jobs, leadId, csrf }: { jobs: Job[]; leadId: number; csrf: string }) {
+export function Deliveries({
+  jobs,
+  leadId,
+  csrf,
+  spam,
+}: {
+  jobs: Job[]
+  leadId: number
+  csrf: string
+  spam: boolean
+}) {
   if (jobs.length === 0)
-    return <p className="muted">None. A lead caught as spam sends nothing until it is marked not spam.</p>
+    return (
+      <p className="muted">
+        {spam ? 'None: a lead in spam sends nothing until it is marked not spam.' : 'None.'}
+      </p>
+    )
   return (
     <ul className="deliveries">
       {jobs.map((job) => (

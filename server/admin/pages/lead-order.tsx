@@ -35,8 +35,8 @@ export function Details({ rows, className }: { rows: Row[]; className?: string }
   if (shown.length === 0) return null
   return (
     <dl className={['details', className].filter(Boolean).join(' ')}>
-      {shown.map(([label, value]) => (
-        <div key={label}>
+      {shown.map(([label, value], index) => (
+        <div key={index}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

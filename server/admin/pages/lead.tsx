@@ -258,8 +258,7 @@ function StatusPanel({
             <option value="">Unassigned</option>
             {people.map((user) => (
               <option key={user.id} value={user.id}>
-                {user.email}
-                {staff.some((active) => active.id === user.id) ? '' : ' (disabled)'}
+                {staff.some((active) => active.id === user.id) ? user.email : `${user.email} (disabled)`}
               </option>
             ))}
           </select>
@@ -535,7 +534,7 @@ export function LeadPage(props: LeadPageProps) {
           <NotesPanel lead={lead} notes={props.notes} csrf={viewer.csrf} problem={problem} />
           <section className="panel" aria-labelledby="deliveries-heading">
             <h2 id="deliveries-heading">Deliveries</h2>
-            <Deliveries jobs={jobs} leadId={lead.id} csrf={viewer.csrf} />
+            <Deliveries jobs={jobs} leadId={lead.id} csrf={viewer.csrf} spam={lead.status === 'spam'} />
           </section>
           <History entries={props.history} />
           <MorePanel lead={lead} csrf={viewer.csrf} />
