@@ -410,7 +410,7 @@ describe('spam', () => {
       ['ack', 'sent'],
     ])
     expect(await auditOf('marked-not-spam')).toMatchObject([
-      { leadId: lead.id, detail: 'not spam: status → new, 2 deliveries queued' },
+      { leadId: lead.id, detail: 'status spam → new, 2 deliveries queued' },
     ])
   })
 
@@ -464,7 +464,7 @@ describe('erasing a person', () => {
     expect(confirm.statusCode).toBe(200)
     const preview = textOf(confirm.body)
     expect(preview).toContain('What is kept of jane@club.example')
-    expect(preview).toContain('Leads 3 leads Artwork 2 files Deliveries 5 mails and webhook calls')
+    expect(preview).toContain('Leads 3 leads Artwork 2 files Mails and webhook calls 5 deliveries')
     expect(preview).toContain(
       'Mail copies on disk 4 .eml files Internal notes 1 note Newsletter Subscription',
     )

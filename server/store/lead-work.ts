@@ -293,7 +293,7 @@ export async function markNotSpam(
       trx,
       actor,
       leadId,
-      `not spam: status → new, ${queued} deliveries queued`,
+      `status spam → new, ${queued} ${queued === 1 ? 'delivery' : 'deliveries'} queued`,
       now,
       'marked-not-spam',
     )

@@ -70,7 +70,7 @@ export function ErasePage({ viewer, email, erasure, leadId, problem, typed }: Er
       {!email || !erasure ? (
         <FindForm problem={problem} typed={typed} />
       ) : (
-        <section className="panel erase" aria-labelledby="kept-heading">
+        <section className="panel erase">
           <h2 id="kept-heading">
             What is kept of <span className="address">{email}</span>
           </h2>
@@ -93,10 +93,7 @@ export function ErasePage({ viewer, email, erasure, leadId, problem, typed }: Er
                 rows={[
                   ['Leads', plural(erasure.leads, 'lead', 'leads')],
                   ['Artwork', plural(erasure.files, 'file', 'files')],
-                  [
-                    'Deliveries',
-                    plural(erasure.deliveries, 'mail or webhook call', 'mails and webhook calls'),
-                  ],
+                  ['Mails and webhook calls', plural(erasure.deliveries, 'delivery', 'deliveries')],
                   ['Mail copies on disk', plural(erasure.mailFiles, '.eml file', '.eml files')],
                   ['Internal notes', plural(erasure.notes, 'note', 'notes')],
                   ['Newsletter', erasure.subscriptions > 0 ? 'Subscription' : 'No subscription'],

@@ -141,7 +141,7 @@ function Roster({ order }: { order: Order }) {
   const lineOne = order.lines.find((line) => line.line === 1)
   const mismatches = lineOne && lineOne.total > 0 ? sizeMismatches(rows, lineOne.quantities) : []
   return (
-    <section aria-labelledby="roster-heading">
+    <section>
       <h3 id="roster-heading">
         {fieldLabel('quote', 'roster', locale)}{' '}
         <span className="muted">({countText(t, 'rosterCheck.players', rows.length, locale)})</span>
@@ -243,7 +243,7 @@ function Terms({ order, now }: { order: Order; now: Date }) {
   ]
   if (rows.every(([, value]) => !value)) return null
   return (
-    <section aria-labelledby="terms-heading">
+    <section>
       <h3 id="terms-heading">Dates, delivery and price</h3>
       <Details rows={rows} />
     </section>

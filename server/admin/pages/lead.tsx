@@ -59,6 +59,8 @@ export interface LeadPageProps {
   replyDue: string
   /** When the spam folder's retention deletes it, for a lead in spam. */
   spamDeletedAt?: string
+  /** How long spam is kept (SPAM_RETENTION_DAYS). */
+  spamRetentionDays: number
   notice?: LeadNotice
   problem?: LeadProblem
   now: Date
@@ -136,14 +138,17 @@ function originRows(lead: Lead, replyDue: string): Row[] {
   ]
 }
 
+/** "1.7 MB", never broken between the number and its unit. */
+const sizeOf = (bytes: number) => fileSize(bytes, 'en').replace(' ', '\u00a0')
+
 function Files({ files }: { files: LinkedFile[] }) {
   const total = files.reduce((sum, file) => sum + file.bytes, 0)
   return (
-    <section className="panel" aria-labelledby="files-heading">
+    <section className="panel">
       <h2 id="files-heading">
         Artwork{' '}
         <span className="muted heading-note">
-          {files.length === 1 ? '1 file' : `${files.length} files`}, {fileSize(total, 'en')}
+          {files.length === 1 ? '1 file' : `${files.length} files`}, {sizeOf(total)}
         </span>
       </h2>
       <ul className="files">
@@ -157,7 +162,7 @@ function Files({ files }: { files: LinkedFile[] }) {
                 file.type.toUpperCase(),
                 file.kind === 'raster' ? 'raster image' : 'vector',
                 file.width && file.height ? `${file.width} × ${file.height} px` : undefined,
-                fileSize(file.bytes, 'en'),
+                sizeOf(file.bytes),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -196,7 +201,7 @@ function ActionButton({
 
 function SpamPanel({ lead, csrf, deletedAt }: { lead: Lead; csrf: string; deletedAt?: string }) {
   return (
-    <section className="panel spam-panel" aria-labelledby="spam-heading">
+    <section className="panel spam-panel">
       <h2 id="spam-heading">In the spam folder</h2>
       <p>
         {lead.statusChangedAt ? (
@@ -228,7 +233,7 @@ function StatusPanel({
 }: Pick<LeadPageProps, 'lead' | 'staff' | 'assignee'> & { csrf: string }) {
   const people = assignee && !staff.some((user) => user.id === assignee.id) ? [...staff, assignee] : staff
   return (
-    <section className="panel" aria-labelledby="status-heading">
+    <section className="panel">
       <h2 id="status-heading">Status and owner</h2>
       {lead.status === 'spam' ? (
         <p className="muted">A lead in spam is worked once it is moved to the inbox.</p>
@@ -284,7 +289,7 @@ function TagsPanel({
 }) {
   const invalid = problem?.field === 'tag'
   return (
-    <section className="panel" aria-labelledby="tags-heading">
+    <section className="panel">
       <h2 id="tags-heading">Tags</h2>
       {tags.length > 0 ? (
         <ul className="tags">
@@ -350,7 +355,7 @@ function NotesPanel({
 }) {
   const invalid = problem?.field === 'note'
   return (
-    <section className="panel" aria-labelledby="notes-heading">
+    <section className="panel">
       <h2 id="notes-heading">Internal notes</h2>
       <form method="post" action={`/admin/leads/${lead.id}/notes`} className="note-form">
         <CsrfField token={csrf} />
@@ -396,9 +401,16 @@ function NotesPanel({
   )
 }
 
+/** An entry of the lead's own history: a change says what changed, anything else what happened. */
+function historyLine(entry: AuditEntry) {
+  if (entry.action === 'changed-lead' && entry.detail)
+    return entry.detail.charAt(0).toUpperCase() + entry.detail.slice(1)
+  return entry.detail ? `${actionLabel(entry.action)}: ${entry.detail}` : actionLabel(entry.action)
+}
+
 function History({ entries }: { entries: AuditEntry[] }) {
   return (
-    <section className="panel" aria-labelledby="history-heading">
+    <section className="panel">
       <h2 id="history-heading">History</h2>
       {entries.length === 0 ? (
         <p className="muted">Nothing yet.</p>
@@ -406,10 +418,7 @@ function History({ entries }: { entries: AuditEntry[] }) {
         <ol className="history">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <span className="history-what">
-                {actionLabel(entry.action)}
-                {entry.detail && <>: {entry.detail}</>}
-              </span>
+              <span className="history-what">{historyLine(entry)}</span>
               <span className="muted small">
                 {entry.actorEmail ?? 'Unknown'} · <When iso={entry.at} />
               </span>
@@ -424,17 +433,19 @@ function History({ entries }: { entries: AuditEntry[] }) {
   )
 }
 
-function MorePanel({ lead, csrf }: { lead: Lead; csrf: string }) {
+function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; retentionDays: number }) {
   const email = buyerOf(lead.payload).email
   return (
-    <section className="panel" aria-labelledby="more-heading">
+    <section className="panel">
       <h2 id="more-heading">Spam and erasure</h2>
       {lead.status !== 'spam' && (
         <>
           <ActionButton leadId={lead.id} action="spam" csrf={csrf} className="button danger">
             Mark as spam
           </ActionButton>
-          <p className="hint">Cancels its deliveries not yet made. Spam is deleted after a while.</p>
+          <p className="hint">
+            Cancels its deliveries not yet made. Spam is deleted with its files after {retentionDays} days.
+          </p>
         </>
       )}
       {email && (
@@ -488,11 +499,16 @@ export function LeadPage(props: LeadPageProps) {
             <li>{props.assignee ? `Assigned to ${props.assignee.email}` : 'Unassigned'}</li>
           </ul>
         </div>
-        {lead.readAt && (
-          <ActionButton leadId={lead.id} action="unread" csrf={viewer.csrf}>
-            Mark as unread
-          </ActionButton>
-        )}
+        <div className="head-actions">
+          <a className="button jump" href="#work">
+            Status and notes
+          </a>
+          {lead.readAt && (
+            <ActionButton leadId={lead.id} action="unread" csrf={viewer.csrf}>
+              Mark as unread
+            </ActionButton>
+          )}
+        </div>
       </div>
 
       {notice && (
@@ -508,36 +524,36 @@ export function LeadPage(props: LeadPageProps) {
 
       <div className="lead-layout">
         <div className="lead-main">
-          <section className="panel" aria-labelledby="sent-heading">
+          <section className="panel">
             <h2 id="sent-heading">What the buyer sent</h2>
             <Details rows={buyerRows(lead)} />
           </section>
           {lead.order && (
-            <section className="panel order" aria-labelledby="order-heading">
+            <section className="panel order">
               <h2 id="order-heading">The order</h2>
               <OrderDetails order={lead.order} now={now} />
             </section>
           )}
           {files.length > 0 && <Files files={files} />}
-          <section className="panel" aria-labelledby="origin-heading">
+          <section className="panel">
             <h2 id="origin-heading">When and where it came from</h2>
             <Details rows={originRows(lead, props.replyDue)} />
           </section>
         </div>
 
-        <div className="lead-work">
+        <div className="lead-work" id="work" tabIndex={-1}>
           {lead.status === 'spam' && (
             <SpamPanel lead={lead} csrf={viewer.csrf} deletedAt={props.spamDeletedAt} />
           )}
           <StatusPanel lead={lead} csrf={viewer.csrf} staff={props.staff} assignee={props.assignee} />
           <TagsPanel lead={lead} tags={props.tags} csrf={viewer.csrf} problem={problem} />
           <NotesPanel lead={lead} notes={props.notes} csrf={viewer.csrf} problem={problem} />
-          <section className="panel" aria-labelledby="deliveries-heading">
+          <section className="panel">
             <h2 id="deliveries-heading">Deliveries</h2>
             <Deliveries jobs={jobs} leadId={lead.id} csrf={viewer.csrf} spam={lead.status === 'spam'} />
           </section>
           <History entries={props.history} />
-          <MorePanel lead={lead} csrf={viewer.csrf} />
+          <MorePanel lead={lead} csrf={viewer.csrf} retentionDays={props.spamRetentionDays} />
         </div>
       </div>
     </AdminLayout>

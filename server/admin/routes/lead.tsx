@@ -101,6 +101,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
             ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
             : undefined
         }
+        spamRetentionDays={env.spamRetentionDays}
         notice={notice}
         problem={problem}
         now={now}

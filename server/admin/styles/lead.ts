@@ -42,6 +42,12 @@ form.action { margin: 0; }
 .lead-head h1 { margin-bottom: .125rem; }
 .reference { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9em; letter-spacing: .02em; }
 .lead-who { font-size: 1.0625rem; margin: 0 0 .5rem; overflow-wrap: anywhere; }
+.head-actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+/* On a phone the work on the lead comes after all of it: a way straight there. */
+@media (min-width: 64rem) {
+  .button.jump { display: none; }
+}
+.lead-work:focus { outline: none; }
 .lead-facts {
   display: flex; flex-wrap: wrap; align-items: center; gap: .375rem 1rem;
   list-style: none; margin: 0; padding: 0; font-size: .875rem; color: var(--muted);
@@ -127,9 +133,10 @@ table.data tfoot > tr > * { border-top: 2px solid var(--line); border-bottom: 0;
 }
 .tag-remove:hover { background: rgba(29, 63, 115, .15); color: var(--navy-900); }
 
+.note-form { margin-bottom: 1rem; }
 .note-form textarea { margin-bottom: .125rem; }
 .note-form .hint { margin-bottom: .5rem; }
-.notes { list-style: none; margin: 1rem 0 0; padding: 0; }
+.notes { list-style: none; margin: 0; padding: 0; }
 .notes li { padding: .625rem 0; border-top: 1px solid var(--line); }
 .notes .prose { margin: 0; }
 .note-meta { display: flex; flex-wrap: wrap; gap: 0 .5rem; font-size: .8125rem; color: var(--muted); margin: 0 0 .25rem; }
@@ -155,10 +162,11 @@ table.data tfoot > tr > * { border-top: 2px solid var(--line); border-bottom: 0;
 .history-what { overflow-wrap: anywhere; }
 
 .erase-intro { max-width: 65ch; }
+.erase { max-width: 48rem; }
+.erase h2 { padding-bottom: .5rem; margin-bottom: .75rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .erase-find { max-width: 36rem; }
-.erase .address { overflow-wrap: anywhere; }
 .erase .counts { margin-bottom: 1rem; }
-.erase fieldset { border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem; margin: 0; max-width: 36rem; }
+.erase fieldset { border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem; margin: 0; }
 .erase legend { font-weight: 700; padding: 0 .25rem; }
 .erase fieldset input { margin-bottom: .75rem; }
 `
