@@ -22,6 +22,7 @@ import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
+import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
 import { staleAfterMs, sweepUploads } from './store/uploads'
 
@@ -86,6 +87,14 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
+  // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
+  const dropSpam = async () => {
+    const deleted = await deleteOldSpam(store.db, env.dataDir, env.spamRetentionDays)
+    if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+  }
+  await dropSpam()
+  const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
+  spamSweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
   const worker = createWorker({
@@ -99,6 +108,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onReady', async () => worker.start())
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
+    clearInterval(spamSweeper)
     await worker.stop()
     mailer.close()
     await store.close()

@@ -107,7 +107,12 @@ async function replyGate(trx: Trx, now: Date, keys: string[], cap: number) {
  * A newsletter signup starts (or restarts) a subscription awaiting confirmation. True when a
  * confirmation should be mailed: not for an address that is already confirmed.
  */
-async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Promise<boolean> {
+async function signUp(
+  trx: Trx,
+  lead: Pick<NewLead, 'payload' | 'locale'>,
+  leadId: number,
+  now: string,
+): Promise<boolean> {
   const { email } = buyerOf(lead.payload)
   const key = email.toLowerCase()
   const existing = await trx
@@ -171,7 +176,6 @@ export async function insertLeads(
 
 async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<StoredLead[]> {
   const createdAt = now.toISOString()
-  const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
   return db.transaction().execute(async (trx) => {
     const references = items.map(() => newReference())
     const ids = new Map<string, number>()
@@ -215,37 +219,69 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
 
-    const real = items.filter((item) => !item.spam)
-    const replyKey = (item: NewLead) => buyerOf(item.payload).email.toLowerCase()
-    const refuse = await replyGate(trx, now, real.map(replyKey), policy.replyHourlyCap)
-    const jobs: Insertable<OutboxTable>[] = []
-    // Columns left out take their defaults (no attempts, no lease, not sent).
-    const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
-      jobs.push({
-        lead_id: leadId,
-        kind,
-        state: skipped ? 'skipped' : 'pending',
-        recipient_key: skipped ? null : recipientKey,
-        due_at: createdAt,
-        last_error: skipped ?? null,
-        created_at: createdAt,
-        give_up_at: giveUpAt,
-      })
-    for (const [index, item] of items.entries()) {
-      if (item.spam) continue
-      const leadId = ids.get(references[index]!)!
-      const key = replyKey(item)
-      if (item.form === 'newsletter') {
-        if (await signUp(trx, item, leadId, createdAt)) job(leadId, 'confirm', refuse('confirm', key), key)
-      } else {
-        job(leadId, 'notify')
-        job(leadId, 'ack', refuse('ack', key), key)
-      }
-      if (policy.webhook) job(leadId, 'webhook')
-    }
-    for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
+    await queueDeliveries(
+      trx,
+      items.flatMap((item, index) => (item.spam ? [] : [{ ...item, id: ids.get(references[index]!)! }])),
+      policy,
+      now,
+    )
     return references.map((reference) => ({ id: ids.get(reference)!, reference }))
   })
+}
+
+/** A lead that is owed its deliveries: what they are decided from. */
+export interface Deliverable {
+  id: number
+  form: FormId
+  payload: Record<string, string>
+  locale: Locale
+  /** Kinds it already has (sent, queued or failed), which are not queued again. */
+  has?: ReadonlySet<JobKind>
+}
+
+/**
+ * Writes the delivery jobs of leads that are not spam, inside the transaction that makes them
+ * deliverable (their commit, or "not spam"): the sales notification and the buyer's
+ * acknowledgement, or a signup's confirmation, each reply within the caps, and the webhook call
+ * when one is configured. Returns how many jobs will be tried (the skipped ones not counted).
+ */
+export async function queueDeliveries(
+  trx: Trx,
+  leads: Deliverable[],
+  policy: OutboxPolicy,
+  now: Date,
+): Promise<number> {
+  const createdAt = now.toISOString()
+  const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
+  const replyKey = (lead: Deliverable) => buyerOf(lead.payload).email.toLowerCase()
+  const refuse = await replyGate(trx, now, leads.map(replyKey), policy.replyHourlyCap)
+  const jobs: Insertable<OutboxTable>[] = []
+  // Columns left out take their defaults (no attempts, no lease, not sent).
+  const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
+    jobs.push({
+      lead_id: leadId,
+      kind,
+      state: skipped ? 'skipped' : 'pending',
+      recipient_key: skipped ? null : recipientKey,
+      due_at: createdAt,
+      last_error: skipped ?? null,
+      created_at: createdAt,
+      give_up_at: giveUpAt,
+    })
+  for (const lead of leads) {
+    const owed = (kind: JobKind) => !lead.has?.has(kind)
+    const key = replyKey(lead)
+    if (lead.form === 'newsletter') {
+      if (owed('confirm') && (await signUp(trx, lead, lead.id, createdAt)))
+        job(lead.id, 'confirm', refuse('confirm', key), key)
+    } else {
+      if (owed('notify')) job(lead.id, 'notify')
+      if (owed('ack')) job(lead.id, 'ack', refuse('ack', key), key)
+    }
+    if (policy.webhook && owed('webhook')) job(lead.id, 'webhook')
+  }
+  for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
+  return jobs.filter((row) => row.state === 'pending').length
 }
 
 export function toLead(row: Selectable<LeadsTable>): Lead {
