@@ -79,8 +79,8 @@ export function RequestStatus({ words }: { words: StatusContent }) {
         </div>
       </section>
       <section aria-labelledby="status-progress" className="bg-surface">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3 lg:gap-8">
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:col-span-2">
+        <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-5 lg:gap-8">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:col-span-3">
             <h2 id="status-progress" className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
               {words.progressHeading}
             </h2>
@@ -88,7 +88,7 @@ export function RequestStatus({ words }: { words: StatusContent }) {
               <StatusPanel key={status} status={status} words={words} />
             ))}
           </div>
-          <div className="grid content-start gap-6">
+          <div className="grid content-start gap-6 lg:col-span-2">
             <SentSummary words={words} />
             <Help words={words} />
           </div>
@@ -102,7 +102,7 @@ function Message({ message }: { message: StatusMessage }) {
   return (
     <>
       <h3 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{message.title}</h3>
-      <p className="mt-2 max-w-2xl text-lg leading-relaxed text-muted">{message.text}</p>
+      <p className="mt-2 max-w-2xl leading-relaxed text-muted sm:text-lg">{message.text}</p>
     </>
   )
 }
