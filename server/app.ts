@@ -184,7 +184,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
 }
 
 /** Fastify's own description of a request for the log, with any status page's token left out. */
-function requestForLog(request: FastifyRequest) {
+export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: withoutStatusToken(request.url),

@@ -17,7 +17,7 @@ import {
   withoutStatusToken,
   type RevealKey,
 } from '../../app/lib/status-page'
-import { buildApp } from '../app'
+import { buildApp, requestForLog } from '../app'
 import { insertLeads, listLeads, type NewLead } from '../store/leads'
 import { withStore } from '../store/open'
 import { leadStatuses, type LeadStatus } from '../store/schema'
@@ -338,6 +338,18 @@ describe('the token, outside its page', () => {
       '/api/forms/quote?landing=%2Fstatus%2F-',
     )
     expect(withoutStatusToken('/faq')).toBe('/faq')
+  })
+
+  it('is not in the request line the server logs', async () => {
+    const token = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6'
+    const request = { method: 'GET', url: `/es/status/${token}`, host: 'shop.example', ip: '192.0.2.1' }
+    expect(requestForLog(request as Parameters<typeof requestForLog>[0])).toEqual({
+      method: 'GET',
+      url: '/es/status/-',
+      host: 'shop.example',
+      remoteAddress: '192.0.2.1',
+      remotePort: undefined,
+    })
   })
 
   it('is not kept with a lead whose visit began at a status page', async () => {
