@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
+import { withoutStatusToken } from '../app/lib/status-page'
 import { adminPlugin } from './admin/plugin'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
@@ -20,6 +21,7 @@ import { healthPlugin } from './health'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
+import { statusPages } from './status/page'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
@@ -47,6 +49,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     .header('cache-control', page.etag ? htmlCache : 'no-store')
     .header('vary', 'accept-encoding')
     .header('content-security-policy', page.csp)
+  if (page.headers) reply.headers(page.headers)
   if (page.etag) {
     reply.header('etag', page.etag)
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
@@ -62,11 +65,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  * outbox worker that delivers what each lead needs sent.
  */
 export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true })
+  const app = Fastify({
+    // Request lines are logged without the secret of a status page's address.
+    logger: logger && { serializers: { req: requestForLog } },
+    trustProxy: true,
+  })
   const resolvePage = loadPages(env.clientDir)
 
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders)
+    // A response that set one of these itself keeps its own (a status page's referrer policy).
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value)
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
 
@@ -149,14 +158,20 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     },
   })
 
-  function servePage(request: FastifyRequest, reply: FastifyReply) {
+  const statusPage = statusPages({ db: store.db, clientDir: env.clientDir, notFound: resolvePage })
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     }
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     const [path = '/', query = ''] = request.url.split('?')
-    const page = resolvePage(decodeURIComponentSafe(path))
+    const pathname = decodeURIComponentSafe(path)
+    // A buyer's status page, made from its lead as it is now (server/status/page.ts).
+    const status = await statusPage(pathname)
+    if (status) return sendPage(request, reply, status)
+    const page = resolvePage(pathname)
     // Only a reference of the exact format is written into the page.
     const reference = new URLSearchParams(query).get(referenceSlot.query)
     const personal = isReference(reference) ? withReference(page, reference) : undefined
@@ -176,6 +191,17 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   })
 
   return app
+}
+
+/** Fastify's own description of a request for the log, with any status page's token left out. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutStatusToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }
 
 function decodeURIComponentSafe(value: string): string {
