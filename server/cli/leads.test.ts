@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { text } from 'node:stream/consumers'
+import { buffer } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { leadCsvHeader } from '../admin/lead-csv'
 import { byteOrderMark, csvRow } from '../store/csv'
@@ -63,7 +63,9 @@ describe('npm run leads', () => {
     const { dataDir, references } = await database()
     const options = readOptions(['--data-dir', dataDir, '--spam'])
     if (options.command !== 'list') throw new Error('expected a list')
-    const csv = await withStore(dataDir, async (db) => text(await exportCsv(db, options)))
+    const bytes = await withStore(dataDir, async (db) => buffer(await exportCsv(db, options)))
+    // Read as bytes: a text decoder would drop the byte-order mark this checks.
+    const csv = bytes.toString('utf8')
     expect(csv.startsWith(byteOrderMark + csvRow(leadCsvHeader))).toBe(true)
     const rows = csv.slice(byteOrderMark.length).split('\r\n')
     expect(rows.map((row) => row.split(',')[0])).toEqual(['Reference', ...references.reverse(), ''])
