@@ -39,10 +39,10 @@ const count = (value: number, one: string, many: string) =>
 
 /**
  * A request in a few words, for a row of the list: an enquiry's product and quantity, a
- * quotation's products and pieces, or that it is a signup.
+ * quotation's products, pieces and players; a signup asks for nothing more than its form says.
  */
 export function summaryOf(lead: Pick<Lead, 'form' | 'payload' | 'order'>): string {
-  if (lead.form === 'newsletter') return 'Newsletter signup'
+  if (lead.form === 'newsletter') return ''
   const request = requestOf(lead)
   if (lead.form === 'contact') return [request.productType, request.quantity].filter(Boolean).join(' · ')
   const { order } = lead

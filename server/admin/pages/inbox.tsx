@@ -100,9 +100,9 @@ function StatusBadges({ lead }: { lead: InboxLead }) {
 
 function LeadRow({ lead, names, now }: { lead: InboxLead; names: Map<number, string>; now: Date }) {
   const request = requestOf(lead)
+  const summary = summaryOf(lead)
   const unread = lead.readAt === null
   const assignee = lead.assigneeId === null ? undefined : names.get(lead.assigneeId)
-  const contact = [request.company, request.email].filter(Boolean)
   return (
     <tr className={unread ? 'unread' : undefined}>
       <td className="buyer">
@@ -114,12 +114,13 @@ function LeadRow({ lead, names, now }: { lead: InboxLead; names: Map<number, str
           )}
           {request.name || request.email || 'No name given'}
         </a>
-        {contact.length > 0 && <span className="contact">{contact.join(' · ')}</span>}
+        {request.company && <span className="contact">{request.company}</span>}
+        {request.email && request.name && <span className="contact">{request.email}</span>}
       </td>
       <td className="request">
         <span className="request-line">
           <span className="form-name">{formLabels[lead.form]}</span>
-          {summaryOf(lead) && <span className="summary"> · {summaryOf(lead)}</span>}
+          {summary && <span className="summary"> · {summary}</span>}
         </span>
         {request.message && <span className="snippet">{snippet(request.message)}</span>}
         {lead.tags.length > 0 && (
@@ -144,8 +145,11 @@ function LeadRow({ lead, names, now }: { lead: InboxLead; names: Map<number, str
         <time dateTime={lead.createdAt} title={fullTime.format(new Date(lead.createdAt))}>
           {receivedText(lead.createdAt, now)}
         </time>
+        <span className="reference">
+          <span className="visually-hidden">Reference </span>
+          {lead.reference}
+        </span>
       </td>
-      <td className="reference">{lead.reference}</td>
     </tr>
   )
 }
@@ -180,9 +184,6 @@ function LeadTable({
           </th>
           <th scope="col" className="received">
             Received
-          </th>
-          <th scope="col" className="reference">
-            Reference
           </th>
         </tr>
       </thead>

@@ -10,7 +10,7 @@ import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, viewerOf } from '../staff'
 
 /** How many overdue leads the first page of a view shows above the rest. */
-const overdueShown = 10
+const overdueShown = 5
 
 /** The inbox (`/admin`): folders, filters, search, the list a page at a time; and its CSV export. */
 export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {

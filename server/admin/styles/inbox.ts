@@ -32,9 +32,15 @@ export const inboxCss = /* css */ `
 .search-box input { flex: 1; min-width: 0; }
 .search-row .hint { margin: .25rem 0 .25rem; }
 .filters summary {
-  display: inline-flex; align-items: center; min-height: 44px; cursor: pointer;
+  display: inline-flex; align-items: center; gap: .375rem; min-height: 44px; cursor: pointer;
   font-weight: 600; color: var(--navy-700);
 }
+.filters summary::-webkit-details-marker { display: none; }
+.filters summary::before {
+  content: ""; width: .45rem; height: .45rem; margin: 0 .2rem 0 .1rem;
+  border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(-45deg);
+}
+.filters details[open] > summary::before { transform: rotate(45deg); margin-top: -.2rem; }
 .filters .in-use { font-weight: 400; color: var(--muted); margin-left: .25rem; }
 .filter-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(11.5rem, 1fr)); gap: 0 1rem; padding-top: .25rem; }
 .checks { border: 0; margin: 0 0 1rem; padding: 0; min-width: 0; }
@@ -57,14 +63,14 @@ export const inboxCss = /* css */ `
 .leads th {
   text-align: left; font-size: .75rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase;
   color: var(--muted); background: var(--navy-50); padding: .625rem .75rem; border-bottom: 1px solid var(--line);
+  white-space: nowrap;
 }
-.leads th.buyer { width: 24%; }
-.leads th.request { width: 32%; }
+.leads th.buyer { width: 27%; }
+.leads th.request { width: 35%; }
 .leads th.state { width: 12%; }
-.leads th.assignee { width: 10%; }
-.leads th.received { width: 11%; }
-.leads th.reference { width: 11%; }
-.leads td { padding: .75rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
+.leads th.assignee { width: 12%; }
+.leads th.received { width: 14%; }
+.leads td { padding: .75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 .leads tbody tr:last-child td { border-bottom: 0; }
 .leads tbody tr { position: relative; }
 .leads tbody tr:hover { background: var(--navy-50); }
@@ -81,10 +87,15 @@ export const inboxCss = /* css */ `
   display: inline-block; width: .5rem; height: .5rem; margin: 0 .4rem .1rem 0;
   border-radius: 50%; background: var(--accent); vertical-align: middle;
 }
-.contact, .snippet { display: block; font-size: .8125rem; color: var(--muted); }
+.lead-link { overflow-wrap: anywhere; }
+/* One line each, cut short: the lead's page has them whole. */
+.contact, .snippet, td.assignee span {
+  display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.contact, .snippet { font-size: .8125rem; color: var(--muted); }
 .request-line { display: block; }
 .form-name { font-weight: 600; }
-.snippet { margin-top: .125rem; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.snippet { margin-top: .125rem; }
 .tags { display: flex; flex-wrap: wrap; gap: .25rem; list-style: none; margin: .375rem 0 0; padding: 0; }
 .tags li {
   font-size: .75rem; line-height: 1.5; padding: 0 .375rem; border-radius: 4px;
@@ -92,8 +103,11 @@ export const inboxCss = /* css */ `
 }
 td.state .badge { margin: 0 .25rem .25rem 0; }
 td.received { font-size: .875rem; font-variant-numeric: tabular-nums; }
+td.received .reference {
+  display: block; margin-top: .125rem; white-space: nowrap;
+  font: .75rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--muted);
+}
 td.assignee { font-size: .875rem; }
-td.reference { font: .8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--muted); }
 
 .pager { display: flex; gap: .5rem; margin-top: 1rem; }
 .pager a[rel="next"] { margin-left: auto; }
@@ -105,7 +119,7 @@ td.reference { font: .8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas,
   .folders ul { flex-direction: row; flex-wrap: wrap; gap: .375rem; }
   .folders li.starts { margin: 0; padding: 0; border: 0; }
   .folders a {
-    min-height: 36px; padding: .25rem .625rem; gap: .375rem; font-size: .875rem;
+    min-height: 32px; padding: .125rem .625rem; gap: .375rem; font-size: .8125rem;
     background: #fff; border: 1px solid var(--line); border-radius: 999px;
   }
   .folders a[aria-current="page"] { box-shadow: none; border-color: var(--accent); background: var(--accent-soft); }
@@ -117,7 +131,7 @@ td.reference { font: .8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas,
   }
   .leads tbody tr {
     display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: .25rem .75rem;
-    grid-template-areas: "buyer received" "request request" "state assignee" "reference reference";
+    grid-template-areas: "buyer received" "request request" "state assignee";
     margin-bottom: .625rem; padding: .75rem .875rem;
     background: #fff; border: 1px solid var(--line); border-radius: var(--radius);
   }
@@ -126,9 +140,10 @@ td.reference { font: .8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas,
   .leads td.buyer { grid-area: buyer; }
   .leads td.request { grid-area: request; }
   .leads td.state { grid-area: state; }
-  .leads td.assignee { grid-area: assignee; text-align: right; align-self: center; }
+  .leads td.assignee { grid-area: assignee; text-align: right; align-self: end; max-width: 10rem; }
   .leads td.received { grid-area: received; text-align: right; font-size: .8125rem; color: var(--muted); }
-  .leads td.reference { grid-area: reference; font-size: .75rem; }
+  .leads td.state .badge { margin-bottom: 0; }
+  .snippet { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; }
   .unread td.buyer { box-shadow: none; }
   .leads tbody tr.unread { box-shadow: inset 3px 0 0 var(--accent); }
   .page-head .button { width: auto; }
