@@ -256,6 +256,14 @@ describe('the export', () => {
     expect(rows[2]).toContain(',Enquiry,New,,,Spanish,José Muñoz,')
     expect(rows[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`)
 
+    // Asking only for the headers exports nothing, so nothing is logged.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/admin/export.csv',
+      headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-disposition']).toMatch(/^attachment; filename="leads-/)
     const spanish = await browser.get('/admin/export.csv?language=es&q=')
     expect(spanish.body.split('\r\n').slice(1, -1)).toHaveLength(1)
 

@@ -65,15 +65,18 @@ export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {
     const now = new Date()
     const filter = { ...toFilter(query, request.staff!.id), upTo: await newestLeadId(db) }
     const names = await staffEmails(db)
+    const download = `attachment; filename="leads-${ukDay(now)}.csv"`
+    const headers = { ...adminHeaders, 'content-disposition': download }
+    // Fastify answers HEAD with this route too: headers only, and nothing exported to log.
+    if (request.method === 'HEAD') return reply.headers(headers).type('text/csv; charset=utf-8').send()
     // Counted and logged before a row leaves: an export cut short is still on record.
     const { count } = await countInbox(db, filter, { cap: Number.MAX_SAFE_INTEGER, now })
     await audit(db, actorOf(request), 'exported', {
       detail: `${count} ${count === 1 ? 'lead' : 'leads'}, ${describeFilters(query, names)}`,
     })
     return reply
-      .headers(adminHeaders)
+      .headers(headers)
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${ukDay(now)}.csv"`)
       .send(leadsCsv(db, filter, { names, now }))
   })
 }
