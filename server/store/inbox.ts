@@ -40,8 +40,8 @@ export interface InboxLead extends Lead {
 
 type LeadQuery = SelectQueryBuilder<Database, 'leads', object>
 
-/** The forms whose buyers are promised a reply: a newsletter signup is promised none. */
-const answeredForms: FormId[] = formIds.filter((form) => form !== 'newsletter')
+/** The one form whose sender is promised no reply, so never overdue: a newsletter signup. */
+const promisedNoReply: FormId = 'newsletter'
 
 /** What a filter needs worked out before its query: the overdue cutoff, and a date range's ids. */
 interface Scope {
@@ -92,7 +92,9 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
   if (filter.overdue)
     query = query
       .where('status', '=', 'new')
-      .where('form', 'in', answeredForms)
+      // Not `form IN (…)`: without an index on (status, form, created_at), that would send
+      // SQLite to the (form, created_at) one and 80,000 rows; this reads the new leads only.
+      .where('form', '!=', promisedNoReply)
       .where('created_at', '<', scope.cutoff)
   if (filter.unread) query = query.where('read_at', 'is', null)
   if (filter.upTo !== undefined) query = query.where('id', '<=', filter.upTo)
@@ -128,7 +130,7 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[
  * so it is never late: the sales team has nothing to answer.
  */
 const isLate = (lead: Lead, cutoff: string) =>
-  lead.status === 'new' && answeredForms.includes(lead.form) && lead.createdAt < cutoff
+  lead.status === 'new' && lead.form !== promisedNoReply && lead.createdAt < cutoff
 
 async function withTags(db: Db, leads: Lead[], cutoff: string): Promise<InboxLead[]> {
   const tags = await tagsOf(
