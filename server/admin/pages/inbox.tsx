@@ -242,11 +242,16 @@ function Select<T extends string | number>({
   )
 }
 
-/** Everything but the search: open whenever one of them is in use, so what is applied shows. */
+/** Everything but the search. */
 const refinements = ['form', 'status', 'language', 'from', 'to', 'assignee', 'overdue', 'unread'] as const
 
 function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users' | 'viewer'>) {
-  const inUse = refinements.filter((key) => query[key] !== undefined).length
+  // Open whenever a filter narrows the folder, so what is applied shows; the folder's own
+  // filter is already marked in the folders.
+  const folder = currentFolder(query)
+  const inUse = refinements.filter(
+    (key) => query[key] !== undefined && folder?.query[key] === undefined,
+  ).length
   const others = users.filter((user) => user.email !== viewer.email)
   return (
     <form

@@ -120,6 +120,7 @@ describe('the inbox', () => {
           .map((link) => text(link.firstElementChild)),
         heading: text(document.querySelector('h1')),
         listed: buyers(document),
+        filtersOpen: document.querySelector('form[role="search"] details')!.hasAttribute('open'),
       }
     }
     const inbox = await folders('/admin')
@@ -131,9 +132,19 @@ describe('the inbox', () => {
       Quoted: '1',
       Spam: '1',
     })
-    expect(inbox.current).toEqual(['Inbox'])
+    expect(inbox).toMatchObject({ current: ['Inbox'], filtersOpen: false })
     const spam = await folders('/admin?status=spam')
-    expect(spam).toMatchObject({ current: ['Spam'], heading: 'Spam', listed: ['Unread: Bot'] })
+    expect(spam).toMatchObject({
+      current: ['Spam'],
+      heading: 'Spam',
+      listed: ['Unread: Bot'],
+      filtersOpen: false,
+    })
+    // A filter that narrows the folder opens the filters, so it shows.
+    expect(await folders('/admin?status=spam&language=es')).toMatchObject({
+      current: ['Spam'],
+      filtersOpen: true,
+    })
     const mine = await folders('/admin?assignee=me')
     expect(mine).toMatchObject({ current: ['Assigned to me'], listed: ['A'] })
   })
