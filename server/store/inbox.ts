@@ -74,7 +74,7 @@ async function scopeOf(db: Db, filter: InboxFilter, now: Date): Promise<Scope> {
  * form's leads in date order, and sorting 30,000 of them by id costs more than walking the ids
  * from the newest until a page is full.
  */
-const unindexed = (column: 'form' | 'created_at') => sql<string>`+${sql.ref(column)}`
+const unindexed = (column: 'form' | 'created_at' | 'assignee_id') => sql<string>`+${sql.ref(column)}`
 
 /** The leads of `filter`, not yet ordered or limited. */
 function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
@@ -87,8 +87,11 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
   else if (scope.ids) query = query.where('id', '>=', scope.ids.low).where('id', '<=', scope.ids.high)
   if (filter.since) query = query.where(unindexed('created_at'), '>=', filter.since)
   if (filter.until) query = query.where(unindexed('created_at'), '<', filter.until)
-  if (filter.assignee === null) query = query.where('assignee_id', 'is', null)
-  else if (filter.assignee !== undefined) query = query.where('assignee_id', '=', filter.assignee)
+  // The unread leads are few, and have an index of their own: with them, the assignee's index
+  // (every unassigned lead, say) is the longer way.
+  const assignee = filter.unread ? unindexed('assignee_id') : sql.ref('assignee_id')
+  if (filter.assignee === null) query = query.where(assignee, 'is', null)
+  else if (filter.assignee !== undefined) query = query.where(assignee, '=', filter.assignee)
   if (filter.overdue)
     query = query
       .where('status', '=', 'new')
