@@ -7,8 +7,7 @@
 // HTTP, reading it as it comes, and watches that process's memory. Writes its
 // section of docs/benchmarks.md. Options: --leads N (default 100000), --runs N (default 40),
 // --keep (leave the database and print its folder), --no-report (print only), --seed-only (seed a
-// database, print its folder and stop: `DATA_DIR=<it> npm start` shows the inbox full), --schema-only
-// (without the indexes proposed for migration 005, below).
+// database, print its folder and stop: `DATA_DIR=<it> npm start` shows the inbox full).
 import { randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,23 +26,12 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '40' },
     keep: { type: 'boolean', default: false },
     'no-report': { type: 'boolean', default: false },
-    'schema-only': { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
   },
 })
 // As deployed: React renders in its production build.
 process.env.NODE_ENV ||= 'production'
 
-/**
- * The indexes the inbox's counts need, proposed for migration 005 and made here until it has
- * them (IF NOT EXISTS: a no-op once it does): the unread folder's count from a small partial
- * index, the overdue one's from an exact range, the "assigned to me" one without reading rows.
- */
-const proposedIndexes = [
-  'CREATE INDEX IF NOT EXISTS leads_unread ON leads (status) WHERE read_at IS NULL',
-  'CREATE INDEX IF NOT EXISTS leads_status_form_created ON leads (status, form, created_at)',
-  'CREATE INDEX IF NOT EXISTS leads_assignee_status ON leads (assignee_id, status)',
-]
 const total = Number(options.leads)
 const runs = Number(options.runs)
 const warmUps = 5
@@ -363,7 +351,6 @@ function seedLeads(file, count, staff, now) {
     }
   })
   for (let from = 0; from < count; from += 10_000) write(from, Math.min(count, from + 10_000))
-  if (!options['schema-only']) for (const statement of proposedIndexes) sqlite.exec(statement)
   const bytes = sqlite
     .prepare('SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()')
     .get().bytes
@@ -647,11 +634,8 @@ try {
 
     const slowest = Math.max(...rows.map((row) => row.p95))
     const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim()
-    const indexes = options['schema-only']
-      ? 'with the migrations as they are'
-      : `with the migrations and the indexes proposed for migration 005 (${proposedIndexes.map((statement) => `\`${/INDEX IF NOT EXISTS (\w+)/.exec(statement)[1]}\``).join(', ')})`
     const section = `Measured by \`npm run bench:inbox\` on ${new Date(now).toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpu}), 1-minute load average ${loadAtStart} at the start.
-${total.toLocaleString('en')} leads seeded into a temporary database ${indexes}, spread over 18 months
+${total.toLocaleString('en')} leads seeded into a temporary database with the migrations' schema, spread over 18 months
 (more of them lately), 70% English and 30% Spanish, 45% enquiries, 35% quotations with their
 orders, 20% newsletter signups, ${counts.spam.toLocaleString('en')} spam (${((counts.spam / total) * 100).toFixed(1)}%), statuses and five assignees as a
 sales team leaves them (${counts.new.toLocaleString('en')} still new), 10% tagged; ${(seeding.result / 1e6).toFixed(0)} MB on disk. The server is built in

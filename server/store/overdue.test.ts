@@ -12,9 +12,10 @@ describe('the reply-time promise', () => {
   })
 
   it('does not count Sunday: a Saturday evening lead is not overdue on Sunday evening', () => {
-    const lead = { status: 'new' as const, createdAt: '2026-11-28T20:00:00.000Z' }
+    const lead = { form: 'contact' as const, status: 'new' as const, createdAt: '2026-11-28T20:00:00.000Z' }
     expect(isOverdue(lead, new Date('2026-11-29T21:00:00.000Z'))).toBe(false)
     expect(isOverdue(lead, new Date('2026-11-30T20:00:00.000Z'))).toBe(true)
     expect(isOverdue({ ...lead, status: 'contacted' }, new Date('2026-12-05T00:00:00.000Z'))).toBe(false)
+    expect(isOverdue({ ...lead, form: 'newsletter' }, new Date('2026-12-05T00:00:00.000Z'))).toBe(false)
   })
 })

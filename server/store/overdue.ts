@@ -1,4 +1,5 @@
 import { facts } from '../../app/content/figures'
+import type { FormId } from '../../app/lib/forms/fields'
 import type { LeadStatus } from './schema'
 
 const hour = 3_600_000
@@ -37,6 +38,6 @@ export function overdueCutoff(now = new Date()): string {
   return new Date(early + 1).toISOString()
 }
 
-/** A lead nobody has answered within the promised time. */
-export const isOverdue = (lead: { status: LeadStatus; createdAt: string }, now = new Date()) =>
-  lead.status === 'new' && Date.parse(replyDue(lead.createdAt)) <= now.getTime()
+/** A lead nobody has answered within the promised time; a newsletter signup is promised no reply. */
+export const isOverdue = (lead: { form: FormId; status: LeadStatus; createdAt: string }, now = new Date()) =>
+  lead.form !== 'newsletter' && lead.status === 'new' && Date.parse(replyDue(lead.createdAt)) <= now.getTime()
