@@ -111,8 +111,8 @@ test.describe('the sales inbox', () => {
     const lead = await sendEnquiry(page, { name: `Begoña ${surname}`, email: `${surname}@club.example` })
 
     await signIn(page, staff)
-    await page.getByLabel('Search').fill(surname)
-    await page.getByLabel('Search').press('Enter')
+    await page.getByRole('searchbox', { name: 'Search' }).fill(surname)
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
     await expect(page).toHaveURL(new RegExp(`q=${surname}`))
     await page.locator(`a[href="/admin/leads/${lead.id}"]`).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lead.reference)
