@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     env: {
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       CLIENT_DIR: path.join(buildDir, 'client'),

@@ -23,6 +23,8 @@ function pages(locale: Locale) {
     route('press', 'routes/press.tsx', id('press')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('newsletter/:step', 'routes/newsletter.tsx', id('newsletter')),
+    // Pre-rendered once as a template the server fills in for each buyer (app/lib/status-page.ts).
+    route('status/:token', 'routes/status.tsx', id('status')),
     route('*', 'routes/not-found.tsx', id('not-found')),
   ]
 }

@@ -29,7 +29,8 @@ ensureBuild()
 const clientDir = path.join(buildDir, 'client')
 const weights = new Map(pageWeights(clientDir).map((page) => [page.route, page]))
 const pages = [...weights.keys()]
-  .filter((route) => !/\/404$|not-found|thank-you/.test(route))
+  // The status page is a template the server fills in (decision 017), not a page of its own.
+  .filter((route) => !/\/404$|not-found|thank-you|\/status\//.test(route))
   .filter((route) => !values.only || route.includes(values.only))
   .sort()
 

@@ -121,6 +121,11 @@ writeFileSync(
     `/*\n${common}`,
     `/assets/*\n  cache-control: public, max-age=31536000, immutable`,
     ...pageRules,
+    // Only the server fills in a buyer's status page (decision 017); its template is never indexed.
+    ...locales.map(
+      (locale) =>
+        `${localizePath('/status', locale)}/*\n  x-robots-tag: noindex, nofollow\n  referrer-policy: no-referrer`,
+    ),
     '',
   ].join('\n\n'),
 )

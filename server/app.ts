@@ -7,6 +7,8 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
+import { withoutStatusToken } from '../app/lib/status-page'
+import { adminPlugin } from './admin/plugin'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
@@ -19,8 +21,10 @@ import { healthPlugin } from './health'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
+import { statusPages } from './status/page'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
+import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
 import { staleAfterMs, sweepUploads } from './store/uploads'
 
@@ -45,6 +49,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
     .header('cache-control', page.etag ? htmlCache : 'no-store')
     .header('vary', 'accept-encoding')
     .header('content-security-policy', page.csp)
+  if (page.headers) reply.headers(page.headers)
   if (page.etag) {
     reply.header('etag', page.etag)
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
@@ -60,11 +65,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  * outbox worker that delivers what each lead needs sent.
  */
 export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true })
+  const app = Fastify({
+    // Request lines are logged without the secret of a status page's address.
+    logger: logger && { serializers: { req: requestForLog } },
+    trustProxy: true,
+  })
   const resolvePage = loadPages(env.clientDir)
 
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders)
+    // A response that set one of these itself keeps its own (a status page's referrer policy).
+    for (const [name, value] of Object.entries(securityHeaders))
+      if (!reply.hasHeader(name)) reply.header(name, value)
     if (request.protocol === 'https') reply.header('strict-transport-security', hsts)
   })
 
@@ -85,6 +96,14 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
+  // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
+  const dropSpam = async () => {
+    const deleted = await deleteOldSpam(store.db, env.dataDir, env.spamRetentionDays)
+    if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+  }
+  await dropSpam()
+  const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
+  spamSweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
   const worker = createWorker({
@@ -98,6 +117,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onReady', async () => worker.start())
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
+    clearInterval(spamSweeper)
     await worker.stop()
     mailer.close()
     await store.close()
@@ -116,6 +136,13 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     onConfirmed: worker.nudge,
   })
   await app.register(healthPlugin, { db: store.db })
+  await app.register(adminPlugin, {
+    db: store.db,
+    env,
+    dataDir: env.dataDir,
+    signingKey: context.signingKey,
+    nudge: worker.nudge,
+  })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.
   await app.register(fastifyStatic, {
@@ -131,14 +158,20 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     },
   })
 
-  function servePage(request: FastifyRequest, reply: FastifyReply) {
+  const statusPage = statusPages({ db: store.db, clientDir: env.clientDir, notFound: resolvePage })
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     }
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     const [path = '/', query = ''] = request.url.split('?')
-    const page = resolvePage(decodeURIComponentSafe(path))
+    const pathname = decodeURIComponentSafe(path)
+    // A buyer's status page, made from its lead as it is now (server/status/page.ts).
+    const status = await statusPage(pathname)
+    if (status) return sendPage(request, reply, status)
+    const page = resolvePage(pathname)
     // Only a reference of the exact format is written into the page.
     const reference = new URLSearchParams(query).get(referenceSlot.query)
     const personal = isReference(reference) ? withReference(page, reference) : undefined
@@ -158,6 +191,17 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   })
 
   return app
+}
+
+/** Fastify's own description of a request for the log, with any status page's token left out. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutStatusToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }
 
 function decodeURIComponentSafe(value: string): string {

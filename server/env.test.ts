@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBuildEnv } from './env'
+import { readBuildEnv, readEnv } from './env'
 
 describe('the build settings', () => {
   it('take a path of the collector or a hosted service for a form', () => {
@@ -20,4 +20,17 @@ describe('the build settings', () => {
       expect(() => readBuildEnv({ VITE_FORM_CONTACT_URL: value })).toThrow(/^VITE_FORM_CONTACT_URL must be/)
     },
   )
+})
+
+describe('the server settings', () => {
+  it('keep spam 30 days unless SPAM_RETENTION_DAYS says otherwise', () => {
+    expect(readEnv({}).spamRetentionDays).toBe(30)
+    expect(readEnv({ SPAM_RETENTION_DAYS: '7' }).spamRetentionDays).toBe(7)
+  })
+
+  it.each(['0', '-3', '1.5', 'a month'])('refuse SPAM_RETENTION_DAYS=%s with one line naming it', (value) => {
+    expect(() => readEnv({ SPAM_RETENTION_DAYS: value })).toThrow(
+      `SPAM_RETENTION_DAYS must be a whole number of at least 1 (got "${value}")`,
+    )
+  })
 })

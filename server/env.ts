@@ -62,6 +62,7 @@ const schema = z
     MAIL_RETRY_BASE_SECONDS: whole(1).default(60),
     MAIL_ACK_HOURLY_CAP: whole().default(200),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
+    SPAM_RETENTION_DAYS: whole(1).default(30),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
@@ -80,6 +81,8 @@ export interface ServerEnv {
   siteUrl: string
   mail: MailSettings
   webhook?: { url: string; secret: string }
+  /** Days a lead stays in the spam folder before it is deleted with its files. */
+  spamRetentionDays: number
 }
 
 export interface MailSettings {
@@ -141,5 +144,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
+    spamRetentionDays: env.SPAM_RETENTION_DAYS,
   }
 }

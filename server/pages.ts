@@ -19,6 +19,8 @@ export interface Page {
   etag?: string
   /** The page's Content-Security-Policy, allowing exactly its own inline scripts. */
   csp: string
+  /** Headers of its own, over the site's (a buyer's status page: noindex, no referrer). */
+  headers?: Record<string, string>
 }
 
 function readIfPresent(file: string): Buffer | undefined {

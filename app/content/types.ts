@@ -1,5 +1,6 @@
 import type { ProductSlug } from './catalog'
 import type { NewsletterStep } from '~/lib/paths'
+import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from './figures'
 
 /** A product category as the header menu and cards name it. */
@@ -181,4 +182,42 @@ export type NewsletterContent = Record<NewsletterStep, NewsletterPageContent> & 
   /** Links under every newsletter page. */
   home: string
   customDesign: string
+}
+
+/** What the page says a request's status is: a headline and a sentence or two. */
+export interface StatusMessage {
+  title: string
+  text: string
+}
+
+/** The buyer's private status page (app/lib/status-page.ts): every status's words, one shown. */
+export interface StatusContent {
+  /** The tab's title and the meta description; the page is never indexed. */
+  title: string
+  description: string
+  eyebrow: string
+  heading: Record<StatusKind, string>
+  reference: string
+  received: string
+  progressHeading: string
+  /** The progress list's name for screen readers. */
+  progressLabel: string
+  steps: Record<StatusStep, string>
+  /** Read after a step's name by screen readers. */
+  stepStates: { done: string; current: string; upcoming: string }
+  messages: {
+    new: StatusMessage
+    /** In touch: a quotation is being prepared, an enquiry has been answered. */
+    contacted: Record<StatusKind, StatusMessage>
+    quoted: StatusMessage
+    won: StatusMessage
+    lost: StatusMessage
+  }
+  contactUs: string
+  sentHeading: string
+  sentNote: string
+  rows: Record<SentValue, string>
+  helpHeading: string
+  helpText: string
+  privacy: string
 }

@@ -37,6 +37,9 @@ export const mail = {
     },
     referenceLabel: 'Your reference',
     referenceHelp: 'Please quote it whenever you write to us or call us.',
+    follow: 'Follow your request:',
+    followHelp:
+      'The page shows where your request stands as our team works on it. The link is yours alone: please do not share it.',
     summaryHeading: 'What you asked about',
     orderCounts: { lines: 'Products', pieces: 'Pieces in all', players: 'Players on the roster' },
     nextHeading: 'What happens next',

@@ -35,6 +35,9 @@ export const mail = {
     },
     referenceLabel: 'Su referencia',
     referenceHelp: 'Indíquela siempre que nos escriba o nos llame.',
+    follow: 'Consulte en qué punto está su solicitud:',
+    followHelp:
+      'La página muestra el estado de su solicitud a medida que nuestro equipo avanza. El enlace es solo para usted: no lo comparta.',
     summaryHeading: 'Lo que ha seleccionado',
     orderCounts: { lines: 'Productos', pieces: 'Unidades en total', players: 'Jugadores de la lista' },
     nextHeading: 'Próximos pasos',

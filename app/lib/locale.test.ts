@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localeFromPath, localizePath, stripLocale } from './locale'
 import { pagePaths, prerenderPaths, sitePaths } from './paths'
+import { statusTemplatePath } from './status-page'
 
 describe('language in the URL', () => {
   it('reads Spanish from the /es prefix only', () => {
@@ -25,5 +26,11 @@ describe('language in the URL', () => {
       expect(prerenderPaths).toContain(path)
       expect(prerenderPaths).toContain(localizePath(path, 'es'))
     }
+  })
+
+  it('pre-renders the status page as a template in each language, not as a page of the site', () => {
+    expect(prerenderPaths).toContain(statusTemplatePath)
+    expect(prerenderPaths).toContain(localizePath(statusTemplatePath, 'es'))
+    expect(sitePaths.some((path) => path.startsWith('/status'))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { productSlugs, type ProductSlug } from '../content/catalog'
 import { locales, localizePath } from './locale'
+import { statusTemplatePath } from './status-page'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */
 export const pagePaths = {
@@ -67,10 +68,16 @@ export const indexablePaths: string[] = sitePaths.filter((path) => !privatePaths
 /** Files the build writes beside the pages. */
 export const seoFilePaths = ['/sitemap.xml', '/robots.txt']
 
-/** Every path the build pre-renders: each page in each language, plus the Not Found pages. */
+/**
+ * Every path the build pre-renders: each page in each language, plus the Not Found pages and the
+ * buyer's status page as a template the server fills in (app/lib/status-page.ts). The template is
+ * no page of its own: not in `sitePaths`, so neither served as it is nor in the sitemap.
+ */
 export const prerenderPaths: string[] = [
   ...locales.flatMap((locale) =>
-    [...sitePaths, notFoundPath, productNotFoundPath].map((path) => localizePath(path, locale)),
+    [...sitePaths, notFoundPath, productNotFoundPath, statusTemplatePath].map((path) =>
+      localizePath(path, locale),
+    ),
   ),
   ...seoFilePaths,
 ]

@@ -15,7 +15,7 @@ describe('files for search engines', () => {
   })
 
   it('leave out pages that are not for search', () => {
-    expect(locs.some((path) => path.includes('thank-you') || path.includes('404'))).toBe(false)
+    expect(locs.some((path) => /thank-you|404|newsletter|status/.test(path))).toBe(false)
   })
 
   it('give each page its alternates', () => {

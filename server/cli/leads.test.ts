@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
+import { leadCsvHeader } from '../admin/lead-csv'
+import { byteOrderMark, csvRow } from '../store/csv'
+import { listAudit } from '../store/audit'
 import { insertLeads } from '../store/leads'
 import { withStore } from '../store/open'
 import { park } from '../store/outbox'
-import { readLeads, readOptions, retryDeliveries, toCsv } from './leads'
+import { exportCsv, readLeads, readOptions, retryDeliveries } from './leads'
 
 async function database() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
@@ -55,19 +59,33 @@ describe('npm run leads', () => {
     expect((await list(['--since', '2999-01-01'])).rows).toEqual([])
   })
 
-  it('shows each lead with its reference, origin and the state of its deliveries', async () => {
-    const { rows, references } = await list(['--form', 'contact'])
-    const csv = toCsv(rows)
-    const [header, ...lines] = csv.split('\r\n')
-    expect(header).toBe(
-      'id,reference,form,createdAt,locale,spam,deliveries,name,email,message,page,landing,referrer,utm_source,userAgent',
-    )
-    const row = lines.join('\r\n')
-    expect(row).toContain(`1,${references[0]},contact,`)
-    expect(row).toContain('"#1 notify: parked (EAUTH 535: Invalid login)\n#2 ack: pending"')
+  it('writes the inbox export, column for column, newest first, and logs it', async () => {
+    const { dataDir, references } = await database()
+    const options = readOptions(['--data-dir', dataDir, '--spam'])
+    if (options.command !== 'list') throw new Error('expected a list')
+    const bytes = await withStore(dataDir, async (db) => buffer(await exportCsv(db, options)))
+    // Read as bytes: a text decoder would drop the byte-order mark this checks.
+    const csv = bytes.toString('utf8')
+    expect(csv.startsWith(byteOrderMark + csvRow(leadCsvHeader))).toBe(true)
+    const rows = csv.slice(byteOrderMark.length).split('\r\n')
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['Reference', ...references.reverse(), ''])
+    const jane = rows.find((row) => row.includes('Jane'))!
     // A cell that would run as a formula in a spreadsheet stays text.
-    expect(row).toContain('"Jane, ""JJ"" Smith",jane@club.example,"\'=HYPERLINK(""x"")"')
-    expect(row).toContain('https://shop.example/es/contact,/es?utm_source=google,,google')
+    expect(jane).toContain('Spanish,"Jane, ""JJ"" Smith",,jane@club.example,')
+    expect(jane).toContain('"\'=HYPERLINK(""x"")"')
+    expect(jane).toContain('https://shop.example/es/contact')
+    const entries = await withStore(dataDir, (db) => listAudit(db))
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.detail])).toEqual([
+      ['exported', 'command line', '3 leads, every form, spam included'],
+    ])
+  })
+
+  it('keeps the deliveries of each lead in the JSON', async () => {
+    const { rows } = await list(['--form', 'contact'])
+    expect(rows[0]!.deliveries.map((job) => [job.kind, job.state, job.lastError])).toEqual([
+      ['notify', 'parked', 'EAUTH 535: Invalid login'],
+      ['ack', 'pending', null],
+    ])
   })
 
   it('puts the parked deliveries of a lead back in the outbox', async () => {

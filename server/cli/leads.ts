@@ -1,14 +1,21 @@
 // `npm run leads -- [--form contact|quote|newsletter] [--since 2026-01-01] [--format csv|json] [--spam]`
-// prints the stored leads with the state of their deliveries, for the sales team;
+// prints the stored leads for the sales team: as CSV, the inbox's export, newest first; as JSON,
+// every field with the state of its deliveries.
 // `npm run leads -- retry <job id | reference>` puts parked deliveries back in the outbox.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { parseArgs } from 'node:util'
 import { formIds, isFormId, type FormId } from '../../app/lib/forms/fields'
+import { formLabels } from '../admin/labels'
+import { leadsCsv } from '../admin/lead-csv'
+import { audit, commandLine } from '../store/audit'
+import { countInbox, newestLeadId, staffEmails, type InboxFilter } from '../store/inbox'
 import { listLeads } from '../store/leads'
 import { databaseFile, withStore } from '../store/open'
-import { jobsOfLeads, retryParked, type Job } from '../store/outbox'
+import { jobsOfLeads, retryParked } from '../store/outbox'
 import { isReference } from '../store/reference'
 import type { Db } from '../store/schema'
 
@@ -63,12 +70,6 @@ export function readOptions(argv: string[], env = process.env): ListOptions | Re
   }
 }
 
-/** One delivery as a person reads it: "ack: skipped (already sent to this address…)". */
-export function describeJob(job: Job): string {
-  const detail = job.state === 'sent' ? job.sentAt : job.lastError
-  return `#${job.id} ${job.kind}: ${job.state}${job.attempts > 1 ? ` after ${job.attempts} tries` : ''}${detail ? ` (${detail})` : ''}`
-}
-
 export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | 'format' | 'dataDir'>) {
   const leads = await listLeads(db, options)
   const jobs = await jobsOfLeads(
@@ -82,34 +83,30 @@ export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | '
   }))
 }
 
-// A cell starting with = + - @ would run as a formula in a spreadsheet; a leading quote keeps it text.
-function cell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** One row a lead, one column a field; deliveries in one column, one per line. */
-export function toCsv(rows: Awaited<ReturnType<typeof readLeads>>): string {
-  const flat = rows.map((row) => ({
-    id: row.id,
-    reference: row.reference,
-    form: row.form,
-    createdAt: row.createdAt,
-    locale: row.locale,
-    spam: row.spam,
-    deliveries: row.deliveries.map(describeJob).join('\n'),
-    ...row.fields,
-    page: row.page,
-    landing: row.visit?.landing,
-    referrer: row.visit?.referrer,
-    ...row.visit?.utm,
-    userAgent: row.userAgent,
-  }))
-  const columns = [...new Set(flat.flatMap((row) => Object.keys(row)))]
-  return [columns, ...flat.map((row) => columns.map((column) => (row as Record<string, unknown>)[column]))]
-    .map((row) => row.map(cell).join(','))
-    .join('\r\n')
+/**
+ * The leads as the inbox exports them (admin/lead-csv.ts), column for column, written as they are
+ * read; the export is in the audit log, as one from the inbox is.
+ */
+export async function exportCsv(
+  db: Db,
+  options: Omit<ListOptions, 'command' | 'format' | 'dataDir'>,
+): Promise<Readable> {
+  const filter: InboxFilter = {
+    form: options.form,
+    since: options.since,
+    includeSpam: options.includeSpam,
+    upTo: await newestLeadId(db),
+  }
+  const { count } = await countInbox(db, filter, { cap: Number.MAX_SAFE_INTEGER })
+  const described = [
+    options.form ? `form ${formLabels[options.form]}` : 'every form',
+    options.since ? `received since ${options.since}` : '',
+    options.includeSpam ? 'spam included' : 'spam left out',
+  ]
+  await audit(db, commandLine, 'exported', {
+    detail: `${count} ${count === 1 ? 'lead' : 'leads'}, ${described.filter(Boolean).join(', ')}`,
+  })
+  return leadsCsv(db, filter, { names: await staffEmails(db) })
 }
 
 /** Puts a parked job, or every parked job of a lead, back in the outbox; returns how many. */
@@ -138,10 +135,11 @@ async function main() {
       )
       return
     }
-    const rows = await readLeads(db, options)
-    process.stdout.write(
-      options.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : `${toCsv(rows)}\r\n`,
-    )
+    if (options.format === 'csv') {
+      await pipeline(await exportCsv(db, options), process.stdout, { end: false })
+      return
+    }
+    process.stdout.write(`${JSON.stringify(await readLeads(db, options), null, 2)}\n`)
   })
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { isLocale, localeFromPath, type Locale } from '../../app/lib/locale'
 import { visitParams } from '../../app/lib/forms/visit'
+import { withoutStatusToken } from '../../app/lib/status-page'
 import type { Visit } from '../store/leads'
 
 const maxUrl = 500
@@ -20,7 +21,9 @@ function webAddress(value: unknown): string | undefined {
 
 /** The page a form was sent from: the browser's Referer, which the forms send in full. */
 export function leadPage(request: FastifyRequest): string | undefined {
-  return webAddress(request.headers.referer)
+  // A status page sends no Referer (its policy); a browser that did would not pass its token on.
+  const page = webAddress(request.headers.referer)
+  return page && withoutStatusToken(page)
 }
 
 /**
@@ -49,7 +52,7 @@ export function leadVisit(request: FastifyRequest): Visit | undefined {
   const rawLanding = query[visitParams.landing]
   const landing =
     typeof rawLanding === 'string' && rawLanding.startsWith('/') && !rawLanding.startsWith('//')
-      ? rawLanding.slice(0, maxUrl)
+      ? withoutStatusToken(rawLanding).slice(0, maxUrl)
       : undefined
   const referrer = webAddress(query[visitParams.referrer])
   if (!landing && !referrer) return undefined

@@ -7,7 +7,11 @@ import { renderMail } from './render'
 import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
 import { SalesNotification } from './templates/sales-notification'
-import { replyDue } from './words'
+import { replyDue } from '../store/overdue'
+import { mail as enMail } from '../../app/i18n/en-mail'
+import { mail as esMail } from '../../app/i18n/es-mail'
+
+const statusToken = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6'
 
 const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'contact' | 'quote' } => ({
   id: 1,
@@ -16,6 +20,11 @@ const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'c
   createdAt: '2026-07-01T13:05:00.000Z',
   spam: false,
   locale,
+  status: 'new',
+  assigneeId: null,
+  readAt: null,
+  statusChangedAt: null,
+  statusToken,
   payload:
     form === 'contact'
       ? {
@@ -89,6 +98,37 @@ describe('every mail', () => {
 
   it('says when the reply is due, in UK time (summer time here)', () => {
     expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the link to the buyer’s status page', () => {
+  const follow = { en: enMail.ack.follow, es: esMail.ack.follow }
+
+  it.each(
+    locales.flatMap((locale) => (['contact', 'quote'] as const).map((form) => [form, locale] as const)),
+  )('is in the acknowledgement of a %s, in %s, in both parts', (form, locale) => {
+    const { html, text } = renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: lead(form, locale),
+        locale,
+        siteUrl: 'https://shop.example',
+      }),
+    )
+    const url = `https://shop.example${locale === 'es' ? '/es' : ''}/status/${statusToken}`
+    expect(html).toContain(`href="${url}"`)
+    expect(text).toMatch(new RegExp(`${follow[locale]}\\s+${url.replaceAll('.', '\\.')}`))
+  })
+
+  it('is left out for a lead that has no token', () => {
+    const { html } = renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: { ...lead('contact', 'en'), statusToken: null },
+        locale: 'en',
+        siteUrl: 'https://shop.example',
+      }),
+    )
+    expect(html).not.toContain('/status/')
+    expect(html).not.toContain(enMail.ack.follow)
   })
 })
 

@@ -2,7 +2,6 @@ import { mail as en } from '../../app/i18n/en-mail'
 import { mail as es } from '../../app/i18n/es-mail'
 import { forms as enForms } from '../../app/i18n/en-forms'
 import { forms as esForms } from '../../app/i18n/es-forms'
-import { facts } from '../../app/content/figures'
 import { i18nFor } from '../../app/i18n/config'
 import type { Locale } from '../../app/lib/locale'
 
@@ -25,25 +24,6 @@ export function mailText(locale: Locale) {
 const ukTime = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
   es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
-}
-
-const ukWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' })
-
-/**
- * When the reply promised to a lead received at `iso` is due: `replyHours` later, counting only
- * the days the team answers (Monday to Saturday, as every page says), so a Saturday evening lead
- * is due on Monday evening, not on Sunday.
- */
-export function replyDue(iso: string): string {
-  const hour = 3_600_000
-  let due = Date.parse(iso)
-  let left = facts.replyHours
-  while (left > 0) {
-    // An hour counts when it starts on a working day.
-    if (ukWeekday.format(due) !== 'Sunday') left--
-    due += hour
-  }
-  return new Date(due).toISOString()
 }
 
 /** A moment as the UK office reads it: "Tuesday, 24 November 2026 at 14:05". */

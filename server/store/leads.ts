@@ -3,8 +3,10 @@ import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
+import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
-import type { Database, Db, JobKind, LeadsTable, OutboxTable } from './schema'
+import { indexForSearch } from './search'
+import type { Database, Db, JobKind, LeadsTable, LeadStatus, OutboxTable } from './schema'
 import { insertUploads, type NewUpload } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
@@ -41,15 +43,13 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
   createdAt: string
   /** Null for leads stored before the language was recorded. */
   locale: Locale | null
-}
-
-/** The buyer's name, e-mail and company, whichever form they used (the quotation's are capitalised). */
-export function buyerOf(payload: Record<string, string>) {
-  return {
-    name: payload.name ?? payload.CustomerName ?? '',
-    email: payload.email ?? payload.Email ?? '',
-    company: payload.company ?? payload.Company ?? '',
-  }
+  status: LeadStatus
+  assigneeId: number | null
+  /** When staff first opened it; null while unread. */
+  readAt: string | null
+  statusChangedAt: string | null
+  /** The secret of the buyer's status page; null for signups and leads older than the inbox. */
+  statusToken: string | null
 }
 
 /** What the outbox of each new lead holds, decided from the server's settings. */
@@ -107,7 +107,12 @@ async function replyGate(trx: Trx, now: Date, keys: string[], cap: number) {
  * A newsletter signup starts (or restarts) a subscription awaiting confirmation. True when a
  * confirmation should be mailed: not for an address that is already confirmed.
  */
-async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Promise<boolean> {
+async function signUp(
+  trx: Trx,
+  lead: Pick<NewLead, 'payload' | 'locale'>,
+  leadId: number,
+  now: string,
+): Promise<boolean> {
   const { email } = buyerOf(lead.payload)
   const key = email.toLowerCase()
   const existing = await trx
@@ -139,6 +144,9 @@ async function signUp(trx: Trx, lead: NewLead, leadId: number, now: string): Pro
   return true
 }
 
+/** The secret in a buyer's status link: 192 random bits, so it can be neither guessed nor counted. */
+export const newStatusToken = () => randomBytes(24).toString('base64url')
+
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
@@ -168,7 +176,6 @@ export async function insertLeads(
 
 async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<StoredLead[]> {
   const createdAt = now.toISOString()
-  const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
   return db.transaction().execute(async (trx) => {
     const references = items.map(() => newReference())
     const ids = new Map<string, number>()
@@ -191,50 +198,93 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             page: item.page ?? null,
             visit: item.visit ? JSON.stringify(item.visit) : null,
             order_details: item.order ? JSON.stringify(item.order) : null,
+            status: item.spam ? 'spam' : 'new',
+            email_key: emailKeyOf(item.payload),
+            status_token: item.form === 'newsletter' ? null : newStatusToken(),
           })),
         )
         .returning(['id', 'reference'])
         .execute()
       for (const row of rows) ids.set(row.reference, row.id)
     }
+    await indexForSearch(
+      trx,
+      items.map((item, index) => ({
+        id: ids.get(references[index]!)!,
+        reference: references[index]!,
+        payload: item.payload,
+      })),
+    )
     for (const [index, item] of items.entries()) {
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
 
-    const real = items.filter((item) => !item.spam)
-    const replyKey = (item: NewLead) => buyerOf(item.payload).email.toLowerCase()
-    const refuse = await replyGate(trx, now, real.map(replyKey), policy.replyHourlyCap)
-    const jobs: Insertable<OutboxTable>[] = []
-    // Columns left out take their defaults (no attempts, no lease, not sent).
-    const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
-      jobs.push({
-        lead_id: leadId,
-        kind,
-        state: skipped ? 'skipped' : 'pending',
-        recipient_key: skipped ? null : recipientKey,
-        due_at: createdAt,
-        last_error: skipped ?? null,
-        created_at: createdAt,
-        give_up_at: giveUpAt,
-      })
-    for (const [index, item] of items.entries()) {
-      if (item.spam) continue
-      const leadId = ids.get(references[index]!)!
-      const key = replyKey(item)
-      if (item.form === 'newsletter') {
-        if (await signUp(trx, item, leadId, createdAt)) job(leadId, 'confirm', refuse('confirm', key), key)
-      } else {
-        job(leadId, 'notify')
-        job(leadId, 'ack', refuse('ack', key), key)
-      }
-      if (policy.webhook) job(leadId, 'webhook')
-    }
-    for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
+    await queueDeliveries(
+      trx,
+      items.flatMap((item, index) => (item.spam ? [] : [{ ...item, id: ids.get(references[index]!)! }])),
+      policy,
+      now,
+    )
     return references.map((reference) => ({ id: ids.get(reference)!, reference }))
   })
 }
 
-function toLead(row: Selectable<LeadsTable>): Lead {
+/** A lead that is owed its deliveries: what they are decided from. */
+export interface Deliverable {
+  id: number
+  form: FormId
+  payload: Record<string, string>
+  locale: Locale
+  /** Kinds it already has (sent, queued or failed), which are not queued again. */
+  has?: ReadonlySet<JobKind>
+}
+
+/**
+ * Writes the delivery jobs of leads that are not spam, inside the transaction that makes them
+ * deliverable (their commit, or "not spam"): the sales notification and the buyer's
+ * acknowledgement, or a signup's confirmation, each reply within the caps, and the webhook call
+ * when one is configured. Returns how many jobs will be tried (the skipped ones not counted).
+ */
+export async function queueDeliveries(
+  trx: Trx,
+  leads: Deliverable[],
+  policy: OutboxPolicy,
+  now: Date,
+): Promise<number> {
+  const createdAt = now.toISOString()
+  const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
+  const replyKey = (lead: Deliverable) => buyerOf(lead.payload).email.toLowerCase()
+  const refuse = await replyGate(trx, now, leads.map(replyKey), policy.replyHourlyCap)
+  const jobs: Insertable<OutboxTable>[] = []
+  // Columns left out take their defaults (no attempts, no lease, not sent).
+  const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
+    jobs.push({
+      lead_id: leadId,
+      kind,
+      state: skipped ? 'skipped' : 'pending',
+      recipient_key: skipped ? null : recipientKey,
+      due_at: createdAt,
+      last_error: skipped ?? null,
+      created_at: createdAt,
+      give_up_at: giveUpAt,
+    })
+  for (const lead of leads) {
+    const owed = (kind: JobKind) => !lead.has?.has(kind)
+    const key = replyKey(lead)
+    if (lead.form === 'newsletter') {
+      if (owed('confirm') && (await signUp(trx, lead, lead.id, createdAt)))
+        job(lead.id, 'confirm', refuse('confirm', key), key)
+    } else {
+      if (owed('notify')) job(lead.id, 'notify')
+      if (owed('ack')) job(lead.id, 'ack', refuse('ack', key), key)
+    }
+    if (policy.webhook && owed('webhook')) job(lead.id, 'webhook')
+  }
+  for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
+  return jobs.filter((row) => row.state === 'pending').length
+}
+
+export function toLead(row: Selectable<LeadsTable>): Lead {
   return {
     id: row.id,
     reference: row.reference,
@@ -247,6 +297,11 @@ function toLead(row: Selectable<LeadsTable>): Lead {
     page: row.page ?? undefined,
     visit: row.visit ? (JSON.parse(row.visit) as Visit) : undefined,
     order: row.order_details ? (JSON.parse(row.order_details) as Order) : undefined,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    readAt: row.read_at,
+    statusChangedAt: row.status_changed_at,
+    statusToken: row.status_token,
   }
 }
 

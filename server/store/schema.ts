@@ -22,7 +22,22 @@ export interface LeadsTable {
   visit: string | null
   /** A quotation's structured order as JSON (lib/order/order.ts); null for other forms. */
   order_details: ColumnType<string | null, string | null | undefined, string | null>
+  /** Where the sales team has it (leadStatuses); `spam` is the spam folder. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>
+  /** The staff account working it. */
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** When a member of staff first opened it; null while unread. */
+  read_at: ColumnType<string | null, string | null | undefined, string | null>
+  status_changed_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** The buyer's address lower-cased: how erasure finds every lead of one person. */
+  email_key: ColumnType<string | null, string | null | undefined, string | null>
+  /** The secret of the buyer's status page (`/status/<token>`); null for signups. */
+  status_token: ColumnType<string | null, string | null | undefined, string | null>
 }
+
+/** A lead's way through the sales team, in order; `spam` is the folder beside them. */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
 
 export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook'] as const
 /** notify: sales; ack: the buyer; confirm/welcome: a newsletter subscriber; webhook: the CRM. */
@@ -97,6 +112,65 @@ export interface UploadsTable {
   created_at: string
 }
 
+/** A member of the sales team; accounts are made from the command line (`npm run admin`). */
+export interface StaffUsersTable {
+  id: Generated<number>
+  email: string
+  email_key: string
+  /** Argon2id, in its PHC string form (parameters and salt included). */
+  password_hash: string
+  created_at: string
+  password_changed_at: string
+  /** A disabled account cannot sign in, and its sessions are gone. */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface StaffSessionsTable {
+  /** The SHA-256 of the session id the cookie carries: a copy of the database opens no session. */
+  id: string
+  user_id: number
+  /** The session as the session plugin keeps it, as JSON. */
+  data: string
+  created_at: string
+  /** When it ends if nothing renews it: the idle limit, never past the absolute one. */
+  expires_at: string
+  user_agent: string | null
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>
+  /** The address typed, lower-cased, whether or not such an account exists. */
+  account_key: string
+  /** The client's IP address. */
+  address: string
+  at: string
+}
+
+/** Who did what, and when: written once, never changed (triggers refuse updates and deletes). */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  actor_id: number | null
+  actor_email: string | null
+  action: string
+  lead_id: number | null
+  detail: string | null
+  address: string | null
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>
+  lead_id: number
+  author_id: number
+  body: string
+  created_at: string
+}
+
+export interface LeadTagsTable {
+  lead_id: number
+  tag: string
+}
+
 export interface SettingsTable {
   key: string
   value: string
@@ -108,6 +182,12 @@ export interface Database {
   subscribers: SubscribersTable
   settings: SettingsTable
   uploads: UploadsTable
+  staff_users: StaffUsersTable
+  staff_sessions: StaffSessionsTable
+  sign_in_failures: SignInFailuresTable
+  audit_log: AuditLogTable
+  lead_notes: LeadNotesTable
+  lead_tags: LeadTagsTable
 }
 
 export type Db = Kysely<Database>

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Selectable, Transaction } from 'kysely'
 import type { ArtworkKind, ArtworkType } from '../../app/lib/order/artwork'
 import type { Database, Db, UploadsTable } from './schema'
+import { dropFromSearch } from './search'
 
 /**
  * A lead's files live in `DATA_DIR/uploads/<lead id>/`, under names the collector made. Files
@@ -144,22 +145,38 @@ export async function placeUploads(
 }
 
 /**
- * Deletes a lead with its files, its file rows and its delivery jobs; true when there was such a
- * lead. The rows go first, in one transaction: a crash before the folder is removed leaves files
- * without rows, which the next start removes, and no download link works once the rows are gone.
- * A newsletter signup still named by its subscription is refused by the database's foreign key:
- * erasing a subscription is its own step.
+ * Deletes the rows of leads and of everything that hangs on them (files, delivery jobs, notes,
+ * tags, search entries), in the caller's transaction; returns how many leads there were. Their
+ * audit entries stay: the log outlives what it names. A lead still named by a newsletter
+ * subscription is refused by the database's foreign key: erasing a subscription is its own step.
+ */
+export async function deleteLeadRows(trx: Transaction<Database>, leadIds: number[]): Promise<number> {
+  if (leadIds.length === 0) return 0
+  await trx.deleteFrom('uploads').where('lead_id', 'in', leadIds).execute()
+  await trx.deleteFrom('outbox').where('lead_id', 'in', leadIds).execute()
+  await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute()
+  await trx.deleteFrom('lead_tags').where('lead_id', 'in', leadIds).execute()
+  await dropFromSearch(trx, leadIds)
+  const result = await trx.deleteFrom('leads').where('id', 'in', leadIds).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** Removes the folders of leads whose rows are gone (deleteLeadRows, committed). */
+export async function removeLeadFolders(dataDir: string, leadIds: number[]): Promise<void> {
+  for (const leadId of leadIds) await rm(leadDir(dataDir, leadId), { recursive: true, force: true })
+}
+
+/**
+ * Deletes a lead with its files and everything else of it (deleteLeadRows); true when there was
+ * such a lead. The rows go first, in one transaction: a crash before the folder is removed leaves
+ * files without rows, which the next start removes, and no download link works once the rows are
+ * gone.
  */
 export async function deleteLead(db: Db, dataDir: string, leadId: number): Promise<boolean> {
   const folder = leadDir(dataDir, leadId)
-  const deleted = await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('uploads').where('lead_id', '=', leadId).execute()
-    await trx.deleteFrom('outbox').where('lead_id', '=', leadId).execute()
-    const result = await trx.deleteFrom('leads').where('id', '=', leadId).executeTakeFirst()
-    return result.numDeletedRows > 0n
-  })
+  const deleted = await db.transaction().execute((trx) => deleteLeadRows(trx, [leadId]))
   await rm(folder, { recursive: true, force: true })
-  return deleted
+  return deleted > 0
 }
 
 async function entries(dir: string) {

@@ -1,3 +1,5 @@
+import { withoutStatusToken } from '../status-page'
+
 /**
  * Where a visit started, kept for the length of the browser tab (sessionStorage, no cookie) and
  * sent with each form, so sales learn which pages and campaigns bring leads. The form's own fields
@@ -18,7 +20,8 @@ export function recordVisit(): void {
     if (sessionStorage.getItem(storageKey)) return
     const cameFrom = document.referrer ? new URL(document.referrer) : undefined
     const visit: Visit = {
-      landing: location.pathname + location.search,
+      // A visit that starts at a buyer's status page keeps no token: the lead would carry it on.
+      landing: withoutStatusToken(location.pathname + location.search),
       // A page of this site is not where the visitor came from.
       referrer: cameFrom && cameFrom.origin !== location.origin ? cameFrom.href : '',
     }

@@ -1,11 +1,13 @@
 import { site } from '../../../app/content/site'
-import type { Locale } from '../../../app/lib/locale'
-import { buyerOf, type Lead } from '../../store/leads'
+import { localizePath, type Locale } from '../../../app/lib/locale'
+import { statusPath } from '../../../app/lib/status-page'
+import { buyerOf } from '../../store/buyer'
+import type { Lead } from '../../store/leads'
 import type { Upload } from '../../store/uploads'
 import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
 import { chosenRows, orderCountRows } from '../lead-fields'
-import { EmailLayout, FieldTable, Highlight, Paragraph, Steps, Subheading } from '../parts'
+import { EmailLayout, FieldTable, Highlight, Link, Paragraph, Steps, Subheading } from '../parts'
 import { mailText, wordsFor } from '../words'
 
 export type AckForm = 'contact' | 'quote'
@@ -17,12 +19,18 @@ export function greetingName(name: string): string | undefined {
   return trimmed
 }
 
+/** The address of the buyer's private status page, in the language of the lead; none without a token. */
+export function statusUrl(lead: Lead, locale: Locale, siteUrl: string): string | undefined {
+  return lead.statusToken ? `${siteUrl}${localizePath(statusPath(lead.statusToken), locale)}` : undefined
+}
+
 export function ackSubject(lead: Lead & { form: AckForm }, locale: Locale) {
   return mailText(locale)(`ack.subject.${lead.form}`, { reference: lead.reference })
 }
 
 /**
- * The buyer's acknowledgement: their reference, what happens next and when, and how to reach us.
+ * The buyer's acknowledgement: their reference, the link to follow the request on its private
+ * status page, what happens next and when, and how to reach us.
  * It never repeats what they typed freely (message, notes, company): an auto-reply that echoes
  * text is how spammers relay mail through a site's forms.
  */
@@ -42,6 +50,7 @@ export function BuyerAcknowledgement({
   const t = mailText(locale)
   const name = greetingName(buyerOf(lead.payload).name)
   const chosen = [...chosenRows(lead, locale), ...orderCountRows(lead, locale)]
+  const follow = statusUrl(lead, locale, siteUrl)
   return (
     <EmailLayout
       locale={locale}
@@ -58,6 +67,14 @@ export function BuyerAcknowledgement({
       <Paragraph>{name ? t('ack.greeting', { name }) : ack.greetingNoName}</Paragraph>
       <Paragraph>{ack.received[lead.form]}</Paragraph>
       <Highlight label={ack.referenceLabel} value={lead.reference} help={ack.referenceHelp} />
+      {follow && (
+        <>
+          <Paragraph>
+            {ack.follow} <Link href={follow}>{follow}</Link>
+          </Paragraph>
+          <Paragraph small>{ack.followHelp}</Paragraph>
+        </>
+      )}
       {chosen.length > 0 && (
         <>
           <Subheading>{ack.summaryHeading}</Subheading>

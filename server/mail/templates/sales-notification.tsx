@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
-import { buyerOf, type Lead } from '../../store/leads'
+import { buyerOf } from '../../store/buyer'
+import type { Lead } from '../../store/leads'
 import { SalesFiles, type LinkedFile } from '../artwork-files'
 import { chosenRows, fieldRows } from '../lead-fields'
 import { OrderSummary } from '../order-summary'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
-import { formatUkTime, mailText, replyDue, wordsFor } from '../words'
+import { replyDue } from '../../store/overdue'
+import { formatUkTime, mailText, wordsFor } from '../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
 export const salesLocale: Locale = 'en'

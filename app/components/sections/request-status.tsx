@@ -1,0 +1,251 @@
+import {
+  Archive,
+  BadgeCheck,
+  Check,
+  Inbox,
+  LockKeyhole,
+  Mail,
+  MailCheck,
+  MessagesSquare,
+  Phone,
+  type LucideIcon,
+} from 'lucide-react'
+import { ButtonLink } from '~/components/ui/button'
+import { site } from '~/content/site'
+import type { StatusContent, StatusMessage } from '~/content/types'
+import { cn } from '~/lib/cn'
+import { pagePaths } from '~/lib/paths'
+import {
+  revealable,
+  shownStatuses,
+  statusKinds,
+  statusSteps,
+  statusValues,
+  stepOf,
+  valueSlot,
+  type ShownStatus,
+} from '~/lib/status-page'
+
+const icons: Record<ShownStatus, LucideIcon> = {
+  new: Inbox,
+  contacted: MessagesSquare,
+  quoted: MailCheck,
+  won: BadgeCheck,
+  lost: Archive,
+}
+
+const sentRows = [...statusValues.contact, ...statusValues.quote]
+const slots = { reference: valueSlot('reference'), received: valueSlot('received') }
+const sentCard = revealable('sent')
+
+/** Where a step stands beside the step the request has reached. */
+const stepState = (index: number, current: number) =>
+  index < current ? 'done' : index === current ? 'current' : 'upcoming'
+
+/**
+ * The buyer's status page as a template (app/lib/status-page.ts): every status, kind of request and
+ * row is rendered, hidden, and the server reveals those of the lead and writes its values in. It
+ * needs no script.
+ */
+export function RequestStatus({ words }: { words: StatusContent }) {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-navy-900 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(194_65_12/0.35),transparent_45%)]"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
+          <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{words.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">
+            {statusKinds.map((kind) => (
+              <span key={kind} {...revealable(`kind-${kind}`)}>
+                {words.heading[kind]}
+              </span>
+            ))}
+          </h1>
+          <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-5">
+            <div>
+              <dt className="text-sm text-white/75">{words.reference}</dt>
+              <dd className="mt-1 text-2xl font-extrabold tracking-wider text-gold sm:text-3xl">
+                {slots.reference}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-white/75">{words.received}</dt>
+              <dd className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl">{slots.received}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="status-progress" className="bg-surface">
+        <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-5 lg:gap-8">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:col-span-3">
+            <h2 id="status-progress" className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+              {words.progressHeading}
+            </h2>
+            {shownStatuses.map((status) => (
+              <StatusPanel key={status} status={status} words={words} />
+            ))}
+          </div>
+          <div className="grid content-start gap-6 lg:col-span-2">
+            <SentSummary words={words} />
+            <Help words={words} />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function Message({ message }: { message: StatusMessage }) {
+  return (
+    <>
+      <h3 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{message.title}</h3>
+      <p className="mt-2 max-w-2xl leading-relaxed text-muted sm:text-lg">{message.text}</p>
+    </>
+  )
+}
+
+/** One status: what it means in words, and how far along the request is (or that it is closed). */
+function StatusPanel({ status, words }: { status: ShownStatus; words: StatusContent }) {
+  const Icon = icons[status]
+  const step = stepOf[status]
+  const { messages } = words
+  return (
+    <div {...revealable(`status-${status}`)}>
+      <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-gold shadow-card">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <div>
+          {status === 'contacted' ? (
+            statusKinds.map((kind) => (
+              <div key={kind} {...revealable(`kind-${kind}`)}>
+                <Message message={messages.contacted[kind]} />
+              </div>
+            ))
+          ) : (
+            <Message message={messages[status]} />
+          )}
+          {step === undefined && (
+            <ButtonLink to={pagePaths.contact} className="mt-6">
+              {words.contactUs}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+      {step !== undefined && <Progress current={step} words={words} />}
+    </div>
+  )
+}
+
+/** Received → in touch → quote sent → order confirmed: down the page on a phone, across on a wider screen. */
+function Progress({ current, words }: { current: number; words: StatusContent }) {
+  return (
+    <ol aria-label={words.progressLabel} className="mt-8 grid border-t border-line pt-8 sm:grid-cols-4">
+      {statusSteps.map((step, index) => {
+        const state = stepState(index, current)
+        const reached = index <= current
+        return (
+          <li
+            key={step}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="relative flex items-center gap-4 pb-6 last:pb-0 sm:flex-col sm:gap-3 sm:pb-0 sm:text-center"
+          >
+            {index < statusSteps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-10 bottom-0 left-5 w-0.5 -translate-x-1/2 sm:top-5 sm:right-[-50%] sm:bottom-auto sm:left-1/2 sm:h-0.5 sm:w-auto sm:translate-x-0',
+                  index < current ? 'bg-accent' : 'bg-line',
+                )}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                reached ? 'bg-accent text-white' : 'border-2 border-line bg-white text-muted',
+                state === 'current' && 'ring-4 ring-accent/20',
+              )}
+            >
+              {reached ? <Check className="size-5" strokeWidth={3} /> : index + 1}
+            </span>
+            <span
+              className={cn(
+                'text-[0.9375rem] leading-snug',
+                reached ? 'font-bold text-navy-900' : 'font-medium text-muted',
+              )}
+            >
+              {words.steps[step]}
+              <span className="sr-only">, {words.stepStates[state]}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** What the buyer sent, as counts and choices: the rows the lead has values for are revealed. */
+function SentSummary({ words }: { words: StatusContent }) {
+  return (
+    <section
+      {...sentCard}
+      aria-labelledby="status-sent"
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+    >
+      <h2 id="status-sent" className="text-lg font-bold text-navy-900">
+        {words.sentHeading}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{words.sentNote}</p>
+      <dl className="mt-4">
+        {sentRows.map((name) => (
+          <div
+            key={name}
+            {...revealable(`row-${name}`)}
+            className="flex items-baseline justify-between gap-4 border-t border-line py-3 last:pb-0"
+          >
+            <dt className="text-sm text-muted">{words.rows[name]}</dt>
+            <dd className="text-right text-sm font-semibold text-navy-900">{valueSlot(name)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function Help({ words }: { words: StatusContent }) {
+  const link =
+    'inline-flex min-h-8 items-center gap-2 font-semibold text-navy-900 underline-offset-4 hover:text-accent hover:underline'
+  return (
+    <section
+      aria-labelledby="status-help"
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+    >
+      <h2 id="status-help" className="text-lg font-bold text-navy-900">
+        {words.helpHeading}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{words.helpText}</p>
+      <ul className="mt-3 grid gap-1 text-sm">
+        <li>
+          <a href={`mailto:${site.email.info}?subject=${slots.reference}`} className={link}>
+            <Mail aria-hidden="true" className="size-4 text-accent" />
+            {site.email.info}
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${site.phone.dial}`} className={link}>
+            <Phone aria-hidden="true" className="size-4 text-accent" />
+            {site.phone.display}
+          </a>
+        </li>
+      </ul>
+      <p className="mt-4 flex gap-2 border-t border-line pt-4 text-xs leading-relaxed text-muted">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+        {words.privacy}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { FormId } from '../../app/lib/forms/fields'
+import type { LeadStatus } from '../store/schema'
+
+/** How staff read each status, on badges, menus and in the export. */
+export const statusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+}
+
+export const formLabels: Record<FormId, string> = {
+  contact: 'Enquiry',
+  quote: 'Quotation',
+  newsletter: 'Newsletter',
+}
+
+export const localeLabels = { en: 'English', es: 'Spanish' } as const

@@ -1,0 +1,34 @@
+import { isStatusToken } from '../../app/lib/status-page'
+import { toLead, type Lead } from './leads'
+import type { Db } from './schema'
+
+/**
+ * How long a buyer's status link works, counted from when the lead was received. A year covers
+ * the longest quotation, sample and production round; past it the page answers Not Found, like a
+ * token that never existed (docs/mail.md).
+ */
+export const statusLinkDays = 365
+
+const day = 86_400_000
+
+/** When the status link of a lead received at `createdAt` stops working. */
+export const statusLinkExpiry = (createdAt: string) =>
+  new Date(Date.parse(createdAt) + statusLinkDays * day).toISOString()
+
+/**
+ * The lead a status link opens: an enquiry or quotation whose token this is, still in its time.
+ * Anything else (a malformed token, an unknown or expired one, a lead erased since) is undefined,
+ * all alike. The format is checked first, so only a well-formed token reaches the database; it is
+ * looked up by its index, and a random 192-bit secret needs no constant-time comparison.
+ */
+export async function leadByStatusToken(db: Db, token: unknown, now = new Date()): Promise<Lead | undefined> {
+  if (!isStatusToken(token)) return undefined
+  const row = await db
+    .selectFrom('leads')
+    .selectAll()
+    .where('status_token', '=', token)
+    .where('form', 'in', ['contact', 'quote'])
+    .executeTakeFirst()
+  if (!row || statusLinkExpiry(row.created_at) <= now.toISOString()) return undefined
+  return toLead(row)
+}
