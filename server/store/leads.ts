@@ -144,8 +144,15 @@ async function signUp(
   return true
 }
 
-/** The secret in a buyer's status link: 192 random bits, so it can be neither guessed nor counted. */
-export const newStatusToken = () => randomBytes(24).toString('base64url')
+/**
+ * The secret in a buyer's status link: 32 characters, the first 9 the time it was made (base36,
+ * which sorts as it counts) and 23 random (138 bits), so it cannot be guessed. The time first
+ * makes each new token the last in its index, as a time-ordered UUID does: a token of random
+ * characters only would land anywhere in it and cost every lead the collector stores a scattered
+ * write (npm run bench:forms). The time says no more than the page itself: when it was received.
+ */
+export const newStatusToken = () =>
+  Date.now().toString(36).padStart(9, '0') + randomBytes(18).toString('base64url').slice(0, 23)
 
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>

@@ -19,7 +19,7 @@ export const statusLinkExpiry = (createdAt: string) =>
  * The lead a status link opens: an enquiry or quotation whose token this is, still in its time.
  * Anything else (a malformed token, an unknown or expired one, a lead erased since) is undefined,
  * all alike. The format is checked first, so only a well-formed token reaches the database; it is
- * looked up by its index, and a random 192-bit secret needs no constant-time comparison.
+ * looked up by its index, and a secret with 138 random bits needs no constant-time comparison.
  */
 export async function leadByStatusToken(db: Db, token: unknown, now = new Date()): Promise<Lead | undefined> {
   if (!isStatusToken(token)) return undefined
