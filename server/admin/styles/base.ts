@@ -108,6 +108,13 @@ textarea { min-height: 6rem; resize: vertical; }
 .badge.lost { background: #eceff3; color: var(--muted); }
 .badge.spam, .badge.overdue { background: var(--danger-soft); color: var(--danger); }
 
+/* On a phone the top bar keeps to two rows: the sections, then who is signed in and signing out. */
+@media (max-width: 640px) {
+  .topbar { gap: .375rem .75rem; }
+  .account { width: 100%; font-size: .8125rem; gap: .375rem; }
+  .account span { margin-right: auto; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; flex: 1 1 6rem; }
+  .topbar .button { min-height: 32px; padding: .25rem .5rem; font-size: .8125rem; }
+}
 .sign-in { max-width: 24rem; margin: clamp(2rem, 10vh, 6rem) auto; }
 .sign-in .panel { padding: 1.5rem; }
 .sign-in .button { width: 100%; }
