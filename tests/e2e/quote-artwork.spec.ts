@@ -177,6 +177,9 @@ for (const lang of ['en', 'es'] as const) {
     })
 
     test('a file is chosen with the keyboard alone', async ({ page }) => {
+      // Listened for from the start: Playwright turns on its interception of the file chooser
+      // asynchronously, and a key pressed at once could otherwise reach a chooser it never sees.
+      const chooser = page.waitForEvent('filechooser')
       const { form, files } = await open(page, lang)
       // The files come after the product lines and their total, just before the notes.
       await form.getByLabel(f.notes).focus()
@@ -185,7 +188,6 @@ for (const lang of ['en', 'es'] as const) {
       // The drop zone shows where the focus is.
       const zone = files.locator('..')
       await expect(zone).not.toHaveCSS('outline-style', 'none')
-      const chooser = page.waitForEvent('filechooser')
       await page.keyboard.press('Space')
       await (await chooser).setFiles([svg('club-crest.svg')])
       await expect(listed(form, lang, 'club-crest.svg')).toContainText(f.artwork.vector)
