@@ -158,8 +158,14 @@ async function bench() {
   // Awaited after the load; until then a failure must not count as unhandled.
   crash.catch(() => {})
   const progress = setInterval(() => {
-    const ok = results.filter((result) => result.status === 200).length
-    log(t0, `${results.length} answered, ${ok} with 200; ${mails.length} mails received`)
+    const others = results.filter((result) => result.status !== 200)
+    const shown = others.length
+      ? ` (not 200: ${[...new Set(others.map((result) => result.status))].join(', ')})`
+      : ''
+    log(
+      t0,
+      `${results.length} answered, ${results.length - others.length} with 200${shown}; ${mails.length} mails received`,
+    )
   }, 5000)
   const loadSeconds = await sendLoad({
     base: `http://127.0.0.1:${proxy.port}`,

@@ -77,7 +77,10 @@ export async function startProxy(ports) {
     close: () => {
       clearInterval(probe)
       agent.destroy()
-      return new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // Clients' keep-alive connections would hold the server open for as long as they live.
+      server.closeAllConnections()
+      return closed
     },
   }
 }

@@ -23,7 +23,7 @@ export async function isEmpty(reader) {
   }
 }
 
-/** Jobs by state and kind, and how many were claimed more than once (a lease that ran out). */
+/** Jobs by state and kind, and how many were claimed more than once (a lease that ran out, or a retry). */
 export async function outboxState(reader) {
   const rows = await reader.all('SELECT state, kind, count(*) AS n FROM outbox GROUP BY state, kind')
   const [{ n: retaken }] = await reader.all('SELECT count(*) AS n FROM outbox WHERE attempts > 1')

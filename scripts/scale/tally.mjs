@@ -75,20 +75,27 @@ export function tally({ load, leads, mails, outbox, sales, proxy }) {
       `${acksByAddress.size} / ${addresses.size}`,
       'equal',
     ],
-    ['duplicate mails (same Message-ID again)', duplicates, 'explained'],
+    [
+      'duplicate mails (same Message-ID again)',
+      duplicates,
+      `<= jobs claimed more than once (${outbox.retaken})`,
+    ],
     [
       'second acknowledgements to an address / mails to a wrong recipient / of no stored lead',
       `${extraAcks} / ${misaddressed} / ${unknown}`,
       '0 / 0 / 0',
     ],
-    ['jobs claimed again after a lease ran out', outbox.retaken, ''],
+    ['jobs claimed more than once (a lease ran out, or a failed try)', outbox.retaken, ''],
     [
       'jobs pending / parked / skipped by the caps',
       `${outbox.count('pending')} / ${outbox.count('parked')} / ${outbox.count('skipped')}`,
       `0 / 0 / ${wanted.length - addresses.size}`,
     ],
   ]
+  // A duplicate is only explained by a job taken again after its lease ran out.
+  const unexplained = Math.max(0, duplicates - outbox.retaken)
   const mailsOk =
+    unexplained === 0 &&
     missingNotify === 0 &&
     missingAck === 0 &&
     extraAcks === 0 &&
