@@ -6,7 +6,7 @@
 // installed with apt-get when missing and run as root). `--sqlite` runs both instances on one SQLite
 // file instead, for comparison; `--no-report` only prints. Exits non-zero when a 200 is not stored
 // or a mail is missing or extra.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import process from 'node:process'
@@ -73,7 +73,8 @@ async function bench() {
   ensureBuild()
   const loadAtStart = loadavg()[0].toFixed(2)
   const work = mkdtempSync(path.join(tmpdir(), 'bench-scale-'))
-  let keepWork = false
+  // Kept (and named) unless the run passes: the instances' logs say what went wrong.
+  let keepWork = true
   cleanups.push(() =>
     keepWork ? console.log(`Logs kept in ${work}`) : rmSync(work, { recursive: true, force: true }),
   )
@@ -123,11 +124,16 @@ async function bench() {
       logFile: path.join(work, `instance-${index + 1}.log`),
     })
   cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())))
-  // Both at the same moment: they must not race on the migrations.
-  const started = await Promise.allSettled(ports.map((_, index) => start(index)))
-  started.forEach((result) => result.status === 'fulfilled' && instances.push(result.value))
-  const failed = started.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
+  // On PostgreSQL both start at the same moment: they must not race on the migrations. One SQLite
+  // file is no deployment for two instances (the second can find it locked while the first sets it
+  // up), so there the first is up before the second starts.
+  if (options.sqlite) for (const index of [0, 1]) instances.push(await start(index))
+  else {
+    const started = await Promise.allSettled(ports.map((_, index) => start(index)))
+    started.forEach((result) => result.status === 'fulfilled' && instances.push(result.value))
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+  }
 
   const proxy = await startProxy(ports)
   cleanups.push(() => proxy.close())
@@ -196,6 +202,9 @@ async function bench() {
     '',
   ])
   summary.rows.push(['outbox drained after the load (s)', drainSeconds.toFixed(1), ''])
+  const errors = loggedErrors(work)
+  summary.rows.push(['errors the instances logged', errors.length, ''])
+  for (const line of errors.slice(0, 5)) console.warn(`Logged: ${line}`)
   const ok = summary.lost === 0 && summary.mailsOk
   keepWork = !ok
   console.table(summary.rows.map(([measure, value, goal]) => ({ measure, value, goal })))
@@ -210,6 +219,21 @@ async function bench() {
   if (!summary.mailsOk)
     console.error('MAIL MISMATCH: a mail is missing, extra, or went to the wrong address.')
   return ok
+}
+
+/** The messages of the instances' log lines at level error or worse (pino's JSON lines: 50 and up). */
+function loggedErrors(work) {
+  return readdirSync(work)
+    .filter((name) => name.endsWith('.log'))
+    .flatMap((name) => readFileSync(path.join(work, name), 'utf8').split('\n'))
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line)
+        return entry.level >= 50 ? [`${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim()] : []
+      } catch {
+        return []
+      }
+    })
 }
 
 const markdown = (rows) =>

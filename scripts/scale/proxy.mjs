@@ -24,7 +24,7 @@ export async function startProxy(ports) {
         },
         resolve,
       )
-      upstream.once('error', reject)
+      upstream.on('error', reject)
       upstream.end(body)
     })
 
@@ -52,7 +52,7 @@ export async function startProxy(ports) {
       }
       response.writeHead(answer.statusCode, answer.headers)
       // An instance dying mid-answer cuts the client off too: it never sees a whole 200.
-      answer.once('error', () => response.destroy())
+      answer.on('error', () => response.destroy())
       answer.pipe(response)
       return
     }
@@ -67,7 +67,7 @@ export async function startProxy(ports) {
           answer.resume()
           if (answer.statusCode === 200) down.delete(port)
         })
-        .once('error', () => {})
+        .on('error', () => {})
   }, 500)
 
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
