@@ -62,13 +62,13 @@ export async function waitForApp(page: Page) {
 
 /** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */
 export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
-  return withStore(process.env.E2E_DATA_DIR!, (db) => listLeads(db, { form, includeSpam: true }))
+  return withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) => listLeads(db, { form, includeSpam: true }))
 }
 
 /** The files the collector kept with a lead: the names they were sent under, and their bytes on disk. */
 export function storedFiles(leadId: number) {
   const dataDir = process.env.E2E_DATA_DIR!
-  return withStore(dataDir, async (db) =>
+  return withStore({ dataDir: dataDir }, async (db) =>
     (await listUploads(db, leadId)).map((upload) => ({
       name: upload.name,
       kind: upload.kind,
