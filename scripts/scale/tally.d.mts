@@ -22,7 +22,8 @@ export interface Outbox {
 }
 export function parseMail(mail: Received): { reference?: string; kind?: string; job?: string; to: string[] }
 export function tally(input: {
-  load: { results: Result[]; seconds: number }
+  load: { results: Result[]; seconds: number; rate: number }
+  crash: { from: number; to: number }
   leads: Lead[]
   mails: Received[]
   outbox: Outbox

@@ -14,7 +14,8 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0
 
 /** Rows of `[measure, value, goal]` and whether nothing was lost. */
-export function tally({ load, leads, mails, outbox, sales, proxy }) {
+/** `crash` is the stretch of the load, in seconds from its start, from the kill to a while after the restart. */
+export function tally({ load, crash, leads, mails, outbox, sales, proxy }) {
   const ok200 = load.results.filter((result) => result.status === 200)
   const answered = new Set(ok200.map((result) => result.reference))
   const statuses = new Map()
@@ -25,7 +26,12 @@ export function tally({ load, leads, mails, outbox, sales, proxy }) {
   const unanswered = leads.filter((lead) => !answered.has(lead.reference))
   const answeredAddresses = new Set(ok200.map((result) => result.email.toLowerCase()))
   const retriedAfterCommit = unanswered.filter((lead) => answeredAddresses.has(lead.email)).length
-  const latencies = ok200.map((result) => result.ms).sort((a, b) => a - b)
+  const spread = (results) => {
+    const sorted = results.map((result) => result.ms).sort((a, b) => a - b)
+    return `${percentile(sorted, 0.5).toFixed(0)} / ${percentile(sorted, 0.99).toFixed(0)}`
+  }
+  // Request i was due at i / rate seconds into the load.
+  const inCrash = ok200.filter(({ index }) => index >= crash.from * load.rate && index < crash.to * load.rate)
 
   const wanted = leads.filter((lead) => !lead.spam)
   const addresses = new Set(wanted.map((lead) => lead.email))
@@ -54,11 +60,8 @@ export function tally({ load, leads, mails, outbox, sales, proxy }) {
 
   const rows = [
     ['throughput (answered 200 per second)', (ok200.length / load.seconds).toFixed(1), ''],
-    [
-      'latency p50 / p99 of the 200s (ms)',
-      `${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)}`,
-      '',
-    ],
+    ['latency p50 / p99 of the 200s (ms)', spread(ok200), ''],
+    [`… of those sent from the kill to ${crash.to - crash.from} s later (ms)`, spread(inCrash), ''],
     ['answers by status', byStatus, 'all 200'],
     [
       'requests the proxy moved to the other instance / answered 502',

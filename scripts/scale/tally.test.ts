@@ -38,7 +38,8 @@ describe('parseMail', () => {
 })
 
 describe('tally', () => {
-  const load = { results: [answer(1, 'SS-AAAAAAAA'), answer(2, 'SS-BBBBBBBB')], seconds: 1 }
+  const load = { results: [answer(1, 'SS-AAAAAAAA'), answer(2, 'SS-BBBBBBBB')], seconds: 1, rate: 2 }
+  const crash = { from: 0, to: 1 }
   const mails = [
     mail('SS-AAAAAAAA', 'notify', 1, sales),
     mail('SS-AAAAAAAA', 'ack', 2, 'buyer1@x.example'),
@@ -48,14 +49,22 @@ describe('tally', () => {
   const proxy = { retried: 0, failed: 0 }
 
   it('counts a 200 whose lead is missing as lost', () => {
-    const result = tally({ load, leads: [lead('SS-AAAAAAAA', 1)], mails, outbox: outbox(), sales, proxy })
+    const result = tally({
+      load,
+      crash,
+      leads: [lead('SS-AAAAAAAA', 1)],
+      mails,
+      outbox: outbox(),
+      sales,
+      proxy,
+    })
     expect(result.lost).toBe(1)
   })
 
   it('expects one acknowledgement per address when a retried request stored a lead twice', () => {
     const leads = [lead('SS-AAAAAAAA', 1), lead('SS-BBBBBBBB', 2), lead('SS-CCCCCCCC', 2)]
     const withRetry = [...mails, mail('SS-CCCCCCCC', 'notify', 5, sales)]
-    const result = tally({ load, leads, mails: withRetry, outbox: outbox(0, 1), sales, proxy })
+    const result = tally({ load, crash, leads, mails: withRetry, outbox: outbox(0, 1), sales, proxy })
     expect(result).toMatchObject({ lost: 0, mailsOk: true })
     expect(value(result.rows, '… of them a retry')).toBe(1)
   })
@@ -63,16 +72,16 @@ describe('tally', () => {
   it('accepts a duplicate only as far as jobs were claimed again', () => {
     const leads = [lead('SS-AAAAAAAA', 1), lead('SS-BBBBBBBB', 2)]
     const twice = [...mails, mails[0]!]
-    expect(tally({ load, leads, mails: twice, outbox: outbox(1), sales, proxy })).toMatchObject({
+    expect(tally({ load, crash, leads, mails: twice, outbox: outbox(1), sales, proxy })).toMatchObject({
       duplicates: 1,
       mailsOk: true,
     })
-    expect(tally({ load, leads, mails: twice, outbox: outbox(0), sales, proxy }).mailsOk).toBe(false)
+    expect(tally({ load, crash, leads, mails: twice, outbox: outbox(0), sales, proxy }).mailsOk).toBe(false)
   })
 
   it('refuses a mail to the wrong recipient', () => {
     const leads = [lead('SS-AAAAAAAA', 1), lead('SS-BBBBBBBB', 2)]
     const wrong = [...mails.slice(0, 3), mail('SS-BBBBBBBB', 'ack', 4, 'buyer1@x.example')]
-    expect(tally({ load, leads, mails: wrong, outbox: outbox(), sales, proxy }).mailsOk).toBe(false)
+    expect(tally({ load, crash, leads, mails: wrong, outbox: outbox(), sales, proxy }).mailsOk).toBe(false)
   })
 })
