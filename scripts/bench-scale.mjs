@@ -55,6 +55,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     console.error(`${signal}: stopping the instances and the database...`)
     cleanUp().finally(() => process.exit(130))
   })
+// The instances run in process groups of their own and outlive the bench unless it stops them, even
+// when it fails on something it did not expect.
+for (const event of ['uncaughtException', 'unhandledRejection'])
+  process.once(event, (error) => {
+    console.error(error)
+    cleanUp().finally(() => process.exit(1))
+  })
 
 const log = (start, message) =>
   console.log(`[${((performance.now() - start) / 1000).toFixed(1)} s] ${message}`)
@@ -76,7 +83,9 @@ async function bench() {
   // Kept (and named) unless the run passes: the instances' logs say what went wrong.
   let keepWork = true
   cleanups.push(() =>
-    keepWork ? console.log(`Logs kept in ${work}`) : rmSync(work, { recursive: true, force: true }),
+    keepWork && readdirSync(work).some((name) => name.endsWith('.log'))
+      ? console.log(`Logs kept in ${work}`)
+      : rmSync(work, { recursive: true, force: true }),
   )
 
   let databaseUrl = options.sqlite ? undefined : process.env.DATABASE_URL
