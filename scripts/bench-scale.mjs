@@ -101,7 +101,9 @@ async function bench() {
   if (databaseUrl) {
     const reader = await openStoreReader({ databaseUrl })
     const empty = await isEmpty(reader)
+    const [{ server_version: version }] = await reader.all('SHOW server_version')
     await reader.close()
+    if (process.env.DATABASE_URL) database = `PostgreSQL ${version} at the given DATABASE_URL`
     if (!empty)
       throw new Error(
         'DATABASE_URL names a database that holds leads: the bench counts every lead, so give it an empty one',
