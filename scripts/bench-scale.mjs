@@ -89,13 +89,13 @@ async function bench() {
   )
 
   let databaseUrl = options.sqlite ? undefined : process.env.DATABASE_URL
-  let database = options.sqlite ? 'one SQLite file shared by both' : 'PostgreSQL at the given DATABASE_URL'
+  let database = options.sqlite ? 'one SQLite file shared by both instances' : 'at the given DATABASE_URL'
   if (!options.sqlite && !databaseUrl) {
     console.log('Starting a private PostgreSQL cluster...')
     const cluster = await startCluster()
     cleanups.push(cluster.stop)
     databaseUrl = cluster.databaseUrl
-    database = `${cluster.version}, a private cluster in a temporary folder, the site's role its database's owner and no superuser`
+    database = `in a private cluster in a temporary folder, the site's role owning its database, not a superuser`
   }
   const dataDir = path.join(work, 'data')
   if (databaseUrl) {
@@ -103,7 +103,7 @@ async function bench() {
     const empty = await isEmpty(reader)
     const [{ server_version: version }] = await reader.all('SHOW server_version')
     await reader.close()
-    if (process.env.DATABASE_URL) database = `PostgreSQL ${version} at the given DATABASE_URL`
+    database = `PostgreSQL ${version} ${database}`
     if (!empty)
       throw new Error(
         'DATABASE_URL names a database that holds leads: the bench counts every lead, so give it an empty one',
@@ -161,7 +161,7 @@ async function bench() {
     await sleep(killAt * 1000)
     await instances[1].kill9()
     events.push(
-      `instance 2 killed (\`kill -9\` of its process group) at ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `Instance 2 killed (\`kill -9\` of its process group) at ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
     log(t0, 'instance 2 killed')
     await sleep(downFor * 1000)
@@ -252,15 +252,15 @@ const markdown = (rows) =>
   `| measure | value | goal |\n| --- | --- | --- |\n${rows.map(([measure, value, goal]) => `| ${measure} | ${value} | ${goal} |`).join('\n')}`
 
 function section(summary, { database, loadAtStart, events }) {
-  return `Measured by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: ${database}; Node ${process.version},
-${cpus().length} cores, 1-minute load average ${loadAtStart} at the start. Two instances of the build as \`npm start\`
-runs it, each in its own process group, started at the same moment on the same database (each migrates
-under the lock), the rate limit off, \`MAIL_LEASE_SECONDS=${options.lease}\`, both delivering to one SMTP server in
+  return `Measured by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: ${database};
+Node ${process.version}, ${cpus().length} cores, 1-minute load average ${loadAtStart} at the start. Two instances
+of the build as \`npm start\` runs it, each in its own process group, started at the same moment on the
+same database (each migrates under the lock), the rate limit off, \`MAIL_LEASE_SECONDS=${options.lease}\`, both delivering to one SMTP server in
 the bench's process that counts each mail by its Message-ID (\`<reference>-<notify|ack>-<job>@…\`). In
 front of them, the bench's round-robin proxy: a connection refused or reset before an answer sends the
 request to the other instance, as a load balancer does. ${clients} clients send ${rate} valid submissions a
-second for ${seconds} s, enquiries and quotations in turn as JSON, each from a new buyer; ${events.join('; ')}.
-Only an answer that came back whole as 200 with its reference counts as a 200.
+second for ${seconds} s, enquiries and quotations in turn as JSON, each from a new buyer.
+${events.join('; ')}. Only an answer that came back whole as 200 with its reference counts as a 200.
 
 ${markdown(summary.rows)}
 

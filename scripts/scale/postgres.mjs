@@ -109,8 +109,7 @@ export async function startCluster() {
       ])
     psql(`CREATE ROLE site LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`)
     psql('CREATE DATABASE site OWNER site')
-    const version = run('postgres', ['--version']).trim()
-    return { databaseUrl: `postgres://site:${password}@127.0.0.1:${port}/site`, version, stop }
+    return { databaseUrl: `postgres://site:${password}@127.0.0.1:${port}/site`, stop }
   } catch (error) {
     stop()
     throw error
