@@ -14,7 +14,9 @@ import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
+import { staleAfterMs } from './files/local'
 import { filesPlugin } from './files/routes'
+import { openStorage } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { createWriter } from './forms/writer'
 import { healthPlugin } from './health'
@@ -26,7 +28,6 @@ import { openStore } from './store/open'
 import { isReference } from './store/reference'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
-import { staleAfterMs, sweepUploads } from './store/uploads'
 
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
@@ -87,9 +88,10 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onRequest', async () => visitors.count())
 
   const store = await openStore(env.dataDir)
+  const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
   const sweep = async () => {
-    const swept = await sweepUploads(store.db, env.dataDir)
+    const swept = await storage.sweep(store.db)
     if (swept.placed + swept.removed > 0)
       app.log.info(`Uploads swept: ${swept.placed} files put in place, ${swept.removed} left-overs removed`)
   }
@@ -98,7 +100,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   sweeper.unref()
   // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
   const dropSpam = async () => {
-    const deleted = await deleteOldSpam(store.db, env.dataDir, env.spamRetentionDays)
+    const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
   }
   await dropSpam()
@@ -128,8 +130,8 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
     worker.nudge,
   )
-  await app.register(formsPlugin, { write, dataDir: env.dataDir, rateLimit: env.formsRateLimit })
-  await app.register(filesPlugin, { db: store.db, dataDir: env.dataDir, signingKey: context.signingKey })
+  await app.register(formsPlugin, { write, storage, rateLimit: env.formsRateLimit })
+  await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
     db: store.db,
     signingKey: context.signingKey,
@@ -140,6 +142,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     db: store.db,
     env,
     dataDir: env.dataDir,
+    storage,
     signingKey: context.signingKey,
     nudge: worker.nudge,
   })
