@@ -26,6 +26,7 @@ import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
+import { deleteEndedWindows } from './store/rate-limits'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
 
@@ -87,7 +88,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   const visitors = createVisitorLoad(busyAboveRequestsPerSecond)
   app.addHook('onRequest', async () => visitors.count())
 
-  const store = await openStore(env.dataDir)
+  const store = await openStore(env.store)
   const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
   const sweep = async () => {
@@ -98,10 +99,12 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
+  // Spam past SPAM_RETENTION_DAYS goes with its files, and ended rate-limit windows with it: at
+  // start, then every hour.
   const dropSpam = async () => {
     const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+    await deleteEndedWindows(store.db)
   }
   await dropSpam()
   const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
@@ -130,7 +133,11 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
     worker.nudge,
   )
-  await app.register(formsPlugin, { write, storage, rateLimit: env.formsRateLimit })
+  await app.register(formsPlugin, {
+    write,
+    storage,
+    rateLimit: { perMinute: env.formsRateLimit, db: store.db },
+  })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
     db: store.db,

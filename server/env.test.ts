@@ -53,4 +53,23 @@ describe('the server settings', () => {
     // The secret is never repeated in the message.
     expect(() => readEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(/^S3_SECRET_ACCESS_KEY[^"]*$/)
   })
+
+  it('keep the store in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(readEnv({}, '/srv/site').store).toEqual({
+      dataDir: '/srv/site/data',
+      databaseUrl: undefined,
+      poolSize: 5,
+    })
+    for (const url of ['postgres://collector:secret@db:5432/leads', 'postgresql://db/leads?sslmode=require'])
+      expect(readEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '8' }).store).toMatchObject({
+        databaseUrl: url,
+        poolSize: 8,
+      })
+  })
+
+  it.each(['mysql://db/leads', 'leads.sqlite'])('refuse DATABASE_URL=%s without repeating it', (value) => {
+    expect(() => readEnv({ DATABASE_URL: value })).toThrow(
+      /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    )
+  })
 })

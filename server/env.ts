@@ -1,6 +1,7 @@
 import path from 'node:path'
 import * as z from 'zod'
 import { site } from '../app/content/site'
+import { defaultPoolSize, type StoreConfig } from './store/open'
 
 function whole(min = 0, max = Number.MAX_SAFE_INTEGER) {
   const error =
@@ -46,12 +47,23 @@ const buildSchema = z.object({
   VITE_FORM_NEWSLETTER_URL: formEndpoint.optional(),
 })
 
-const schema = z
-  .object({
+/** Where leads are kept: SQLite under DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+const storeSchema = z.object({
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// or postgresql:// URL',
+    })
+    .optional(),
+  DATABASE_POOL_SIZE: whole(1, 100).default(defaultPoolSize),
+})
+
+const schema = storeSchema
+  .extend({
     PORT: whole(0, 65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     CLIENT_DIR: z.string().min(1).default('build/client'),
-    DATA_DIR: z.string().min(1).default('data'),
     FORMS_RATE_LIMIT: whole().default(10),
     SITE_URL: webUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -94,6 +106,7 @@ export interface ServerEnv {
   host: string
   clientDir: string
   dataDir: string
+  store: StoreConfig
   /** Form submissions per minute per address; 0 turns the limit off. */
   formsRateLimit: number
   /** Where the pages live, for the links in e-mails. */
@@ -135,7 +148,7 @@ export interface MailSettings {
 }
 
 /** Secrets never appear in the message: only what a value must be. */
-const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY'])
+const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'])
 
 export class EnvError extends Error {}
 
@@ -164,13 +177,28 @@ export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, root = pro
   return { buildDir: path.resolve(root, BUILD_DIR), inlined: Object.fromEntries(given) }
 }
 
+function storeOf(env: z.output<typeof storeSchema>, root: string): StoreConfig {
+  return {
+    dataDir: path.resolve(root, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+  }
+}
+
+/** The store's settings alone: what the command-line tools need. */
+export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): StoreConfig {
+  return storeOf(parse(storeSchema, source), root)
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
+  const store = storeOf(env, root)
   return {
     port: env.PORT,
     host: env.HOST,
     clientDir: path.resolve(root, env.CLIENT_DIR),
-    dataDir: path.resolve(root, env.DATA_DIR),
+    dataDir: store.dataDir,
+    store,
     formsRateLimit: env.FORMS_RATE_LIMIT,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: {

@@ -56,7 +56,7 @@ let app: FastifyInstance
 let dataDir: string
 
 async function storedCount() {
-  return (await withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))).length
+  return (await withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))).length
 }
 
 async function send(form: Form, payload: string | Buffer, contentType: string) {

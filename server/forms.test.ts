@@ -33,7 +33,7 @@ async function start(rateLimit = 0) {
   app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit) }))
 }
 
-const rows = () => withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))
+const rows = () => withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))
 
 const postJson = (form: string, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({

@@ -90,7 +90,7 @@ describe('the server process', () => {
     expect(mails.map((mail) => mail.subject).every((subject) => subject?.includes(reference))).toBe(true)
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
-    const leads = await withStore(env.DATA_DIR, (db) => listLeads(db))
+    const leads = await withStore({ dataDir: env.DATA_DIR }, (db) => listLeads(db))
     expect(leads.map((lead) => lead.reference)).toEqual([reference])
   }, 60_000)
 })

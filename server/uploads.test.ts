@@ -85,7 +85,7 @@ function onDisk(dir = uploadsDir(dataDir), prefix = ''): string[] {
 }
 
 const uploadsOf = async () =>
-  withStore(dataDir, async (db) => {
+  withStore({ dataDir: dataDir }, async (db) => {
     const [lead] = await listLeads(db, { includeSpam: true })
     return lead ? listUploads(db, lead.id) : []
   })
@@ -99,7 +99,7 @@ async function expectRefused(files: FilePart[], status: number, code: string) {
   expect(answer.errors).toEqual([expect.objectContaining({ field: 'Artwork', code })])
   expect(answer.errors[0].message).toBe(answer.error)
   expect(onDisk()).toEqual([])
-  expect(await withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))).toEqual([])
+  expect(await withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))).toEqual([])
   return answer as { error: string; errors: Array<{ message: string; file?: string }> }
 }
 
@@ -422,7 +422,7 @@ describe('hostile bodies', () => {
       const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload: body, headers })
       expect([200, 400, 413, 415, 422]).toContain(response.statusCode)
     }
-    const stored = await withStore(dataDir, async (db) => {
+    const stored = await withStore({ dataDir: dataDir }, async (db) => {
       const leads = await listLeads(db, { includeSpam: true })
       return (await Promise.all(leads.map((lead) => listUploads(db, lead.id)))).flat()
     })
@@ -527,7 +527,7 @@ describe('the files reach the sales team as downloads only', () => {
   it('answers 404 to a tampered, unknown or malformed token', async () => {
     await post([{ filename: 'logo.png', content: pngFile(10, 10) }])
     const [upload] = await uploadsOf()
-    const key = await withStore(dataDir, signingKey)
+    const key = await withStore({ dataDir: dataDir }, signingKey)
     const token = fileToken(key, upload!)
     expect((await app.inject({ method: 'GET', url: `/api/files/${token}` })).statusCode).toBe(200)
     const last = token.at(-1) === 'A' ? 'B' : 'A'
@@ -551,13 +551,15 @@ describe('files are deleted with their lead', () => {
       { filename: 'b.pdf', content: pdfFile() },
     ])
     const [upload] = await uploadsOf()
-    const key = await withStore(dataDir, signingKey)
-    expect(await withStore(dataDir, (db) => deleteLead(db, storage(), upload!.leadId))).toBe(true)
+    const key = await withStore({ dataDir }, signingKey)
+    expect(await withStore({ dataDir }, (db) => deleteLead(db, storage(), upload!.leadId))).toBe(true)
     expect(onDisk()).toEqual([])
     expect(await uploadsOf()).toEqual([])
     const response = await app.inject({ method: 'GET', url: `/api/files/${fileToken(key, upload!)}` })
     expect(response.statusCode).toBe(404)
-    expect(await withStore(dataDir, (db) => db.selectFrom('outbox').selectAll().execute())).toEqual([])
+    expect(
+      await withStore({ dataDir: dataDir }, (db) => db.selectFrom('outbox').selectAll().execute()),
+    ).toEqual([])
   })
 
   it('finishes at start a move a crash cut off, and removes what no row names', async () => {
@@ -585,7 +587,7 @@ describe('files are deleted with their lead', () => {
 
     await start()
     expect(onDisk()).toEqual([`${upload!.leadId}/`, `${upload!.leadId}/${upload!.storedName}`])
-    const key = await withStore(dataDir, signingKey)
+    const key = await withStore({ dataDir: dataDir }, signingKey)
     const download = await app.inject({ method: 'GET', url: `/api/files/${fileToken(key, upload!)}` })
     expect(sha256(download.rawPayload)).toBe(upload!.sha256)
   })
@@ -594,10 +596,10 @@ describe('files are deleted with their lead', () => {
     const batch = path.join(uploadsDir(dataDir), '.incoming', 'in-flight')
     mkdirSync(batch, { recursive: true })
     writeFileSync(path.join(batch, '0.part'), 'the first megabytes')
-    const swept = await withStore(dataDir, (db) => storage().sweep(db))
+    const swept = await withStore({ dataDir }, (db) => storage().sweep(db))
     expect(swept).toEqual({ placed: 0, removed: 0 })
     expect(onDisk()).toEqual(['.incoming/in-flight/', '.incoming/in-flight/0.part'])
-    const later = await withStore(dataDir, (db) => storage().sweep(db, Date.now() + staleAfterMs + 1000))
+    const later = await withStore({ dataDir }, (db) => storage().sweep(db, Date.now() + staleAfterMs + 1000))
     expect(later).toEqual({ placed: 0, removed: 1 })
     expect(onDisk()).toEqual([])
   })

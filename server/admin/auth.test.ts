@@ -15,11 +15,11 @@ beforeEach(async () => {
   const env = testEnv()
   dataDir = env.dataDir
   app = await buildApp(env)
-  await withStore(dataDir, (db) => createStaff(db))
+  await withStore({ dataDir: dataDir }, (db) => createStaff(db))
 })
 afterEach(() => app.close())
 
-const actions = () => withStore(dataDir, async (db) => (await listAudit(db)).map((entry) => entry.action))
+const actions = () => withStore({ dataDir: dataDir }, async (db) => (await listAudit(db)).map((entry) => entry.action))
 
 describe('signing in to the sales inbox', () => {
   it('shows a sign-in form labelled Email and Password, never cached or indexed', async () => {
@@ -167,7 +167,7 @@ describe('the guard', () => {
   it('ends the sessions of a disabled account', async () => {
     const browser = new TestBrowser(app)
     await browser.signIn()
-    await withStore(dataDir, async (db) => disableUser(db, 1))
+    await withStore({ dataDir: dataDir }, async (db) => disableUser(db, 1))
     expect((await browser.get('/admin')).statusCode).toBe(303)
     expect((await browser.signIn()).statusCode).toBe(401)
   })

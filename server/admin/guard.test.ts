@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = await buildApp(env)
   await app.ready()
   // A lead exists, so a route that shows one would have data to give away.
-  await withStore(env.dataDir, (db) =>
+  await withStore({ dataDir: env.dataDir }, (db) =>
     insertLeads(db, [{ form: 'contact', payload: sampleEnquiry, spam: false, locale: 'en' }], {
       webhook: false,
       replyHourlyCap: 200,

@@ -32,7 +32,7 @@ afterEach(async () => {
   smtp = undefined
 })
 
-const store = <T>(work: (db: Db) => Promise<T>) => withStore(env.dataDir, work)
+const store = <T>(work: (db: Db) => Promise<T>) => withStore({ dataDir: env.dataDir }, work)
 
 /** A day this many days from now, as a date input sends it. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

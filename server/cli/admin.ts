@@ -8,6 +8,7 @@ import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { hashPassword, passwordProblem } from '../admin/passwords'
 import { audit, commandLine } from '../store/audit'
+import { readStoreEnv } from '../env'
 import { withStore } from '../store/open'
 import type { Db } from '../store/schema'
 import { createUser, disableUser, findUserByEmail, setPassword } from '../store/staff'
@@ -88,7 +89,7 @@ async function newPassword(options: AdminOptions): Promise<string> {
 /** Runs one command; resolves with the line to print. */
 export async function run(options: AdminOptions, password?: () => Promise<string>): Promise<string> {
   const read = password ?? (() => newPassword(options))
-  return withStore(options.dataDir, async (db: Db) => {
+  return withStore({ ...readStoreEnv(), dataDir: options.dataDir }, async (db: Db) => {
     const existing = await findUserByEmail(db, options.email)
     if (options.command === 'disable-user') {
       if (!existing) throw new UsageError(`No account for ${options.email}`)

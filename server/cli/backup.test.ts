@@ -91,8 +91,8 @@ describe('npm run backup', () => {
     // Restored as a data folder's database, and opened as the server opens it.
     const restored = mkdtempSync(path.join(tmpdir(), 'backup-restored-'))
     copyFileSync(out, path.join(restored, databaseFile))
-    const copy = await withStore(restored, leadsWithFiles)
-    const live = await withStore(dataDir, leadsWithFiles)
+    const copy = await withStore({ dataDir: restored }, leadsWithFiles)
+    const live = await withStore({ dataDir }, leadsWithFiles)
     for (const reference of before)
       expect(copy.find((lead) => lead.reference === reference)).toEqual(
         live.find((lead) => lead.reference === reference),

@@ -13,7 +13,7 @@ import { exportCsv, readLeads, readOptions, retryDeliveries } from './leads'
 
 async function database() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
-  const references = await withStore(dataDir, async (db) => {
+  const references = await withStore({ dataDir: dataDir }, async (db) => {
     const stored = await insertLeads(
       db,
       [
@@ -45,7 +45,7 @@ const list = async (argv: string[]) => {
   const { dataDir, references } = await database()
   const options = readOptions([...argv, '--data-dir', dataDir])
   if (options.command !== 'list') throw new Error('expected a list')
-  return { rows: await withStore(dataDir, (db) => readLeads(db, options)), references, dataDir }
+  return { rows: await withStore({ dataDir: dataDir }, (db) => readLeads(db, options)), references, dataDir }
 }
 
 describe('npm run leads', () => {
@@ -63,7 +63,7 @@ describe('npm run leads', () => {
     const { dataDir, references } = await database()
     const options = readOptions(['--data-dir', dataDir, '--spam'])
     if (options.command !== 'list') throw new Error('expected a list')
-    const bytes = await withStore(dataDir, async (db) => buffer(await exportCsv(db, options)))
+    const bytes = await withStore({ dataDir: dataDir }, async (db) => buffer(await exportCsv(db, options)))
     // Read as bytes: a text decoder would drop the byte-order mark this checks.
     const csv = bytes.toString('utf8')
     expect(csv.startsWith(byteOrderMark + csvRow(leadCsvHeader))).toBe(true)
@@ -74,7 +74,7 @@ describe('npm run leads', () => {
     expect(jane).toContain('Spanish,"Jane, ""JJ"" Smith",,jane@club.example,')
     expect(jane).toContain('"\'=HYPERLINK(""x"")"')
     expect(jane).toContain('https://shop.example/es/contact')
-    const entries = await withStore(dataDir, (db) => listAudit(db))
+    const entries = await withStore({ dataDir: dataDir }, (db) => listAudit(db))
     expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.detail])).toEqual([
       ['exported', 'command line', '3 leads, every form, spam included'],
     ])
@@ -93,13 +93,13 @@ describe('npm run leads', () => {
     const options = readOptions(['retry', references[0]!, '--data-dir', dataDir])
     expect(options).toEqual({ command: 'retry', target: references[0], dataDir })
     expect(readOptions(['retry', '12'])).toMatchObject({ target: 12 })
-    const states = await withStore(dataDir, async (db) => {
+    const states = await withStore({ dataDir: dataDir }, async (db) => {
       expect(await retryDeliveries(db, references[0]!)).toBe(1)
       expect(await retryDeliveries(db, references[0]!)).toBe(0)
       return (await db.selectFrom('outbox').select('state').orderBy('id').execute()).map((job) => job.state)
     })
     expect(states).toEqual(['pending', 'pending', 'pending'])
-    await expect(withStore(dataDir, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(/No lead/)
+    await expect(withStore({ dataDir: dataDir }, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(/No lead/)
   })
 
   it('refuses an unknown form, format or command', () => {

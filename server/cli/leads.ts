@@ -14,6 +14,7 @@ import { leadsCsv } from '../admin/lead-csv'
 import { audit, commandLine } from '../store/audit'
 import { countInbox, newestLeadId, staffEmails, type InboxFilter } from '../store/inbox'
 import { listLeads } from '../store/leads'
+import { readStoreEnv } from '../env'
 import { databaseFile, withStore } from '../store/open'
 import { jobsOfLeads, retryParked } from '../store/outbox'
 import { isReference } from '../store/reference'
@@ -123,9 +124,11 @@ export async function retryDeliveries(db: Db, target: number | string): Promise<
 
 async function main() {
   const options = readOptions(process.argv.slice(2))
+  const store = { ...readStoreEnv(), dataDir: options.dataDir }
   const file = path.join(options.dataDir, databaseFile)
-  if (!existsSync(file)) throw new Error(`No database at ${file} (set DATA_DIR or --data-dir)`)
-  await withStore(options.dataDir, async (db) => {
+  if (!store.databaseUrl && !existsSync(file))
+    throw new Error(`No database at ${file} (set DATA_DIR or --data-dir, or DATABASE_URL)`)
+  await withStore(store, async (db) => {
     if (options.command === 'retry') {
       const count = await retryDeliveries(db, options.target)
       console.log(

@@ -85,7 +85,7 @@ async function sendLead(form: 'contact' | 'quote' | 'newsletter', body: object, 
 }
 
 const outbox = () =>
-  withStore(env.dataDir, (db) => db.selectFrom('outbox').selectAll().orderBy('id').execute())
+  withStore({ dataDir: env.dataDir }, (db) => db.selectFrom('outbox').selectAll().orderBy('id').execute())
 const mailTo = (mails: CaughtMail[], address: string) =>
   mails.filter((mail) => mail.envelopeTo.includes(address))
 const everything = (mail: CaughtMail) => `${mail.subject}\n${mail.text}\n${mail.html}`
@@ -231,7 +231,7 @@ describe('newsletter double opt-in', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: body,
     })
-  const subscribers = () => withStore(env.dataDir, (db) => confirmedSubscribers(db))
+  const subscribers = () => withStore({ dataDir: env.dataDir }, (db) => confirmedSubscribers(db))
 
   it('subscribes only after the mailed link is confirmed, once, and unsubscribes in one click', async () => {
     const smtp = await catcher()
@@ -294,7 +294,7 @@ describe('newsletter double opt-in', () => {
     const [confirmation] = await smtp.waitFor(1)
     const token = linkIn(confirmation!, '/newsletter/confirm')
     const [id, nonce] = token.split('.')
-    const key = await withStore(env.dataDir, signingKey)
+    const key = await withStore({ dataDir: env.dataDir }, signingKey)
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000)
     const expired = signLink(key, 'confirm', { subscriberId: Number(id), nonce: nonce! }, eightDaysAgo)
     const tampered = token.replace(/^\d+/, (value) => String(Number(value) + 1))

@@ -101,7 +101,7 @@ function post(fields: Record<string, string>, files: FilePart[]) {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-const leads = () => withStore(env.dataDir, (db) => listLeads(db, { includeSpam: true }))
+const leads = () => withStore(env.store, (db) => listLeads(db, { includeSpam: true }))
 
 describe('files in an S3-compatible bucket', () => {
   it('keeps a quotation’s files as objects, and staff download them byte for byte', async () => {
@@ -113,12 +113,12 @@ describe('files in an S3-compatible bucket', () => {
     ])
     expect(response.statusCode).toBe(200)
     const [lead] = await leads()
-    const uploads = await withStore(env.dataDir, (db) => listUploads(db, lead!.id))
+    const uploads = await withStore(env.store, (db) => listUploads(db, lead!.id))
     expect(await objects()).toEqual(uploads.map((upload) => upload.storedName).sort())
     // Nothing stays on local disk once the objects are in the bucket.
     expect(onDisk()).toEqual([])
 
-    const key = await withStore(env.dataDir, signingKey)
+    const key = await withStore(env.store, signingKey)
     for (const [upload, sent] of [
       [uploads[0]!, logo],
       [uploads[1]!, sheet],
@@ -142,14 +142,14 @@ describe('files in an S3-compatible bucket', () => {
       { filename: 'b.pdf', content: pdfFile() },
     ])
     expect(await objects()).toHaveLength(2)
-    const [upload] = await withStore(env.dataDir, async (db) => listUploads(db, (await leads())[0]!.id))
+    const [upload] = await withStore(env.store, async (db) => listUploads(db, (await leads())[0]!.id))
     const storage = openStorage(env.uploads)
-    const erased = await withStore(env.dataDir, (db) =>
+    const erased = await withStore(env.store, (db) =>
       erasePerson(db, env.dataDir, storage, quote.Email, byServer),
     )
     expect(erased).toMatchObject({ leads: 1, files: 2 })
     expect(await objects()).toEqual([])
-    const key = await withStore(env.dataDir, signingKey)
+    const key = await withStore(env.store, signingKey)
     expect((await app.inject({ url: `/api/files/${fileToken(key, upload!)}` })).statusCode).toBe(404)
   })
 
@@ -189,9 +189,9 @@ describe('files in an S3-compatible bucket', () => {
     const storage = openStorage(env.uploads)
 
     // Recent: perhaps an upload whose commit is on its way.
-    expect(await withStore(env.dataDir, (db) => storage.sweep(db))).toEqual({ placed: 0, removed: 0 })
+    expect(await withStore(env.store, (db) => storage.sweep(db))).toEqual({ placed: 0, removed: 0 })
     const later = Date.now() + staleAfterMs + 1000
-    expect(await withStore(env.dataDir, (db) => storage.sweep(db, later))).toEqual({ placed: 0, removed: 1 })
+    expect(await withStore(env.store, (db) => storage.sweep(db, later))).toEqual({ placed: 0, removed: 1 })
     expect(await objects()).toEqual([...kept, foreign].sort())
   })
 })

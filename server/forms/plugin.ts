@@ -20,7 +20,7 @@ import {
 } from './body'
 import { problemMessage } from './messages'
 import { leadLocale, leadPage, leadVisit } from './origin'
-import { formsRateLimit } from './rate-limit'
+import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
 import { readQuote } from './quote-order'
 import { validate } from './schemas'
@@ -30,8 +30,7 @@ export interface FormsOptions {
   write: (lead: NewLead) => Promise<StoredLead>
   /** Where files are received and kept. */
   storage: FileStorage
-  /** Submissions per minute per address; 0 turns the limit off. */
-  rateLimit: number
+  rateLimit: FormsRateLimit
 }
 
 /** Where a form lives, for a visitor who posted without JavaScript and from no known page. */

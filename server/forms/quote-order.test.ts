@@ -58,7 +58,7 @@ const problemsOf = async (fields: Record<string, string>) => {
   return (response.json().errors as Array<{ field: string; code: string }>).map((e) => `${e.field}:${e.code}`)
 }
 
-const leads = () => withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))
+const leads = () => withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))
 
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'quote-order-'))

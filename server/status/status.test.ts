@@ -125,7 +125,7 @@ const quote: NewLead = {
 }
 
 async function setStatus(token: string, status: LeadStatus) {
-  await withStore(dataDir, (db) =>
+  await withStore({ dataDir: dataDir }, (db) =>
     db.updateTable('leads').set({ status }).where('status_token', '=', token).execute(),
   )
 }
@@ -147,7 +147,7 @@ beforeAll(async () => {
   app = await buildApp(env)
   const policy = { webhook: false, replyHourlyCap: 200 }
   const yearAgo = new Date(Date.now() - (statusLinkDays + 1) * 86_400_000)
-  await withStore(dataDir, async (db) => {
+  await withStore({ dataDir: dataDir }, async (db) => {
     const signup: NewLead = {
       form: 'newsletter',
       payload: { email: 'reader@x.example' },
@@ -309,7 +309,7 @@ describe('an address that opens no status page', () => {
   })
 
   it('is what the link of an erased lead opens', async () => {
-    const token = await withStore(dataDir, async (db) => {
+    const token = await withStore({ dataDir: dataDir }, async (db) => {
       const [stored] = await insertLeads(db, [enquiry], { webhook: false, replyHourlyCap: 200 })
       const row = await db
         .selectFrom('leads')
@@ -324,7 +324,7 @@ describe('an address that opens no status page', () => {
   })
 
   it('is all a newsletter signup has: it gets no token', async () => {
-    const signup = await withStore(dataDir, (db) =>
+    const signup = await withStore({ dataDir: dataDir }, (db) =>
       db.selectFrom('leads').select('status_token').where('id', '=', signupId).executeTakeFirstOrThrow(),
     )
     expect(signup.status_token).toBeNull()
@@ -362,7 +362,7 @@ describe('the token, outside its page', () => {
       payload: { name: 'Ana', email: 'ana@club.example', message: 'Another order' },
     })
     expect(response.statusCode).toBe(200)
-    const stored = await withStore(dataDir, (db) => listLeads(db, { form: 'contact' }))
+    const stored = await withStore({ dataDir: dataDir }, (db) => listLeads(db, { form: 'contact' }))
     const lead = stored.find((row) => row.payload.message === 'Another order')
     expect(lead?.visit?.landing).toBe('/status/-')
     expect(lead?.page).toBe('https://shop.example/status/-')

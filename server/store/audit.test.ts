@@ -9,7 +9,7 @@ import { withStore } from './open'
 describe('the audit log', () => {
   it('is append-only: the database refuses to change or remove an entry', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'audit-'))
-    await withStore(dataDir, async (db) => {
+    await withStore({ dataDir: dataDir }, async (db) => {
       await audit(db, server, 'deleted-spam', { detail: '3 spam leads older than 30 days' })
       await expect(db.updateTable('audit_log').set({ detail: 'nothing happened' }).execute()).rejects.toThrow(
         /append-only/,

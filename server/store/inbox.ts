@@ -1,11 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { formIds, type FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
+import { onPostgres } from './dialect'
 import { toLead, type Lead } from './leads'
 import { overdueCutoff } from './overdue'
 import { isReference } from './reference'
 import type { Database, Db, LeadStatus } from './schema'
-import { matchQuery } from './search'
+import { matchingLeads } from './search'
 
 /** Which leads the inbox lists: every condition given must hold. */
 export interface InboxFilter {
@@ -72,18 +73,21 @@ async function scopeOf(db: Db, filter: InboxFilter, now: Date): Promise<Scope> {
 /**
  * `+column` keeps SQLite from choosing that column's index: the (form, created_at) index finds a
  * form's leads in date order, and sorting 30,000 of them by id costs more than walking the ids
- * from the newest until a page is full.
+ * from the newest until a page is full. PostgreSQL's planner weighs that with its statistics, and
+ * takes no such hint.
  */
-const unindexed = (column: 'form' | 'created_at' | 'assignee_id') => sql<string>`+${sql.ref(column)}`
+const unindexedOn = (db: Db) => (column: 'form' | 'created_at' | 'assignee_id') =>
+  onPostgres(db) ? sql.ref(column) : sql<string>`+${sql.ref(column)}`
 
 /** The leads of `filter`, not yet ordered or limited. */
 function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
+  const unindexed = unindexedOn(db)
   let query: LeadQuery = db.selectFrom('leads')
   if (filter.status) query = query.where('status', '=', filter.status)
   else if (!filter.includeSpam) query = query.where('status', '!=', 'spam')
   if (filter.form) query = query.where(unindexed('form'), '=', filter.form)
   if (filter.locale) query = query.where('locale', '=', filter.locale)
-  if (scope.ids === null) query = query.where(sql<boolean>`0`)
+  if (scope.ids === null) query = query.where(sql<boolean>`1 = 0`)
   else if (scope.ids) query = query.where('id', '>=', scope.ids.low).where('id', '<=', scope.ids.high)
   if (filter.since) query = query.where(unindexed('created_at'), '>=', filter.since)
   if (filter.until) query = query.where(unindexed('created_at'), '<', filter.until)
@@ -104,12 +108,9 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
   const typed = filter.q?.trim() ?? ''
   const reference = typed.toUpperCase()
   if (isReference(reference)) query = query.where('reference', '=', reference)
-  else if (matchQuery(typed)) {
-    query = query.where(
-      'id',
-      'in',
-      sql<number>`(SELECT rowid FROM leads_search WHERE leads_search MATCH ${matchQuery(typed)})`,
-    )
+  else {
+    const found = matchingLeads(db, typed)
+    if (found) query = query.where('id', 'in', found)
   }
   return query
 }

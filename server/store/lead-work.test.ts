@@ -1,20 +1,13 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../test/samples'
 import { markNotSpam, markSpam, normaliseTag } from './lead-work'
 import { insertLeads, type NewLead } from './leads'
-import { openStore, type Store } from './open'
+import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 
 const staff = { id: null, email: 'sales@example.com' }
 const spam = (lead: Omit<NewLead, 'spam' | 'locale'>): NewLead => ({ ...lead, spam: true, locale: 'en' })
 
-let store: Store
-beforeEach(async () => {
-  store = await openStore(mkdtempSync(path.join(tmpdir(), 'lead-work-')))
-})
-afterEach(() => store.close())
+let store: TestStore
 
 const jobsOf = (leadId: number) =>
   store.db
@@ -24,65 +17,76 @@ const jobsOf = (leadId: number) =>
     .orderBy('id')
     .execute()
 
-describe('tags', () => {
-  it('are kept trimmed, single-spaced and in lower case', () => {
-    expect(normaliseTag('  Big   Order ')).toBe('big order')
-    expect(normaliseTag('año-2027')).toBe('año-2027')
-    for (const bad of ['', '   ', '-dash first', 'semi;colon', 'x'.repeat(31)])
-      expect(normaliseTag(bad)).toBeUndefined()
+describe.each(storeKinds)('on %s', (kind) => {
+  beforeEach(async () => {
+    store = await openTestStore(kind)
   })
-})
+  afterEach(() => store.close())
 
-describe('not spam', () => {
-  it('queues the webhook call when one is configured, and the acknowledgement within the caps', async () => {
-    const policy = { webhook: true, replyHourlyCap: 100 }
-    const [real] = await insertLeads(
-      store.db,
-      [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],
-      policy,
-    )
-    const [caught] = await insertLeads(store.db, [spam({ form: 'contact', payload: sampleEnquiry })], policy)
-    expect(await jobsOf(caught!.id)).toEqual([])
-    expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe(2)
-    // The same address had its acknowledgement today, with the lead that was not spam.
-    expect(await jobsOf(caught!.id)).toEqual([
-      { kind: 'notify', state: 'pending', last_error: null },
-      { kind: 'ack', state: 'skipped', last_error: 'already sent to this address in the last 24 hours' },
-      { kind: 'webhook', state: 'pending', last_error: null },
-    ])
-    expect(await jobsOf(real!.id)).toHaveLength(3)
-    expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe('unchanged')
+  describe('tags', () => {
+    it('are kept trimmed, single-spaced and in lower case', () => {
+      expect(normaliseTag('  Big   Order ')).toBe('big order')
+      expect(normaliseTag('año-2027')).toBe('año-2027')
+      for (const bad of ['', '   ', '-dash first', 'semi;colon', 'x'.repeat(31)])
+        expect(normaliseTag(bad)).toBeUndefined()
+    })
   })
 
-  it('starts the subscription of a newsletter signup and queues its confirmation', async () => {
-    const policy = { webhook: false, replyHourlyCap: 100 }
-    const [signup] = await insertLeads(
-      store.db,
-      [spam({ form: 'newsletter', payload: { email: 'Sub@Example.com' } })],
-      policy,
-    )
-    expect(await store.db.selectFrom('subscribers').selectAll().execute()).toEqual([])
-    expect(await markNotSpam(store.db, signup!.id, policy, staff)).toBe(1)
-    expect(
-      await store.db.selectFrom('subscribers').select(['email_key', 'state', 'lead_id']).execute(),
-    ).toEqual([{ email_key: 'sub@example.com', state: 'pending', lead_id: signup!.id }])
-    expect(await jobsOf(signup!.id)).toEqual([{ kind: 'confirm', state: 'pending', last_error: null }])
-  })
+  describe('not spam', () => {
+    it('queues the webhook call when one is configured, and the acknowledgement within the caps', async () => {
+      const policy = { webhook: true, replyHourlyCap: 100 }
+      const [real] = await insertLeads(
+        store.db,
+        [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],
+        policy,
+      )
+      const [caught] = await insertLeads(
+        store.db,
+        [spam({ form: 'contact', payload: sampleEnquiry })],
+        policy,
+      )
+      expect(await jobsOf(caught!.id)).toEqual([])
+      expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe(2)
+      // The same address had its acknowledgement today, with the lead that was not spam.
+      expect(await jobsOf(caught!.id)).toEqual([
+        { kind: 'notify', state: 'pending', last_error: null },
+        { kind: 'ack', state: 'skipped', last_error: 'already sent to this address in the last 24 hours' },
+        { kind: 'webhook', state: 'pending', last_error: null },
+      ])
+      expect(await jobsOf(real!.id)).toHaveLength(3)
+      expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe('unchanged')
+    })
 
-  it('does not queue again what a lead marked as spam had already sent', async () => {
-    const policy = { webhook: false, replyHourlyCap: 100 }
-    const [lead] = await insertLeads(
-      store.db,
-      [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],
-      policy,
-    )
-    await store.db.updateTable('outbox').set({ state: 'sent' }).where('kind', '=', 'notify').execute()
-    expect(await markSpam(store.db, lead!.id, staff)).toBe('changed')
-    expect(await markNotSpam(store.db, lead!.id, policy, staff)).toBe(1)
-    expect((await jobsOf(lead!.id)).map((job) => `${job.kind} ${job.state}`)).toEqual([
-      'notify sent',
-      'ack skipped',
-      'ack pending',
-    ])
+    it('starts the subscription of a newsletter signup and queues its confirmation', async () => {
+      const policy = { webhook: false, replyHourlyCap: 100 }
+      const [signup] = await insertLeads(
+        store.db,
+        [spam({ form: 'newsletter', payload: { email: 'Sub@Example.com' } })],
+        policy,
+      )
+      expect(await store.db.selectFrom('subscribers').selectAll().execute()).toEqual([])
+      expect(await markNotSpam(store.db, signup!.id, policy, staff)).toBe(1)
+      expect(
+        await store.db.selectFrom('subscribers').select(['email_key', 'state', 'lead_id']).execute(),
+      ).toEqual([{ email_key: 'sub@example.com', state: 'pending', lead_id: signup!.id }])
+      expect(await jobsOf(signup!.id)).toEqual([{ kind: 'confirm', state: 'pending', last_error: null }])
+    })
+
+    it('does not queue again what a lead marked as spam had already sent', async () => {
+      const policy = { webhook: false, replyHourlyCap: 100 }
+      const [lead] = await insertLeads(
+        store.db,
+        [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],
+        policy,
+      )
+      await store.db.updateTable('outbox').set({ state: 'sent' }).where('kind', '=', 'notify').execute()
+      expect(await markSpam(store.db, lead!.id, staff)).toBe('changed')
+      expect(await markNotSpam(store.db, lead!.id, policy, staff)).toBe(1)
+      expect((await jobsOf(lead!.id)).map((job) => `${job.kind} ${job.state}`)).toEqual([
+        'notify sent',
+        'ack skipped',
+        'ack pending',
+      ])
+    })
   })
 })

@@ -42,7 +42,7 @@ describe('the store', () => {
     insert.run(9, 'newsletter', '2026-02-03T04:05:06.000Z', '{"email":"bot@spam.example"}', null, 1)
     old.close()
 
-    const leads = await withStore(dir, (db) => listLeads(db, { includeSpam: true }))
+    const leads = await withStore({ dataDir: dir }, (db) => listLeads(db, { includeSpam: true }))
     expect(leads).toMatchObject([
       {
         id: 4,
@@ -57,9 +57,9 @@ describe('the store', () => {
     ])
     expect(leads.every((lead) => isReference(lead.reference))).toBe(true)
     // Old leads are not announced again, and a second start migrates nothing twice.
-    const jobs = await withStore(dir, (db) => db.selectFrom('outbox').selectAll().execute())
+    const jobs = await withStore({ dataDir: dir }, (db) => db.selectFrom('outbox').selectAll().execute())
     expect(jobs).toEqual([])
-    const next = await withStore(dir, async (db) => {
+    const next = await withStore({ dataDir: dir }, async (db) => {
       await insertLeads(db, [enquiry('new@club.example')], policy)
       return listLeads(db)
     })
@@ -67,7 +67,7 @@ describe('the store', () => {
   })
 
   it('gives every lead its own reference, in the brand format', async () => {
-    const store = await openStore(dataDir())
+    const store = await openStore({ dataDir: dataDir() })
     const stored = await insertLeads(
       store.db,
       Array.from({ length: 2000 }, (_, index) => enquiry(`buyer${index}@club.example`)),
@@ -80,7 +80,7 @@ describe('the store', () => {
   })
 
   it('acknowledges an address again only after 24 hours, and no more than the cap in an hour', async () => {
-    const store = await openStore(dataDir())
+    const store = await openStore({ dataDir: dataDir() })
     const ackStates = async (at: Date, emails: string[], cap = 2) => {
       await insertLeads(store.db, emails.map(enquiry), { webhook: false, replyHourlyCap: cap }, at)
       const jobs = await store.db
@@ -105,7 +105,7 @@ describe('the store', () => {
   })
 
   it('puts a parked job back with a fresh window of retries', async () => {
-    const store = await openStore(dataDir())
+    const store = await openStore({ dataDir: dataDir() })
     await insertLeads(store.db, [enquiry('a@x.example')], policy, hours(0))
     await park(store.db, 1, 'EAUTH 535: Invalid login')
     expect(await retryParked(store.db, [1, 2], hours(72))).toBe(1)

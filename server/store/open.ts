@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, Migrator, SqliteAdapter, SqliteDialect } from 'kysely'
-import { migrations } from './migrations'
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type Dialect } from 'kysely'
+import pg from 'pg'
+import { postgresMigrations } from './migrations/postgres'
+import { sqliteMigrations } from './migrations/sqlite'
 import type { Database as Tables, Db } from './schema'
 
 export const databaseFile = 'submissions.sqlite'
@@ -45,19 +47,60 @@ function withStatementCache(sqlite: Database.Database, size = 200): Database.Dat
   })
 }
 
+/** Where the store lives: SQLite in `dataDir`, or the PostgreSQL database `databaseUrl` names. */
+export interface StoreConfig {
+  dataDir: string
+  databaseUrl?: string
+  /** Connections each instance may hold open on PostgreSQL. */
+  poolSize?: number
+}
+
+export type StoreDialect = 'sqlite' | 'postgres'
+
 export interface Store {
   db: Db
+  dialect: StoreDialect
   close(): Promise<void>
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+const migrationsOf = { sqlite: sqliteMigrations, postgres: postgresMigrations }
+
+export async function migrate(db: Db, dialect: StoreDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsOf[dialect] } })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }
 
-/** Opens (and creates, and migrates) the database in `dataDir`. */
-export async function openStore(dataDir: string): Promise<Store> {
+/**
+ * Five connections each: a collector's queries are short, and PostgreSQL's default limit of 100
+ * then holds a dozen instances with the administrators' reserve and a migration to spare.
+ */
+export const defaultPoolSize = 5
+
+/** PostgreSQL's 64-bit integers (counts, sums) read as numbers: none of ours nears 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+/**
+ * A pool for `databaseUrl` (`postgres://` or `postgresql://`; `sslmode` and the other parameters
+ * in it are read by pg). A connection that breaks while idle is dropped by the pool, not thrown.
+ */
+export function postgresPool(databaseUrl: string, poolSize = defaultPoolSize): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types,
+    application_name: 'sterling-stitch-collector',
+  })
+  pool.on('error', () => {})
+  return pool
+}
+
+function sqliteDialect(dataDir: string): Dialect {
   mkdirSync(dataDir, { recursive: true })
   const sqlite = new Database(path.join(dataDir, databaseFile))
   sqlite.pragma('journal_mode = WAL')
@@ -65,21 +108,34 @@ export async function openStore(dataDir: string): Promise<Store> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<Tables>({
-    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
-  })
+  return new TransactionalSqliteDialect({ database: withStatementCache(sqlite) })
+}
+
+/** Opens (and creates, and migrates) the store `config` names. */
+export async function openStore(config: StoreConfig): Promise<Store> {
+  if (config.databaseUrl)
+    return openStoreWith(
+      new PostgresDialect({ pool: postgresPool(config.databaseUrl, config.poolSize) }),
+      'postgres',
+    )
+  return openStoreWith(sqliteDialect(config.dataDir), 'sqlite')
+}
+
+/** Opens and migrates a store on `dialect`: what openStore does, and tests on PGlite. */
+export async function openStoreWith(dialect: Dialect, kind: StoreDialect): Promise<Store> {
+  const db = new Kysely<Tables>({ dialect })
   try {
-    await migrate(db)
+    await migrate(db, kind)
   } catch (error) {
     await db.destroy()
     throw error
   }
-  return { db, close: () => db.destroy() }
+  return { db, dialect: kind, close: () => db.destroy() }
 }
 
-/** Opens the database for one piece of work (a command, a test's look at what was stored). */
-export async function withStore<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const store = await openStore(dataDir)
+/** Opens the store for one piece of work (a command, a test's look at what was stored). */
+export async function withStore<T>(config: StoreConfig, work: (db: Db) => Promise<T>): Promise<T> {
+  const store = await openStore(config)
   try {
     return await work(store.db)
   } finally {

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely'
+import { onPostgres } from './dialect'
 import type { Db, JobKind, JobState, OutboxTable } from './schema'
 import { retryWindowMs } from './leads'
 
@@ -32,10 +33,13 @@ const toJob = (row: Selectable<OutboxTable>): Job => ({
 /**
  * Takes up to `limit` due jobs for this process: each gets a lease until `leaseUntil`, and no other
  * claim takes it before then. A process that dies mid-delivery leaves its lease to run out, and the
- * job is taken again.
+ * job is taken again, by whichever instance claims next. On PostgreSQL, instances claiming at the
+ * same moment pass over the rows another is claiming (`FOR UPDATE SKIP LOCKED`) rather than wait
+ * for them or take them twice; SQLite has one writer at a time, and one process.
  */
 export async function claimDueJobs(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<Job[]> {
   const at = now.toISOString()
+  const postgres = onPostgres(db)
   const rows = await db
     .updateTable('outbox')
     .set((eb) => ({ lease_until: leaseUntil.toISOString(), attempts: eb('attempts', '+', 1) }))
@@ -48,7 +52,8 @@ export async function claimDueJobs(db: Db, now: Date, leaseUntil: Date, limit: n
         .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<=', at)]))
         .orderBy('due_at')
         .orderBy('id')
-        .limit(limit),
+        .limit(limit)
+        .$if(postgres, (claim) => claim.forUpdate().skipLocked()),
     )
     .returningAll()
     .execute()

@@ -29,7 +29,7 @@ let store: Store
 
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'retention-'))
-  store = await openStore(dataDir)
+  store = await openStore({ dataDir: dataDir })
 })
 afterEach(() => store.close())
 
@@ -125,9 +125,11 @@ describe('spam retention', () => {
     await store.close()
     const app = await buildApp(testEnv({ DATA_DIR: dataDir, SPAM_RETENTION_DAYS: '7' }))
     await app.close()
-    store = await openStore(dataDir)
+    store = await openStore({ dataDir: dataDir })
     expect(await remaining()).toEqual([fresh])
     expect(weekOld).not.toBe(fresh)
-    expect(await withStore(dataDir, (db) => listAudit(db))).toMatchObject([{ action: 'deleted-spam' }])
+    expect(await withStore({ dataDir: dataDir }, (db) => listAudit(db))).toMatchObject([
+      { action: 'deleted-spam' },
+    ])
   })
 })

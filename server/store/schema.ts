@@ -176,6 +176,13 @@ export interface SettingsTable {
   value: string
 }
 
+/** One counter per address: its hits in the window that ends at `window_ends` (ms since 1970). */
+export interface RateLimitsTable {
+  key: string
+  window_ends: number
+  hits: number
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
@@ -188,6 +195,7 @@ export interface Database {
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
   lead_tags: LeadTagsTable
+  rate_limits: RateLimitsTable
 }
 
 export type Db = Kysely<Database>

@@ -72,13 +72,13 @@ async function sendEnquiry(page: Page, enquiry: Enquiry): Promise<{ id: number; 
   })
   expect(answer.status()).toBe(200)
   const { reference } = (await answer.json()) as { reference: string }
-  const leads = await withStore(dataDir(), (db) => listLeads(db, { includeSpam: true }))
+  const leads = await withStore({ dataDir: dataDir() }, (db) => listLeads(db, { includeSpam: true }))
   return { id: leads.find((lead) => lead.reference === reference)!.id, reference }
 }
 
-const leadOf = (id: number) => withStore(dataDir(), (db) => findLead(db, id))
+const leadOf = (id: number) => withStore({ dataDir: dataDir() }, (db) => findLead(db, id))
 const auditActions = (leadId?: number) =>
-  withStore(dataDir(), async (db) =>
+  withStore({ dataDir: dataDir() }, async (db) =>
     (await listAudit(db, { limit: 1000 }))
       .filter((entry) => leadId === undefined || entry.leadId === leadId)
       .map((entry) => entry.action),
@@ -150,7 +150,7 @@ test.describe('the sales inbox', () => {
     const surname = unique('Overdue')
     const lead = await sendEnquiry(page, { name: `Tom ${surname}`, email: `${surname}@club.example` })
     // The clock moves on: the lead was received three days ago, past the 24 working hours promised.
-    await withStore(dataDir(), (db) =>
+    await withStore({ dataDir: dataDir() }, (db) =>
       db
         .updateTable('leads')
         .set({ created_at: new Date(Date.now() - 3 * 86_400_000).toISOString() })
@@ -234,7 +234,7 @@ test.describe('the sales inbox', () => {
     expect(await leadOf(first.id)).toBeUndefined()
     expect(await leadOf(second.id)).toBeUndefined()
     expect(await leadOf(other.id)).toBeDefined()
-    const entries = await withStore(dataDir(), (db) => listAudit(db, { limit: 1000 }))
+    const entries = await withStore({ dataDir: dataDir() }, (db) => listAudit(db, { limit: 1000 }))
     const erased = entries.find((entry) => entry.action === 'erased-person' && entry.actorEmail === staff)
     expect(erased).toBeDefined()
     expect(JSON.stringify(erased)).not.toContain(surname.toLowerCase())

@@ -55,7 +55,7 @@ async function statusLink(reference: string, lang: Locale): Promise<string> {
 }
 
 async function setStatus(reference: string, status: LeadStatus) {
-  await withStore(process.env.E2E_DATA_DIR!, (db) =>
+  await withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) =>
     db.updateTable('leads').set({ status }).where('reference', '=', reference).execute(),
   )
 }
@@ -216,7 +216,7 @@ for (const [lang, prefix] of [
 }
 
 test('a status page has no axe violations on a phone and a laptop, in each status', async ({ page }) => {
-  const [stored] = await withStore(process.env.E2E_DATA_DIR!, (db) =>
+  const [stored] = await withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) =>
     insertLeads(
       db,
       [

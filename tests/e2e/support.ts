@@ -64,14 +64,14 @@ export async function waitForApp(page: Page) {
 
 /** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */
 export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
-  return withStore(process.env.E2E_DATA_DIR!, (db) => listLeads(db, { form, includeSpam: true }))
+  return withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) => listLeads(db, { form, includeSpam: true }))
 }
 
 /** The files the collector kept with a lead: the names they were sent under, and their bytes on disk. */
 export function storedFiles(leadId: number) {
   const dataDir = process.env.E2E_DATA_DIR!
   const storage = directoryStorage(path.join(dataDir, 'uploads'))
-  return withStore(dataDir, async (db) =>
+  return withStore({ dataDir }, async (db) =>
     Promise.all(
       (await listUploads(db, leadId)).map(async (upload) => ({
         name: upload.name,

@@ -18,7 +18,7 @@ beforeEach(async () => {
   const env = testEnv()
   dataDir = env.dataDir
   app = await buildApp(env)
-  staffId = await withStore(dataDir, (db) => createStaff(db))
+  staffId = await withStore({ dataDir: dataDir }, (db) => createStaff(db))
 })
 afterEach(() => app.close())
 
@@ -43,12 +43,12 @@ const enquiry = (
 
 /** Stores leads received `daysAgo` days ago; returns their ids. */
 const receive = (leads: NewLead[], daysAgo = 0) =>
-  withStore(dataDir, async (db) =>
+  withStore({ dataDir: dataDir }, async (db) =>
     (await insertLeads(db, leads, policy, new Date(Date.now() - daysAgo * day))).map((lead) => lead.id),
   )
 
 const change = (id: number, values: { status?: LeadStatus; assignee_id?: number | null; read_at?: string }) =>
-  withStore(dataDir, (db: Db) => db.updateTable('leads').set(values).where('id', '=', id).execute())
+  withStore({ dataDir: dataDir }, (db: Db) => db.updateTable('leads').set(values).where('id', '=', id).execute())
 
 async function signedIn() {
   const browser = new TestBrowser(app)
@@ -174,8 +174,8 @@ describe('the inbox', () => {
 
   it('finds a lead by search, accents or not, and by its reference', async () => {
     await receive([enquiry('José Muñoz', { fields: { company: 'Club Atlético' } }), enquiry('Jane Smith')])
-    const reference = await withStore(
-      dataDir,
+    const reference = await withStore({ dataDir: 
+      dataDir },
       async (db) =>
         (await db.selectFrom('leads').select('reference').where('id', '=', 2).executeTakeFirstOrThrow())
           .reference,
@@ -278,7 +278,7 @@ describe('the export', () => {
     const spanish = await browser.get('/admin/export.csv?language=es&q=')
     expect(spanish.body.split('\r\n').slice(1, -1)).toHaveLength(1)
 
-    const entries = await withStore(dataDir, (db) => listAudit(db))
+    const entries = await withStore({ dataDir: dataDir }, (db) => listAudit(db))
     const exports = entries.filter((entry) => entry.action === 'exported')
     expect(exports.map((entry) => [entry.actorEmail, entry.detail])).toEqual([
       ['sales@example.com', '1 lead, every status but spam, language Spanish'],

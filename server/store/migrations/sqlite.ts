@@ -1,13 +1,14 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { emailKeyOf } from './buyer'
-import { newReference } from './reference'
-import { indexForSearch } from './search'
+import { emailKeyOf } from '../buyer'
+import { newReference } from '../reference'
+import { indexForSearch } from '../search'
 
 /**
- * The schema's history, applied in order by Kysely's migrator; each runs in a transaction with its
- * record in `kysely_migration`. Never edit one that has shipped: add the next.
+ * The SQLite schema's history, applied in order by Kysely's migrator; each runs in a transaction
+ * with its record in `kysely_migration`. Never edit one that has shipped: add the next, here and
+ * in postgres.ts.
  */
-export const migrations: Record<string, Migration> = {
+export const sqliteMigrations: Record<string, Migration> = {
   // The table the collector created before the migrator kept track (PRAGMA user_version 1).
   '001-submissions': {
     async up(db: Kysely<unknown>) {
@@ -280,6 +281,18 @@ export const migrations: Record<string, Migration> = {
         db,
         leads.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, string> })),
       )
+    },
+  },
+
+  // Submissions per address and window, shared by every process of the collector.
+  '006-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('window_ends', 'integer', (col) => col.notNull())
+        .addColumn('hits', 'integer', (col) => col.notNull())
+        .execute()
     },
   },
 }

@@ -1,0 +1,47 @@
+import type { Db } from './schema'
+
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  hits: number
+  /** When the current window ends, in ms since 1970. */
+  windowEnds: number
+}
+
+/**
+ * Counts one hit for `key` in a fixed window of `windowMs`, in one statement, so every instance of
+ * the collector counts against the same figure and two hits at once are both counted. A window
+ * that has ended starts again at this hit.
+ */
+export async function countHit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<Hit> {
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_ends: now + windowMs, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => {
+        const ended = eb('rate_limits.window_ends', '<=', now)
+        return {
+          hits: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('rate_limits.hits', '+', 1))
+            .end(),
+          window_ends: eb
+            .case()
+            .when(ended)
+            .then(now + windowMs)
+            .else(eb.ref('rate_limits.window_ends'))
+            .end(),
+        }
+      }),
+    )
+    .returning(['hits', 'window_ends'])
+    .executeTakeFirstOrThrow()
+  return { hits: row.hits, windowEnds: row.window_ends }
+}
+
+/** Forgets the counters whose window ended before `before`: the hourly sweep. */
+export async function deleteEndedWindows(db: Db, before = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('window_ends', '<', before).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
