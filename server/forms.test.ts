@@ -212,6 +212,7 @@ describe('validation', () => {
     )
     expect(response.json()).toEqual({
       error: 'Validation errors',
+      code: 'REQUIRED_FIELD_EMPTY',
       errors: [
         {
           field: 'Phone',
@@ -246,7 +247,13 @@ describe('other answers', () => {
   it('answers 404 JSON for an unknown form', async () => {
     const response = await postJson('careers', contact)
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: 'Form not found', code: 'FORM_NOT_FOUND' })
+    expect(response.json()).toEqual({
+      error: 'There is no such form.',
+      code: 'FORM_NOT_FOUND',
+      errors: [{ code: 'FORM_NOT_FOUND', message: 'There is no such form.' }],
+    })
+    const spanish = await postJson('careers', contact, { 'content-language': 'es' })
+    expect(spanish.json().errors).toEqual([{ code: 'FORM_NOT_FOUND', message: 'Ese formulario no existe.' }])
   })
 
   it('answers 413 to a body over its limit', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { fieldList, type DateField, type ListedField, type NumberField } from '../../app/lib/forms/contract'
 import type { FormId } from '../../app/lib/forms/fields'
 import { formContracts } from '../../app/lib/forms/forms'
-import type { Problem, ProblemCode } from '../../app/lib/forms/problems'
+import type { CodedProblem, ProblemCode } from '../../app/lib/forms/problems'
 
 // The same e-mail rule as the browser's `type=email`, so what the form lets through, we accept.
 const emailSchema = z.email({ pattern: z.regexes.html5Email })
@@ -88,9 +88,9 @@ const schemas = Object.fromEntries(
 export function validate(
   form: FormId,
   body: Record<string, unknown>,
-): { values: Record<string, string>; problems: Problem[] } {
+): { values: Record<string, string>; problems: CodedProblem[] } {
   const values: Record<string, string> = {}
-  const problems: Problem[] = []
+  const problems: CodedProblem[] = []
   for (const { field, schema } of schemas[form]) {
     const { name } = field
     const result = schema.safeParse(Object.hasOwn(body, name) ? body[name] : undefined)
