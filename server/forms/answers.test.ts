@@ -4,18 +4,25 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../test/samples'
+import { openStore, type Store } from '../store/open'
 import { formsPlugin, type FormsOptions } from './plugin'
 
 let app: FastifyInstance
+let store: Store
 
-/** The collector alone, storing leads with `write`. */
-async function collector(options: Partial<FormsOptions> = {}) {
+/** The collector alone on a fresh store, storing leads with `write`, `perMinute` posts a minute. */
+async function collector({
+  write,
+  perMinute = 0,
+}: { write?: FormsOptions['write']; perMinute?: number } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-answers-'))
+  store = await openStore({ dataDir })
   app = Fastify()
   await app.register(formsPlugin, {
-    write: async () => ({ id: 1, reference: 'SS-4F7K2QXM' }),
-    dataDir: mkdtempSync(path.join(tmpdir(), 'forms-answers-')),
-    rateLimit: 0,
-    ...options,
+    write: write ?? (async () => ({ id: 1, reference: 'SS-4F7K2QXM' })),
+    dataDir,
+    rateLimit: { perMinute, db: store.db },
+    allowedOrigins: [],
   })
   return app
 }
@@ -28,7 +35,10 @@ const post = (payload: string, headers: Record<string, string> = {}, url = '/f/c
     payload,
   })
 
-afterEach(() => app.close())
+afterEach(async () => {
+  await app.close()
+  await store.close()
+})
 
 describe('every refusal of the collector', () => {
   it.each([
@@ -78,7 +88,7 @@ describe('every refusal of the collector', () => {
   })
 
   it('lists the rate limit as a problem of the whole post', async () => {
-    await collector({ rateLimit: 1 })
+    await collector({ perMinute: 1 })
     await post(JSON.stringify(sampleEnquiry))
     const response = await post(JSON.stringify(sampleEnquiry))
     expect(response.statusCode).toBe(429)

@@ -18,6 +18,7 @@ import {
   tooLarge,
   uploadBodyLimit,
 } from './body'
+import { formsCors } from './cors'
 import { leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
@@ -30,6 +31,8 @@ export interface FormsOptions {
   /** Where files are received and kept (`uploads/` inside it). */
   dataDir: string
   rateLimit: FormsRateLimit
+  /** Origins whose pages' scripts may post and read the answers (CORS). */
+  allowedOrigins: readonly string[]
 }
 
 /**
@@ -128,6 +131,9 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     return reply.status(status).send(errorAnswer(status, form, [{ code }], leadLocale(request)))
   })
 
+  const cors = formsCors(options.allowedOrigins)
+  app.addHook('onSend', cors.onSend)
+
   const post = {
     bodyLimit,
     onRequest: async (request: FormRequest, reply: FastifyReply) => {
@@ -186,6 +192,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
   }
 
   for (const path of formPaths) {
+    app.options(path, cors.preflight)
     app.post(path, post, collect)
   }
 }
