@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium())('a page of another origin in a browser', () => {
   it('posts JSON to the collector and reads the answer when its origin is allowed', async () => {
     const answer = await answerAt(allowed)
     expect(answer).toMatchObject({ ok: true, reference: expect.stringMatching(/^SS-/) })
-    const leads = await withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))
+    const leads = await withStore({ dataDir }, (db) => listLeads(db, { includeSpam: true }))
     expect(leads.find((lead) => lead.reference === answer.reference)?.payload).toEqual(sampleEnquiry)
   })
 

@@ -18,7 +18,7 @@ const client = createClient()
 const submit = (form: string, data: FormData | Record<string, string>) =>
   client.submitForm(form, data, { endpoint: origin })
 
-const leads = () => withStore(dataDir, (db) => listLeads(db, { includeSpam: true }))
+const leads = () => withStore({ dataDir }, (db) => listLeads(db, { includeSpam: true }))
 
 /** The reference in a success's `next`, the only part of the answer the client keeps. */
 function referenceOf(result: SubmissionResult): string | undefined {
