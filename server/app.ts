@@ -135,6 +135,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     write,
     dataDir: env.dataDir,
     rateLimit: { perMinute: env.formsRateLimit, db: store.db },
+    allowedOrigins: env.formsAllowedOrigins,
   })
   await app.register(filesPlugin, { db: store.db, dataDir: env.dataDir, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
