@@ -137,6 +137,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     write,
     storage,
     rateLimit: { perMinute: env.formsRateLimit, db: store.db },
+    allowedOrigins: env.formsAllowedOrigins,
   })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {

@@ -73,3 +73,27 @@ describe('the server settings', () => {
     )
   })
 })
+
+describe('the origins allowed to post to the forms', () => {
+  it("are the site's own and those of FORMS_ALLOWED_ORIGINS, as browsers write them", () => {
+    const env = readEnv({
+      SITE_URL: 'https://www.shop.example/',
+      FORMS_ALLOWED_ORIGINS: 'https://CDN.shop.example/, http://localhost:8080 ,,https://www.shop.example',
+    })
+    expect(env.formsAllowedOrigins).toEqual([
+      'https://www.shop.example',
+      'https://cdn.shop.example',
+      'http://localhost:8080',
+    ])
+    expect(readEnv({ PORT: '4000' }).formsAllowedOrigins).toEqual(['http://localhost:4000'])
+  })
+
+  it.each(['*', 'cdn.shop.example', 'https://cdn.shop.example/forms', 'ftp://cdn.shop.example'])(
+    'refuse %s with one line naming the setting',
+    (value) => {
+      expect(() => readEnv({ FORMS_ALLOWED_ORIGINS: value })).toThrow(
+        `FORMS_ALLOWED_ORIGINS must be origins such as https://www.example.com, separated by commas (got "${value}")`,
+      )
+    },
+  )
+})

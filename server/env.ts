@@ -19,16 +19,32 @@ const mailbox = z.string().refine((value) => {
   const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value
   return emailSchema.safeParse(address.trim()).success
 }, 'must be an e-mail address, or "Name <address>"')
-const addressList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(emailSchema).min(1, 'must list at least one address'))
+/** A comma-separated setting as its items, blanks dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+)
+const addressList = commaList.pipe(z.array(emailSchema).min(1, 'must list at least one address'))
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+/** A web origin as browsers send it in `Origin`: scheme, host and port, nothing after them. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && !url.username && `${url.origin}/` === url.href
+  } catch {
+    return false
+  }
+}
+const originList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(isOrigin, 'must be origins such as https://www.example.com, separated by commas')
+      .transform((value) => new URL(value).origin),
+  ),
+)
 /** A form's endpoint: a path of the site's own collector, or a hosted form service. */
 const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
   error: 'must be a path on this site (/api/forms/…) or an http:// or https:// URL',
@@ -65,6 +81,7 @@ const schema = storeSchema
     HOST: z.string().min(1).default('0.0.0.0'),
     CLIENT_DIR: z.string().min(1).default('build/client'),
     FORMS_RATE_LIMIT: whole().default(10),
+    FORMS_ALLOWED_ORIGINS: originList.default([]),
     SITE_URL: webUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
@@ -109,6 +126,11 @@ export interface ServerEnv {
   store: StoreConfig
   /** Form submissions per minute per address; 0 turns the limit off. */
   formsRateLimit: number
+  /**
+   * Origins whose pages' scripts may post to the forms and read the answers (CORS): the site's
+   * own, from `siteUrl`, and those of FORMS_ALLOWED_ORIGINS.
+   */
+  formsAllowedOrigins: string[]
   /** Where the pages live, for the links in e-mails. */
   siteUrl: string
   mail: MailSettings
@@ -193,6 +215,7 @@ export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = pro
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
   const store = storeOf(env, root)
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     port: env.PORT,
     host: env.HOST,
@@ -200,7 +223,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: store.dataDir,
     store,
     formsRateLimit: env.FORMS_RATE_LIMIT,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    formsAllowedOrigins: [...new Set([new URL(siteUrl).origin, ...env.FORMS_ALLOWED_ORIGINS])],
+    siteUrl,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

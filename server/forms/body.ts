@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FormId } from '../../app/lib/forms/fields'
+import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'
 import { FileRefused, IncomingFiles } from './artwork-files'
@@ -31,19 +32,20 @@ export const uploadIdleMs = 60_000
 /** Only the quotation takes files, and only multipart carries them. */
 export const takesFiles = (form: FormId) => form === 'quote'
 
+/** A post refused as a whole before its fields are checked; the collector words it for the visitor. */
 export class FormError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ProblemCode,
   ) {
-    super(message)
+    super(code)
   }
 }
 
-export const malformed = () => new FormError(400, 'MALFORMED_BODY', 'The body could not be read')
-export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
-const gone = () => new FormError(400, 'ABORTED', 'The client stopped sending the body')
+export const malformed = () => new FormError(400, 'MALFORMED_BODY')
+export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE')
+/** The client stopped sending the body. */
+const gone = () => new FormError(400, 'ABORTED')
 
 export interface Body {
   fields: Record<string, unknown>
