@@ -34,6 +34,26 @@ describe('the server settings', () => {
     )
   })
 
+  it('keep files in DATA_DIR/uploads unless UPLOADS_DIR or a bucket says otherwise', () => {
+    expect(readEnv({ DATA_DIR: '/srv/data' }, '/').uploads).toEqual({ dir: '/srv/data/uploads' })
+    expect(readEnv({ UPLOADS_DIR: '/mnt/shared/uploads' }, '/').uploads.dir).toBe('/mnt/shared/uploads')
+    const s3 = { S3_BUCKET: 'artwork', S3_REGION: 'eu-west-2' }
+    expect(readEnv(s3).uploads.s3).toEqual({
+      bucket: 'artwork',
+      region: 'eu-west-2',
+      forcePathStyle: false,
+      prefix: 'uploads/',
+    })
+  })
+
+  it('refuse a bucket without its region, half a key pair, or a prefix that is no folder', () => {
+    expect(() => readEnv({ S3_BUCKET: 'artwork' })).toThrow(/^S3_REGION must be set when S3_BUCKET is/)
+    expect(() => readEnv({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^S3_SECRET_ACCESS_KEY must be set together/)
+    expect(() => readEnv({ S3_PREFIX: '/uploads' })).toThrow('S3_PREFIX must be folder names')
+    // The secret is never repeated in the message.
+    expect(() => readEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(/^S3_SECRET_ACCESS_KEY[^"]*$/)
+  })
+
   it('keep the store in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
     expect(readEnv({}, '/srv/site').store).toEqual({
       dataDir: '/srv/site/data',

@@ -92,10 +92,29 @@ const schema = storeSchema
     MAIL_ACK_HOURLY_CAP: whole().default(200),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
     SPAM_RETENTION_DAYS: whole(1).default(30),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: webUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    S3_PREFIX: z
+      .string()
+      .regex(/^(?:[\w.-]+\/)+$/, 'must be folder names, each ending in "/" (uploads/)')
+      .default('uploads/'),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'must be set when WEBHOOK_URL is, to sign what is posted there',
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_REGION, {
+    path: ['S3_REGION'],
+    message: 'must be set when S3_BUCKET is (any value an S3-compatible service accepts, such as us-east-1)',
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'must be set together with S3_ACCESS_KEY_ID, or neither (the SDK then finds credentials itself)',
   })
 
 /** The server's settings, read from the environment and checked once at start. */
@@ -118,6 +137,25 @@ export interface ServerEnv {
   webhook?: { url: string; secret: string }
   /** Days a lead stays in the spam folder before it is deleted with its files. */
   spamRetentionDays: number
+  uploads: UploadSettings
+}
+
+export interface UploadSettings {
+  /** Where files are kept, or, with a bucket, where they arrive before they are uploaded. */
+  dir: string
+  s3?: S3Settings
+}
+
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address; unset: AWS. */
+  endpoint?: string
+  forcePathStyle: boolean
+  /** Put before every key: `uploads/`. */
+  prefix: string
+  /** Unset: the SDK's own chain (AWS_* variables, a role of the machine). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export interface MailSettings {
@@ -132,7 +170,7 @@ export interface MailSettings {
 }
 
 /** Secrets never appear in the message: only what a value must be. */
-const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL'])
+const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'])
 
 export class EnvError extends Error {}
 
@@ -197,5 +235,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,
+    uploads: {
+      dir: path.resolve(root, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION!,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            prefix: env.S3_PREFIX,
+            credentials: env.S3_ACCESS_KEY_ID
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+              : undefined,
+          }
+        : undefined,
+    },
   }
 }

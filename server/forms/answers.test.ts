@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
+import { directoryStorage } from '../files/directory'
 import { sampleEnquiry } from '../test/samples'
 import { openStore, type Store } from '../store/open'
 import { formsPlugin, type FormsOptions } from './plugin'
@@ -20,7 +21,7 @@ async function collector({
   app = Fastify()
   await app.register(formsPlugin, {
     write: write ?? (async () => ({ id: 1, reference: 'SS-4F7K2QXM' })),
-    dataDir,
+    storage: directoryStorage(path.join(dataDir, 'uploads')),
     rateLimit: { perMinute, db: store.db },
     allowedOrigins: [],
   })

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FormId } from '../../app/lib/forms/fields'
 import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
+import type { FileStorage } from '../files/storage'
 import { FileRefused, IncomingFiles } from './artwork-files'
 
 /** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
@@ -126,8 +127,8 @@ function limitProblem(error: unknown, form: FormId): Error | undefined {
  * Reads a multipart body into plain fields, a repeated name becoming a list (which validation
  * rejects), and a quotation's `Artwork` parts into files on disk.
  */
-async function readParts(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
-  const files = takesFiles(form) ? new IncomingFiles(dataDir) : undefined
+async function readParts(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
+  const files = takesFiles(form) ? new IncomingFiles(storage) : undefined
   const body: Record<string, unknown> = {}
   const stream = request.parts({ limits: files ? uploadLimits : multipartLimits })
   const parts: AsyncIterator<Multipart> = stream[Symbol.asyncIterator]()
@@ -173,8 +174,8 @@ async function readParts(request: FastifyRequest, form: FormId, dataDir: string)
 }
 
 /** The submitted fields, and a quotation's files, whichever of the three accepted encodings carried them. */
-export async function readBody(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
-  if (request.isMultipart()) return readParts(request, form, dataDir)
+export async function readBody(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
+  if (request.isMultipart()) return readParts(request, form, storage)
   return { fields: checkedFields(request.body) }
 }
 

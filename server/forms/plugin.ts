@@ -6,6 +6,7 @@ import { encodeProblems, wholeForm, type CodedProblem, type ProblemCode } from '
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
 import { referenceSlot } from '../../app/lib/reference-slot'
+import type { FileStorage } from '../files/storage'
 import type { NewLead, StoredLead } from '../store/leads'
 import { errorAnswer } from './answers'
 import { FileRefused, type IncomingFiles } from './artwork-files'
@@ -28,8 +29,8 @@ import { validate } from './schemas'
 export interface FormsOptions {
   /** Stores a lead with its delivery jobs; resolves with its id and reference once committed. */
   write: (lead: NewLead) => Promise<StoredLead>
-  /** Where files are received and kept (`uploads/` inside it). */
-  dataDir: string
+  /** Where files are received and kept. */
+  storage: FileStorage
   rateLimit: FormsRateLimit
   /** Origins whose pages' scripts may post and read the answers (CORS). */
   allowedOrigins: readonly string[]
@@ -157,7 +158,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
 
   async function collect(request: FormRequest, reply: FastifyReply) {
     const form = request.params.form as FormId
-    const { fields, files } = await readBody(request, form, options.dataDir)
+    const { fields, files } = await readBody(request, form, options.storage)
     if (files) received.set(request, files)
     if (Object.keys(fields).length === 0 && !files?.uploads.length)
       return refuse(request, reply, form, 400, [{ field: wholeForm, code: 'EMPTY' }])
