@@ -14,7 +14,9 @@ import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
+import { staleAfterMs } from './files/local'
 import { filesPlugin } from './files/routes'
+import { openStorage } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { createWriter } from './forms/writer'
 import { healthPlugin } from './health'
@@ -27,7 +29,6 @@ import { isReference } from './store/reference'
 import { deleteEndedWindows } from './store/rate-limits'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
-import { staleAfterMs, sweepUploads } from './store/uploads'
 
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
@@ -88,9 +89,10 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onRequest', async () => visitors.count())
 
   const store = await openStore(env.store)
+  const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
   const sweep = async () => {
-    const swept = await sweepUploads(store.db, env.dataDir)
+    const swept = await storage.sweep(store.db)
     if (swept.placed + swept.removed > 0)
       app.log.info(`Uploads swept: ${swept.placed} files put in place, ${swept.removed} left-overs removed`)
   }
@@ -100,7 +102,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   // Spam past SPAM_RETENTION_DAYS goes with its files, and ended rate-limit windows with it: at
   // start, then every hour.
   const dropSpam = async () => {
-    const deleted = await deleteOldSpam(store.db, env.dataDir, env.spamRetentionDays)
+    const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
     await deleteEndedWindows(store.db)
   }
@@ -133,10 +135,11 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   )
   await app.register(formsPlugin, {
     write,
-    dataDir: env.dataDir,
+    storage,
     rateLimit: { perMinute: env.formsRateLimit, db: store.db },
+    allowedOrigins: env.formsAllowedOrigins,
   })
-  await app.register(filesPlugin, { db: store.db, dataDir: env.dataDir, signingKey: context.signingKey })
+  await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
     db: store.db,
     signingKey: context.signingKey,
@@ -147,6 +150,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     db: store.db,
     env,
     dataDir: env.dataDir,
+    storage,
     signingKey: context.signingKey,
     nudge: worker.nudge,
   })

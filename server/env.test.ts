@@ -34,6 +34,26 @@ describe('the server settings', () => {
     )
   })
 
+  it('keep files in DATA_DIR/uploads unless UPLOADS_DIR or a bucket says otherwise', () => {
+    expect(readEnv({ DATA_DIR: '/srv/data' }, '/').uploads).toEqual({ dir: '/srv/data/uploads' })
+    expect(readEnv({ UPLOADS_DIR: '/mnt/shared/uploads' }, '/').uploads.dir).toBe('/mnt/shared/uploads')
+    const s3 = { S3_BUCKET: 'artwork', S3_REGION: 'eu-west-2' }
+    expect(readEnv(s3).uploads.s3).toEqual({
+      bucket: 'artwork',
+      region: 'eu-west-2',
+      forcePathStyle: false,
+      prefix: 'uploads/',
+    })
+  })
+
+  it('refuse a bucket without its region, half a key pair, or a prefix that is no folder', () => {
+    expect(() => readEnv({ S3_BUCKET: 'artwork' })).toThrow(/^S3_REGION must be set when S3_BUCKET is/)
+    expect(() => readEnv({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/^S3_SECRET_ACCESS_KEY must be set together/)
+    expect(() => readEnv({ S3_PREFIX: '/uploads' })).toThrow('S3_PREFIX must be folder names')
+    // The secret is never repeated in the message.
+    expect(() => readEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(/^S3_SECRET_ACCESS_KEY[^"]*$/)
+  })
+
   it('keep the store in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
     expect(readEnv({}, '/srv/site').store).toEqual({
       dataDir: '/srv/site/data',
@@ -52,4 +72,28 @@ describe('the server settings', () => {
       /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
     )
   })
+})
+
+describe('the origins allowed to post to the forms', () => {
+  it("are the site's own and those of FORMS_ALLOWED_ORIGINS, as browsers write them", () => {
+    const env = readEnv({
+      SITE_URL: 'https://www.shop.example/',
+      FORMS_ALLOWED_ORIGINS: 'https://CDN.shop.example/, http://localhost:8080 ,,https://www.shop.example',
+    })
+    expect(env.formsAllowedOrigins).toEqual([
+      'https://www.shop.example',
+      'https://cdn.shop.example',
+      'http://localhost:8080',
+    ])
+    expect(readEnv({ PORT: '4000' }).formsAllowedOrigins).toEqual(['http://localhost:4000'])
+  })
+
+  it.each(['*', 'cdn.shop.example', 'https://cdn.shop.example/forms', 'ftp://cdn.shop.example'])(
+    'refuse %s with one line naming the setting',
+    (value) => {
+      expect(() => readEnv({ FORMS_ALLOWED_ORIGINS: value })).toThrow(
+        `FORMS_ALLOWED_ORIGINS must be origins such as https://www.example.com, separated by commas (got "${value}")`,
+      )
+    },
+  )
 })

@@ -19,16 +19,32 @@ const mailbox = z.string().refine((value) => {
   const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value
   return emailSchema.safeParse(address.trim()).success
 }, 'must be an e-mail address, or "Name <address>"')
-const addressList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(emailSchema).min(1, 'must list at least one address'))
+/** A comma-separated setting as its items, blanks dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+)
+const addressList = commaList.pipe(z.array(emailSchema).min(1, 'must list at least one address'))
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+/** A web origin as browsers send it in `Origin`: scheme, host and port, nothing after them. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && !url.username && `${url.origin}/` === url.href
+  } catch {
+    return false
+  }
+}
+const originList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(isOrigin, 'must be origins such as https://www.example.com, separated by commas')
+      .transform((value) => new URL(value).origin),
+  ),
+)
 /** A form's endpoint: a path of the site's own collector, or a hosted form service. */
 const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
   error: 'must be a path on this site (/api/forms/…) or an http:// or https:// URL',
@@ -65,6 +81,7 @@ const schema = storeSchema
     HOST: z.string().min(1).default('0.0.0.0'),
     CLIENT_DIR: z.string().min(1).default('build/client'),
     FORMS_RATE_LIMIT: whole().default(10),
+    FORMS_ALLOWED_ORIGINS: originList.default([]),
     SITE_URL: webUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
@@ -75,10 +92,29 @@ const schema = storeSchema
     MAIL_ACK_HOURLY_CAP: whole().default(200),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
     SPAM_RETENTION_DAYS: whole(1).default(30),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: webUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    S3_PREFIX: z
+      .string()
+      .regex(/^(?:[\w.-]+\/)+$/, 'must be folder names, each ending in "/" (uploads/)')
+      .default('uploads/'),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'must be set when WEBHOOK_URL is, to sign what is posted there',
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_REGION, {
+    path: ['S3_REGION'],
+    message: 'must be set when S3_BUCKET is (any value an S3-compatible service accepts, such as us-east-1)',
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'must be set together with S3_ACCESS_KEY_ID, or neither (the SDK then finds credentials itself)',
   })
 
 /** The server's settings, read from the environment and checked once at start. */
@@ -90,12 +126,36 @@ export interface ServerEnv {
   store: StoreConfig
   /** Form submissions per minute per address; 0 turns the limit off. */
   formsRateLimit: number
+  /**
+   * Origins whose pages' scripts may post to the forms and read the answers (CORS): the site's
+   * own, from `siteUrl`, and those of FORMS_ALLOWED_ORIGINS.
+   */
+  formsAllowedOrigins: string[]
   /** Where the pages live, for the links in e-mails. */
   siteUrl: string
   mail: MailSettings
   webhook?: { url: string; secret: string }
   /** Days a lead stays in the spam folder before it is deleted with its files. */
   spamRetentionDays: number
+  uploads: UploadSettings
+}
+
+export interface UploadSettings {
+  /** Where files are kept, or, with a bucket, where they arrive before they are uploaded. */
+  dir: string
+  s3?: S3Settings
+}
+
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** An S3-compatible service's address; unset: AWS. */
+  endpoint?: string
+  forcePathStyle: boolean
+  /** Put before every key: `uploads/`. */
+  prefix: string
+  /** Unset: the SDK's own chain (AWS_* variables, a role of the machine). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
 }
 
 export interface MailSettings {
@@ -110,7 +170,7 @@ export interface MailSettings {
 }
 
 /** Secrets never appear in the message: only what a value must be. */
-const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL'])
+const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'])
 
 export class EnvError extends Error {}
 
@@ -155,6 +215,7 @@ export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = pro
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
   const store = storeOf(env, root)
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     port: env.PORT,
     host: env.HOST,
@@ -162,7 +223,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: store.dataDir,
     store,
     formsRateLimit: env.FORMS_RATE_LIMIT,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    formsAllowedOrigins: [...new Set([new URL(siteUrl).origin, ...env.FORMS_ALLOWED_ORIGINS])],
+    siteUrl,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
@@ -173,5 +235,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,
+    uploads: {
+      dir: path.resolve(root, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION!,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            prefix: env.S3_PREFIX,
+            credentials: env.S3_ACCESS_KEY_ID
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+              : undefined,
+          }
+        : undefined,
+    },
   }
 }

@@ -179,6 +179,18 @@ describe('validation', () => {
     ])
   })
 
+  it('takes a colour in any case, stored as the palette spells it', async () => {
+    const lower = multipart({ ...quote, Color: '#001f5b' })
+    expect((await app.inject({ method: 'POST', url: '/api/forms/quote', ...lower })).statusCode).toBe(200)
+    const line = multipart({ ...quote, Line1ProductType: 'jersey', Line1Color: '#c8102e', Line1QtyM: '40' })
+    expect((await app.inject({ method: 'POST', url: '/api/forms/quote', ...line })).statusCode).toBe(200)
+    const [first, second] = await rows()
+    expect([first?.payload.Color, second?.payload.Color].sort()).toEqual(['#001F5B', '#C8102E'])
+    const withLine = [first, second].find((lead) => lead?.payload.Line1Color)
+    expect(withLine?.payload.Line1Color).toBe('#C8102E')
+    expect(await problems('quote', { ...quote, Color: '#001f5c' })).toEqual(['Color:INVALID_OPTION'])
+  })
+
   it('bounds the length of every field', async () => {
     expect(
       await problems('contact', { ...contact, name: 'x'.repeat(101), message: 'y'.repeat(5001) }),
@@ -200,6 +212,7 @@ describe('validation', () => {
     )
     expect(response.json()).toEqual({
       error: 'Validation errors',
+      code: 'REQUIRED_FIELD_EMPTY',
       errors: [
         {
           field: 'Phone',
@@ -234,7 +247,13 @@ describe('other answers', () => {
   it('answers 404 JSON for an unknown form', async () => {
     const response = await postJson('careers', contact)
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: 'Form not found', code: 'FORM_NOT_FOUND' })
+    expect(response.json()).toEqual({
+      error: 'There is no such form.',
+      code: 'FORM_NOT_FOUND',
+      errors: [{ code: 'FORM_NOT_FOUND', message: 'There is no such form.' }],
+    })
+    const spanish = await postJson('careers', contact, { 'content-language': 'es' })
+    expect(spanish.json().errors).toEqual([{ code: 'FORM_NOT_FOUND', message: 'Ese formulario no existe.' }])
   })
 
   it('answers 413 to a body over its limit', async () => {

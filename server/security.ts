@@ -11,12 +11,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/**
+ * The web origins among `urls`; a path of the site itself is 'self'. Read by the URL parser, as the
+ * settings' check reads them, so `HTTPS://Forms.Example` counts as `https://forms.example`.
+ */
 function origins(urls: string[]): string[] {
   return [
     ...new Set(
       urls.flatMap((url) => {
         try {
-          return /^https?:/.test(url) ? [new URL(url).origin] : []
+          const { protocol, origin } = new URL(url)
+          return protocol === 'http:' || protocol === 'https:' ? [origin] : []
         } catch {
           return []
         }

@@ -15,11 +15,13 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
+import { directoryStorage } from './files/directory'
 import { fileToken } from './files/links'
+import { staleAfterMs } from './files/local'
 import { listLeads } from './store/leads'
 import { withStore } from './store/open'
 import { signingKey } from './store/settings'
-import { deleteLead, listUploads, staleAfterMs, sweepUploads, uploadsDir, type Upload } from './store/uploads'
+import { deleteLead, listUploads, type Upload } from './store/uploads'
 import { multipartBody, pdfFile, pngFile, type FilePart } from './test/artwork'
 import { testEnv } from './test/env'
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher'
@@ -55,6 +57,9 @@ afterEach(async () => {
   await mail?.close()
   mail = undefined
 })
+
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads')
+const storage = () => directoryStorage(uploadsDir(dataDir))
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -546,13 +551,15 @@ describe('files are deleted with their lead', () => {
       { filename: 'b.pdf', content: pdfFile() },
     ])
     const [upload] = await uploadsOf()
-    const key = await withStore({ dataDir: dataDir }, signingKey)
-    expect(await withStore({ dataDir: dataDir }, (db) => deleteLead(db, dataDir, upload!.leadId))).toBe(true)
+    const key = await withStore({ dataDir }, signingKey)
+    expect(await withStore({ dataDir }, (db) => deleteLead(db, storage(), upload!.leadId))).toBe(true)
     expect(onDisk()).toEqual([])
     expect(await uploadsOf()).toEqual([])
     const response = await app.inject({ method: 'GET', url: `/api/files/${fileToken(key, upload!)}` })
     expect(response.statusCode).toBe(404)
-    expect(await withStore({ dataDir: dataDir }, (db) => db.selectFrom('outbox').selectAll().execute())).toEqual([])
+    expect(
+      await withStore({ dataDir: dataDir }, (db) => db.selectFrom('outbox').selectAll().execute()),
+    ).toEqual([])
   })
 
   it('finishes at start a move a crash cut off, and removes what no row names', async () => {
@@ -589,12 +596,10 @@ describe('files are deleted with their lead', () => {
     const batch = path.join(uploadsDir(dataDir), '.incoming', 'in-flight')
     mkdirSync(batch, { recursive: true })
     writeFileSync(path.join(batch, '0.part'), 'the first megabytes')
-    const swept = await withStore({ dataDir: dataDir }, (db) => sweepUploads(db, dataDir))
+    const swept = await withStore({ dataDir }, (db) => storage().sweep(db))
     expect(swept).toEqual({ placed: 0, removed: 0 })
     expect(onDisk()).toEqual(['.incoming/in-flight/', '.incoming/in-flight/0.part'])
-    const later = await withStore({ dataDir: dataDir }, (db) =>
-      sweepUploads(db, dataDir, Date.now() + staleAfterMs + 1000),
-    )
+    const later = await withStore({ dataDir }, (db) => storage().sweep(db, Date.now() + staleAfterMs + 1000))
     expect(later).toEqual({ placed: 0, removed: 1 })
     expect(onDisk()).toEqual([])
   })

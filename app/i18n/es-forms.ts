@@ -39,6 +39,13 @@ export const forms = {
       'El contenido del archivo no corresponde a su nombre. Guárdelo de nuevo como PNG, JPEG, SVG, PDF, AI o EPS y envíelo con esa extensión.',
     IMAGE_TOO_LARGE:
       'La imagen tiene demasiados píxeles: {{megapixels}} millones como máximo. Envíe una imagen más pequeña o un archivo vectorial.',
+    FORM_NOT_FOUND: 'Ese formulario no existe.',
+    MALFORMED_BODY: 'No se ha podido leer el formulario. Vuelva a enviarlo.',
+    ABORTED: 'El formulario no ha llegado completo. Vuelva a enviarlo.',
+    BODY_TOO_LARGE: 'El formulario es demasiado grande para enviarlo.',
+    UNSUPPORTED_MEDIA_TYPE:
+      'Los formularios se aceptan como JSON, multipart o datos de formulario codificados como URL.',
+    INTERNAL: 'Se ha producido un error en nuestro servidor. Vuelva a intentarlo más tarde.',
   },
   fileProblem: '«{{file}}»: {{message}}',
   contact: {

@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifySession from '@fastify/session'
 import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
+import type { FileStorage } from '../files/storage'
 import type { Db } from '../store/schema'
 import { adminHeaders } from './render'
 import { auditRoutes } from './routes/audit'
@@ -20,8 +21,10 @@ export interface AdminOptions {
   env: ServerEnv
   /** The server's key: the cookies' signing secrets are derived from it. */
   signingKey: Buffer
-  /** Where files and `.eml` mails are kept. */
+  /** Where `.eml` mails are kept. */
   dataDir: string
+  /** Where leads' files are kept. */
+  storage: FileStorage
   /** Wakes the outbox worker when an action queues a delivery. */
   nudge: () => void
 }

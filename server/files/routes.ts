@@ -1,12 +1,12 @@
-import { open } from 'node:fs/promises'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Db } from '../store/schema'
-import { findUpload, uploadPath, type Upload } from '../store/uploads'
+import { findUpload, type Upload } from '../store/uploads'
 import { claimedId, filesPath, isGenuine } from './links'
+import type { FileStorage } from './storage'
 
 export interface FilesOptions {
   db: Db
-  dataDir: string
+  storage: FileStorage
   /** Signs the download links in the sales notification. */
   signingKey: Buffer
 }
@@ -57,19 +57,14 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
     async (request, reply) => {
       const upload = await genuineUpload(request.params.token)
       if (!upload) return notFound(reply)
-      let file
-      try {
-        file = await open(uploadPath(options.dataDir, upload), 'r')
-      } catch {
-        // A row whose file is not (yet) in its folder: the start-up sweep puts it there.
-        return notFound(reply)
-      }
-      const { size } = await file.stat()
+      // A row whose file is not (yet) in its folder: the sweep puts it there.
+      const file = await options.storage.read(upload)
+      if (!file) return notFound(reply)
       return reply
         .headers(downloadHeaders)
         .header('content-disposition', attachment(upload.name))
-        .header('content-length', size)
-        .send(file.createReadStream())
+        .header('content-length', file.size)
+        .send(file.stream)
     },
   )
 }

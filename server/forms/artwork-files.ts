@@ -13,7 +13,8 @@ import {
   type ArtworkType,
   type JudgedArtwork,
 } from '../../app/lib/order/artwork'
-import { incomingDir, placeUploads, syncDir, type NewUpload } from '../store/uploads'
+import type { FileStorage } from '../files/storage'
+import type { NewUpload } from '../store/uploads'
 
 type FileProblemCode = Extract<
   ProblemCode,
@@ -156,9 +157,9 @@ async function syncFile(file: string): Promise<void> {
 }
 
 /**
- * The artwork files of one post, streamed to `uploads/.incoming/<batch>/` as they arrive, never
- * held whole in memory. Once the lead is committed they move to its folder (`place`); a refused,
- * abandoned or spam post leaves nothing behind (`discard`).
+ * The artwork files of one post, streamed to a batch folder in the storage's incoming folder as they
+ * arrive, never held whole in memory. Before the lead's commit they are kept (`ready`), after it
+ * placed under the lead (`place`); a refused, abandoned or spam post leaves nothing behind (`discard`).
  */
 export class IncomingFiles {
   readonly uploads: NewUpload[] = []
@@ -167,7 +168,7 @@ export class IncomingFiles {
   private receiving?: Promise<void>
   private kept = false
 
-  constructor(private readonly dataDir: string) {}
+  constructor(private readonly storage: FileStorage) {}
 
   /** Streams one `Artwork` part to disk, judging it as it comes; throws `FileRefused` on a problem. */
   receive(part: MultipartFile, signal: AbortSignal): Promise<void> {
@@ -216,27 +217,26 @@ export class IncomingFiles {
   }
 
   private async makeDir(): Promise<string> {
-    const dir = path.join(incomingDir(this.dataDir), randomBytes(12).toString('hex'))
+    const dir = path.join(this.storage.incoming, randomBytes(12).toString('hex'))
     await mkdir(dir, { recursive: true })
     return dir
   }
 
-  /** Makes the received files' names durable, so the commit that names them can follow. */
-  async ready(): Promise<void> {
-    if (this.dir) await syncDir(this.dir)
+  private get storedNames() {
+    return this.uploads.map((upload) => upload.storedName)
   }
 
-  /** After the lead's commit: its files move to its own folder. */
+  /** Makes the received files durable where they are kept, so the commit that names them can follow. */
+  async ready(): Promise<void> {
+    if (this.dir) await this.storage.keep(this.dir, this.storedNames)
+  }
+
+  /** After the lead's commit: its files go under the lead. */
   async place(leadId: number): Promise<void> {
-    // From here a failure leaves the files where the start-up sweep finishes the move.
+    // From here a failure leaves the files where the sweep finishes the move.
     this.kept = true
     if (!this.dir || this.uploads.length === 0) return this.remove()
-    await placeUploads(
-      this.dataDir,
-      leadId,
-      this.dir,
-      this.uploads.map((upload) => upload.storedName),
-    )
+    await this.storage.place(leadId, this.dir, this.storedNames)
   }
 
   /** Removes every file of the post, once the one being written has stopped; not after `place`. */

@@ -1,7 +1,9 @@
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FormId } from '../../app/lib/forms/fields'
+import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
+import type { FileStorage } from '../files/storage'
 import { FileRefused, IncomingFiles } from './artwork-files'
 
 /** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
@@ -30,19 +32,20 @@ export const uploadIdleMs = 60_000
 /** Only the quotation takes files, and only multipart carries them. */
 export const takesFiles = (form: FormId) => form === 'quote'
 
+/** A post refused as a whole before its fields are checked; the collector words it for the visitor. */
 export class FormError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ProblemCode,
   ) {
-    super(message)
+    super(code)
   }
 }
 
-export const malformed = () => new FormError(400, 'MALFORMED_BODY', 'The body could not be read')
-export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE', 'The body is over its limit')
-const gone = () => new FormError(400, 'ABORTED', 'The client stopped sending the body')
+export const malformed = () => new FormError(400, 'MALFORMED_BODY')
+export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE')
+/** The client stopped sending the body. */
+const gone = () => new FormError(400, 'ABORTED')
 
 export interface Body {
   fields: Record<string, unknown>
@@ -124,8 +127,8 @@ function limitProblem(error: unknown, form: FormId): Error | undefined {
  * Reads a multipart body into plain fields, a repeated name becoming a list (which validation
  * rejects), and a quotation's `Artwork` parts into files on disk.
  */
-async function readParts(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
-  const files = takesFiles(form) ? new IncomingFiles(dataDir) : undefined
+async function readParts(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
+  const files = takesFiles(form) ? new IncomingFiles(storage) : undefined
   const body: Record<string, unknown> = {}
   const stream = request.parts({ limits: files ? uploadLimits : multipartLimits })
   const parts: AsyncIterator<Multipart> = stream[Symbol.asyncIterator]()
@@ -171,8 +174,8 @@ async function readParts(request: FastifyRequest, form: FormId, dataDir: string)
 }
 
 /** The submitted fields, and a quotation's files, whichever of the three accepted encodings carried them. */
-export async function readBody(request: FastifyRequest, form: FormId, dataDir: string): Promise<Body> {
-  if (request.isMultipart()) return readParts(request, form, dataDir)
+export async function readBody(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
+  if (request.isMultipart()) return readParts(request, form, storage)
   return { fields: checkedFields(request.body) }
 }
 

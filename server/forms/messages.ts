@@ -15,7 +15,10 @@ export function fieldLabel(form: FormId, key: string, locale: Locale): string {
   return words.fieldLabel(translatorFor(locale), formContracts[form], key)
 }
 
-/** A problem in the visitor's words and language, as the form would show it. */
-export function problemMessage(form: FormId, problem: Problem, locale: Locale): string {
-  return words.problemMessage(translatorFor(locale), formContracts[form], problem) ?? ''
+/**
+ * A problem in the visitor's words and language, as the form would show it; a post to no known
+ * form can only have problems of the whole post.
+ */
+export function problemMessage(form: FormId | undefined, problem: Problem, locale: Locale): string {
+  return words.problemMessage(translatorFor(locale), form && formContracts[form], problem) ?? ''
 }

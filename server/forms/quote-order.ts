@@ -1,5 +1,5 @@
 import { optionNames } from '../../app/content/order-options'
-import type { Problem } from '../../app/lib/forms/problems'
+import type { CodedProblem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 import { readOrder, specFieldsOf, type Order } from '../../app/lib/order/order'
 import { orderSummary } from '../../app/lib/order/summary'
@@ -26,11 +26,11 @@ export function readQuote(
 ): {
   values: Record<string, string>
   order?: Order
-  problems: Problem[]
+  problems: CodedProblem[]
 } {
   const order = readOrder((name) => values[name] ?? '')
   const { unreadable, tooLong } = order.roster
-  const problems: Problem[] =
+  const problems: CodedProblem[] =
     unreadable.length > 0 || tooLong ? [{ field: 'Roster', code: 'INVALID_ROSTER' }] : []
   if (!saysAnything(order)) {
     const { Summary: _, ...rest } = values

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { fieldList, type DateField, type ListedField, type NumberField } from '../../app/lib/forms/contract'
 import type { FormId } from '../../app/lib/forms/fields'
 import { formContracts } from '../../app/lib/forms/forms'
-import type { Problem, ProblemCode } from '../../app/lib/forms/problems'
+import type { CodedProblem, ProblemCode } from '../../app/lib/forms/problems'
 
 // The same e-mail rule as the browser's `type=email`, so what the form lets through, we accept.
 const emailSchema = z.email({ pattern: z.regexes.html5Email })
@@ -46,11 +46,25 @@ function problemOf(field: ListedField, value: string): ProblemCode | undefined {
   return undefined
 }
 
-/** One field's schema: trimmed text, checked by its row; an optional one left out is its fallback. */
+/**
+ * A choice as its table spells it, whatever the case it came in: `#001f5b` is the palette's
+ * `#001F5B`, which other clients (a hosted service's, a CRM's) write in lower case.
+ */
+function spelledAsOption(field: ListedField, value: string): string {
+  if (field.kind !== 'choice') return value
+  const wanted = value.toLowerCase()
+  return [...field.options, field.fallback].find((option) => option?.toLowerCase() === wanted) ?? value
+}
+
+/**
+ * One field's schema: trimmed text, a choice spelt as its option, checked by its row; an optional
+ * one left out is its fallback.
+ */
 function fieldSchema(field: ListedField) {
   const text = z
     .string({ error: (issue) => (issue.input === undefined ? 'REQUIRED_FIELD_MISSING' : 'TYPE_TEXT') })
     .trim()
+    .overwrite((value) => spelledAsOption(field, value))
     .check((ctx) => {
       const code = problemOf(field, ctx.value)
       if (code) ctx.issues.push({ code: 'custom', message: code, input: ctx.value })
@@ -74,9 +88,9 @@ const schemas = Object.fromEntries(
 export function validate(
   form: FormId,
   body: Record<string, unknown>,
-): { values: Record<string, string>; problems: Problem[] } {
+): { values: Record<string, string>; problems: CodedProblem[] } {
   const values: Record<string, string> = {}
-  const problems: Problem[] = []
+  const problems: CodedProblem[] = []
   for (const { field, schema } of schemas[form]) {
     const { name } = field
     const result = schema.safeParse(Object.hasOwn(body, name) ? body[name] : undefined)

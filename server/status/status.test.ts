@@ -18,6 +18,7 @@ import {
   type RevealKey,
 } from '../../app/lib/status-page'
 import { buildApp, requestForLog } from '../app'
+import { directoryStorage } from '../files/directory'
 import { insertLeads, listLeads, type NewLead } from '../store/leads'
 import { withStore } from '../store/open'
 import { leadStatuses, type LeadStatus } from '../store/schema'
@@ -316,7 +317,7 @@ describe('an address that opens no status page', () => {
         .where('id', '=', stored!.id)
         .executeTakeFirstOrThrow()
       expect((await app.inject({ url: `/status/${row.status_token}` })).statusCode).toBe(200)
-      await deleteLead(db, dataDir, stored!.id)
+      await deleteLead(db, directoryStorage(path.join(dataDir, 'uploads')), stored!.id)
       return row.status_token
     })
     expect((await app.inject({ url: `/status/${token}` })).statusCode).toBe(404)

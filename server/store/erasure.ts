@@ -1,8 +1,9 @@
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
+import type { FileStorage } from '../files/storage'
 import { audit, type Actor } from './audit'
 import { jobKinds, type Db } from './schema'
-import { deleteLeadRows, removeLeadFolders } from './uploads'
+import { deleteLeadRows } from './uploads'
 
 /**
  * Erasure of one person, for a data-protection request: every lead sent from their address, with
@@ -14,7 +15,7 @@ import { deleteLeadRows, removeLeadFolders } from './uploads'
 /** What erasing an address removes, counted. */
 export interface Erasure {
   leads: number
-  /** Artwork files, on disk and their rows. */
+  /** Artwork files, kept and their rows. */
   files: number
   /** Mails and webhook calls, sent or not (their outbox rows). */
   deliveries: number
@@ -112,25 +113,27 @@ export function describeErasure(erasure: Erasure): string {
 /**
  * Erases everything of one address. The mail files go first: once the leads are gone, nothing
  * ties a file to the person any more. Then the rows, in one transaction with the audit entry
- * (counts only), then the artwork folders: a crash before those leaves files no row names, which
- * the uploads' sweep removes at the next start.
+ * (counts only), then the artwork files: a crash before those leaves files no row names, which
+ * the uploads' sweep removes.
  */
 export async function erasePerson(
   db: Db,
   dataDir: string,
+  storage: FileStorage,
   email: string,
   actor: Actor,
   now = new Date(),
 ): Promise<Erasure> {
   const found = await findPerson(db, dataDir, email)
   for (const name of found.mailFiles) await rm(path.join(mailFolder(dataDir), name), { force: true })
-  await db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     // A subscription names the signup that started it: it goes first, or the lead cannot.
     if (found.subscriptionIds.length)
       await trx.deleteFrom('subscribers').where('id', 'in', found.subscriptionIds).execute()
-    await deleteLeadRows(trx, found.ids)
+    const rows = await deleteLeadRows(trx, found.ids)
     await audit(trx, actor, 'erased-person', { detail: describeErasure(found.erasure) }, now)
+    return rows
   })
-  await removeLeadFolders(dataDir, found.ids)
+  await storage.remove(deleted.files)
   return found.erasure
 }

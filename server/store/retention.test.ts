@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
+import { directoryStorage } from '../files/directory'
 import { testEnv } from '../test/env'
 import { sampleEnquiry } from '../test/samples'
 import { listAudit } from './audit'
@@ -11,7 +12,6 @@ import { insertLeads, type NewLead } from './leads'
 import { openStore, withStore, type Store } from './open'
 import { deleteOldSpam } from './retention'
 import { createUser } from './staff'
-import { leadDir } from './uploads'
 
 const day = 86_400_000
 const now = new Date('2026-11-24T12:00:00.000Z')
@@ -37,10 +37,13 @@ const insert = async (lead: NewLead, at: Date) => (await insertLeads(store.db, [
 const remaining = async () =>
   (await store.db.selectFrom('leads').select('id').orderBy('id').execute()).map((row) => row.id)
 
+const leadDir = (leadId: number) => path.join(dataDir, 'uploads', String(leadId))
+const storage = () => directoryStorage(path.join(dataDir, 'uploads'))
+
 /** A file in the lead's folder, with its row, as an upload leaves it. */
 async function withFile(leadId: number) {
-  mkdirSync(leadDir(dataDir, leadId), { recursive: true })
-  writeFileSync(path.join(leadDir(dataDir, leadId), 'a1b2.png'), 'png bytes')
+  mkdirSync(leadDir(leadId), { recursive: true })
+  writeFileSync(path.join(leadDir(leadId), 'a1b2.png'), 'png bytes')
   await store.db
     .insertInto('uploads')
     .values({
@@ -79,9 +82,9 @@ describe('spam retention', () => {
       .execute()
     await store.db.insertInto('lead_tags').values({ lead_id: oldSpam, tag: 'bot' }).execute()
 
-    expect(await deleteOldSpam(store.db, dataDir, 30, now)).toBe(1)
+    expect(await deleteOldSpam(store.db, storage(), 30, now)).toBe(1)
     expect(await remaining()).toEqual([recentSpam, oldLead, markedLately])
-    expect(existsSync(leadDir(dataDir, oldSpam))).toBe(false)
+    expect(existsSync(leadDir(oldSpam))).toBe(false)
     for (const table of ['uploads', 'lead_notes', 'lead_tags'] as const)
       expect(await store.db.selectFrom(table).selectAll().execute()).toEqual([])
     const indexed = await sql<{ rowid: number }>`SELECT rowid FROM leads_search ORDER BY rowid`.execute(
@@ -98,7 +101,7 @@ describe('spam retention', () => {
       },
     ])
     // Nothing more to delete: nothing more in the log.
-    expect(await deleteOldSpam(store.db, dataDir, 30, now)).toBe(0)
+    expect(await deleteOldSpam(store.db, storage(), 30, now)).toBe(0)
     expect(await listAudit(store.db)).toHaveLength(1)
   })
 
@@ -112,7 +115,7 @@ describe('spam retention', () => {
       .set({ status: 'spam', spam: 1, status_changed_at: ago(60).toISOString() })
       .where('id', '=', signup)
       .execute()
-    expect(await deleteOldSpam(store.db, dataDir, 30, now)).toBe(0)
+    expect(await deleteOldSpam(store.db, storage(), 30, now)).toBe(0)
     expect(await remaining()).toEqual([signup])
   })
 

@@ -1,6 +1,7 @@
+import type { FileStorage } from '../files/storage'
 import { audit, server } from './audit'
 import type { Db } from './schema'
-import { deleteLeadRows, removeLeadFolders } from './uploads'
+import { deleteLeadRows } from './uploads'
 
 const day = 86_400_000
 const batch = 500
@@ -17,7 +18,7 @@ export const spamSweepMs = 3_600_000
  */
 export async function deleteOldSpam(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   days: number,
   now = new Date(),
 ): Promise<number> {
@@ -35,8 +36,9 @@ export async function deleteOldSpam(
       .execute()
     if (rows.length === 0) break
     const ids = rows.map((row) => row.id)
-    deleted += await db.transaction().execute((trx) => deleteLeadRows(trx, ids))
-    await removeLeadFolders(dataDir, ids)
+    const gone = await db.transaction().execute((trx) => deleteLeadRows(trx, ids))
+    await storage.remove(gone.files)
+    deleted += gone.leads
   }
   if (deleted > 0)
     await audit(

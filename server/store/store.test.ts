@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSessionStore } from '../admin/session-store'
+import { directoryStorage } from '../files/directory'
 import { sampleEnquiry } from '../test/samples'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { audit, listAudit, server } from './audit'
@@ -135,7 +136,13 @@ describe.each(storeKinds)('the store on %s', (kind) => {
     expect(await found('munoz')).toBe(1)
     expect(await found('jos club')).toBe(1)
     expect(await found('garcia')).toBe(0)
-    await erasePerson(store.db, store.dataDir, 'jose@club.example', server)
+    await erasePerson(
+      store.db,
+      store.dataDir,
+      directoryStorage(path.join(store.dataDir, 'uploads')),
+      'jose@club.example',
+      server,
+    )
     expect(await found('munoz')).toBe(0)
   })
 

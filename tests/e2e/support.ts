@@ -6,10 +6,12 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
-import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+import { directoryStorage } from '../../server/files/directory'
 import { listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
-import { listUploads, uploadPath } from '../../server/store/uploads'
+import { listUploads } from '../../server/store/uploads'
 
 const strings = { en, es }
 
@@ -68,12 +70,15 @@ export function storedSubmissions(form: 'contact' | 'quote' | 'newsletter') {
 /** The files the collector kept with a lead: the names they were sent under, and their bytes on disk. */
 export function storedFiles(leadId: number) {
   const dataDir = process.env.E2E_DATA_DIR!
-  return withStore({ dataDir: dataDir }, async (db) =>
-    (await listUploads(db, leadId)).map((upload) => ({
-      name: upload.name,
-      kind: upload.kind,
-      bytes: readFileSync(uploadPath(dataDir, upload)),
-    })),
+  const storage = directoryStorage(path.join(dataDir, 'uploads'))
+  return withStore({ dataDir }, async (db) =>
+    Promise.all(
+      (await listUploads(db, leadId)).map(async (upload) => ({
+        name: upload.name,
+        kind: upload.kind,
+        bytes: await buffer((await storage.read(upload))!.stream),
+      })),
+    ),
   )
 }
 

@@ -40,14 +40,19 @@ const artworkValues: Record<string, string> = {
 /**
  * A problem in the visitor's words, with the field's visible label: the same sentence under the
  * field in the page and in the collector's answer, led by the file's name when it is about one.
- * Without a code, the message the answer gave.
+ * Without a code, the message the answer gave. Without a contract (a post to a form that does not
+ * exist), only problems of the whole post can be worded.
  */
-export function problemMessage(t: Translate, contract: FormContract, problem: Problem): string | undefined {
+export function problemMessage(
+  t: Translate,
+  contract: FormContract | undefined,
+  problem: Problem,
+): string | undefined {
   if (!problem.code) return problem.message
-  const field = problem.field === undefined ? undefined : fieldNamed(contract, problem.field)
+  const field = contract && problem.field !== undefined ? fieldNamed(contract, problem.field) : undefined
   const values = {
     ...(problem.field === artworkField ? artworkValues : {}),
-    ...(field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}),
+    ...(contract && field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}),
   }
   const message = t(`forms.errors.${problem.code}`, values)
   return problem.file ? t('forms.fileProblem', { file: problem.file, message }) : message

@@ -9,13 +9,16 @@ const failed: Outcome = { status: 'failed' }
 
 /**
  * The one reading of an answer, from the collector or a hosted form service: a success (the
- * collector adds the lead's reference), a rejection with its `errors` list, or a failure.
+ * collector adds the lead's reference), a rejection with its `errors` list, or a failure. A
+ * server's own error (5xx) is a failure even with an `errors` list: nothing the visitor sent was
+ * refused, and the form offers its other ways to reach us.
  */
 export async function readAnswer(response: Response): Promise<Outcome> {
   const body = (await response.json().catch(() => undefined)) as { reference?: unknown } | undefined
   if (response.ok) {
     return { status: 'sent', reference: typeof body?.reference === 'string' ? body.reference : undefined }
   }
+  if (response.status >= 500) return failed
   const problems = problemsIn(body)
   return problems.length > 0 ? { status: 'rejected', problems } : failed
 }

@@ -25,6 +25,13 @@ export const problemCodes = [
   'UNSUPPORTED_FILE_TYPE',
   'FILE_TYPE_MISMATCH',
   'IMAGE_TOO_LARGE',
+  // The post as a whole, refused before its fields are read; FORM_NOT_FOUND is Formspree's own.
+  'FORM_NOT_FOUND',
+  'MALFORMED_BODY',
+  'ABORTED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
 ] as const
 export type ProblemCode = (typeof problemCodes)[number]
 
@@ -47,6 +54,9 @@ export interface Problem {
   /** The name of the file a problem is about, as the visitor's computer gave it. */
   file?: string
 }
+
+/** A problem as the collector finds it: always with its code. */
+export type CodedProblem = Problem & { code: ProblemCode }
 
 /**
  * A form posted without JavaScript comes back to its page with its problems in the query string,

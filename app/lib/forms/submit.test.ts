@@ -81,6 +81,8 @@ describe('the answer', () => {
     expect(await answer(422, '{"error": "x"}')).toEqual({ status: 'failed' })
     expect(await answer(422, '{"errors": [{"code": "NOT_OURS"}]}')).toEqual({ status: 'failed' })
     expect(await answer(500, '<html>')).toEqual({ status: 'failed' })
+    const internal = { errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side.' }] }
+    expect(await answer(500, JSON.stringify(internal))).toEqual({ status: 'failed' })
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     expect(await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))).toEqual({
       status: 'failed',

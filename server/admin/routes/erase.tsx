@@ -32,7 +32,7 @@ type EraseRequest = FastifyRequest<{ Querystring: Record<string, string | undefi
  * typing the address, erases it and goes back to the inbox.
  */
 export async function eraseRoutes(app: FastifyInstance, options: AdminOptions) {
-  const { db, dataDir } = options
+  const { db, dataDir, storage } = options
 
   const page = (
     request: FastifyRequest,
@@ -105,7 +105,7 @@ export async function eraseRoutes(app: FastifyInstance, options: AdminOptions) {
         },
         400,
       )
-    await erasePerson(db, dataDir, email, actorOf(request))
+    await erasePerson(db, dataDir, storage, email, actorOf(request))
     return reply.status(303).headers(adminHeaders).redirect('/admin?done=erased')
   })
 }

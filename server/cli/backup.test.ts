@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { listLeads } from '../store/leads'
+import { databaseFile, withStore } from '../store/open'
+import type { Db } from '../store/schema'
+import { listUploads } from '../store/uploads'
+import { multipartBody, pngFile } from '../test/artwork'
+import { testEnv } from '../test/env'
+import { sampleEnquiry } from '../test/samples'
+import { backup, readOptions } from './backup'
+
+const run = promisify(execFile)
+/** The command as `npm run backup` runs it, in a process of its own beside the server. */
+const backupCommand = (args: string[], env: Record<string, string>) =>
+  run(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/cli/backup.ts'), ...args], {
+    env: { ...process.env, ...env },
+  })
+
+const quote = {
+  CustomerName: 'Jane Smith',
+  Email: 'jane@club.example',
+  Phone: '+44 20 7946 0111',
+  ProductType: 'jersey',
+  Color: '#C8102E',
+  Size: 'M',
+  Notes: 'S 50, M 120',
+}
+
+let dataDir: string
+let app: FastifyInstance
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'backup-data-'))
+  app = await buildApp(testEnv({ DATA_DIR: dataDir }))
+})
+afterEach(() => app.close())
+
+/** One lead through the collector, every other one a quotation with a file; its reference once committed. */
+async function sendLead(index: number): Promise<string> {
+  const response =
+    index % 2 === 0
+      ? await app.inject({ method: 'POST', url: '/api/forms/contact', payload: sampleEnquiry })
+      : await app.inject({ method: 'POST', url: '/api/forms/quote', ...multipartLead(index) })
+  expect(response.statusCode).toBe(200)
+  return response.json().reference
+}
+function multipartLead(index: number) {
+  const { payload, headers } = multipartBody(quote, [
+    { filename: `logo-${index}.png`, content: pngFile(20, 20, 2000 + index) },
+  ])
+  return { payload, headers }
+}
+
+/** Each lead as the store reads it, with its files' rows. */
+const leadsWithFiles = async (db: Db) =>
+  Promise.all(
+    (await listLeads(db, { includeSpam: true })).map(async (lead) => ({
+      ...lead,
+      files: await listUploads(db, lead.id),
+    })),
+  )
+
+describe('npm run backup', () => {
+  it('copies every committed lead with its files’ rows while the collector goes on writing', async () => {
+    const before: string[] = []
+    for (let index = 0; index < 20; index++) before.push(await sendLead(index))
+
+    let writing = true
+    let during = 0
+    const writer = (async () => {
+      for (let index = 20; writing; index++) {
+        await sendLead(index)
+        during++
+      }
+    })()
+    const out = path.join(dataDir, 'copies', 'nightly.sqlite')
+    const { stdout } = await backupCommand(['--out', out], { DATA_DIR: dataDir })
+    writing = false
+    await writer
+    expect(stdout.trim()).toBe(out)
+    // One file, complete: nothing half-written beside it, no -wal to carry along.
+    expect(readdirSync(path.dirname(out))).toEqual(['nightly.sqlite'])
+    expect(during).toBeGreaterThan(0)
+
+    // Restored as a data folder's database, and opened as the server opens it.
+    const restored = mkdtempSync(path.join(tmpdir(), 'backup-restored-'))
+    copyFileSync(out, path.join(restored, databaseFile))
+    const copy = await withStore({ dataDir: restored }, leadsWithFiles)
+    const live = await withStore({ dataDir }, leadsWithFiles)
+    for (const reference of before)
+      expect(copy.find((lead) => lead.reference === reference)).toEqual(
+        live.find((lead) => lead.reference === reference),
+      )
+    for (const lead of copy) expect(lead.files).toHaveLength(lead.form === 'quote' ? 1 : 0)
+    // One moment's database: the leads committed up to it, none missing between them.
+    expect(copy).toEqual(live.slice(0, copy.length))
+  })
+
+  it('refuses to overwrite a file, and leaves it as it was', async () => {
+    await sendLead(0)
+    const out = path.join(dataDir, 'kept.sqlite')
+    writeFileSync(out, 'last week’s copy')
+    expect(() => backup(dataDir, out)).toThrow(`${out} exists already`)
+    expect(readFileSync(out, 'utf8')).toBe('last week’s copy')
+  })
+
+  it('names the copy by the time, in DATA_DIR/backups unless told otherwise', () => {
+    const now = new Date('2026-11-24T09:05:07.123Z')
+    expect(readOptions([], { DATA_DIR: '/srv/data' }, now).out).toBe(
+      '/srv/data/backups/submissions-20261124T090507Z.sqlite',
+    )
+  })
+
+  it('says to use pg_dump when the leads are in PostgreSQL', async () => {
+    const failed = await backupCommand([], { DATABASE_URL: 'postgres://site@db/site' }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump --format=custom') })
+  })
+})
