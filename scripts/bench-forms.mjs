@@ -12,7 +12,7 @@ import path from 'node:path'
 import process from 'node:process'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { SMTPServer } from 'smtp-server'
+import { startMailServer, waitForServer } from './bench-collector.mjs'
 import { runUploads, uploadGoals } from './bench-uploads.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 
@@ -47,39 +47,6 @@ const enquiry = (index) =>
     message: '300 home shirts, sublimated, delivered by August.',
   })
 
-/** The mail server: takes every message and counts it. */
-async function startMailServer() {
-  let delivered = 0
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    size: 1024 * 1024,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        delivered++
-        callback()
-      })
-      stream.resume()
-    },
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: server.server.address().port, delivered: () => delivered, close: () => server.close() }
-}
-
-async function waitForServer(server) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('The server did not start within 30 s')
-}
-
 const health = async () => (await fetch(`${base}/healthz`)).json()
 
 /** The built server on a fresh database, delivering to `mailPort`; `stop` ends it and removes its data. */
@@ -105,7 +72,7 @@ async function startServer(mailPort) {
     }
   }
   try {
-    await waitForServer(server)
+    await waitForServer(base, server)
   } catch (error) {
     await stop()
     rmSync(dataDir, { recursive: true, force: true })
