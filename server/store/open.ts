@@ -103,10 +103,11 @@ export function postgresPool(databaseUrl: string, poolSize = defaultPoolSize): p
 function sqliteDialect(dataDir: string): Dialect {
   mkdirSync(dataDir, { recursive: true })
   const sqlite = new Database(path.join(dataDir, databaseFile))
+  // First, so that switching to WAL waits for another process opening the same file.
+  sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
   // FULL: a commit is on disk before the visitor is told "sent", even if the machine then loses power.
   sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   return new TransactionalSqliteDialect({ database: withStatementCache(sqlite) })
 }
