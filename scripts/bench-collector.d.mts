@@ -6,3 +6,4 @@ export function startMailServer(options?: {
 }): Promise<{ port: number; delivered(): number; close(): void }>
 export function waitForServer(base: string, child: ChildProcess): Promise<void>
 export function freePort(): Promise<number>
+export function benchEnquiry(name: string, email: string): Record<string, string>

@@ -64,3 +64,17 @@ export async function freePort() {
   await new Promise((resolve) => probe.close(resolve))
   return port
 }
+
+/** An enquiry as the contact form sends it, every field filled, from `name` at `email`. */
+export const benchEnquiry = (name, email) => ({
+  name,
+  email,
+  company: 'Riverside FC',
+  phone: '+44 20 7946 0111',
+  country: 'United Kingdom',
+  city: 'Leeds',
+  position: 'Kit manager',
+  productType: 'sportswear',
+  quantity: '500-1000',
+  message: '300 home shirts, sublimated, delivered by August.',
+})

@@ -12,7 +12,7 @@ import path from 'node:path'
 import process from 'node:process'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { startMailServer, waitForServer } from './bench-collector.mjs'
+import { benchEnquiry, startMailServer, waitForServer } from './bench-collector.mjs'
 import { runUploads, uploadGoals } from './bench-uploads.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 
@@ -34,18 +34,7 @@ const goals = { throughput: 10_000, p99: 50 }
 const base = `http://127.0.0.1:${port}`
 
 const enquiry = (index) =>
-  JSON.stringify({
-    name: 'Jane Smith',
-    email: `buyer${index % buyers}@riverside.example`,
-    company: 'Riverside FC',
-    phone: '+44 20 7946 0111',
-    country: 'United Kingdom',
-    city: 'Leeds',
-    position: 'Kit manager',
-    productType: 'sportswear',
-    quantity: '500-1000',
-    message: '300 home shirts, sublimated, delivered by August.',
-  })
+  JSON.stringify(benchEnquiry('Jane Smith', `buyer${index % buyers}@riverside.example`))
 
 const health = async () => (await fetch(`${base}/healthz`)).json()
 

@@ -26,19 +26,9 @@ import { multipartBody, pdfFile, pngFile, type FilePart } from './test/artwork'
 import { testEnv } from './test/env'
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher'
 import { waitUntil } from './test/wait'
+import { sampleQuote } from './test/samples'
 
 const megabyte = 1024 * 1024
-
-const quote = {
-  CustomerName: 'Jane Smith',
-  Email: 'jane@club.example',
-  Phone: '+44 20 7946 0111',
-  Website: 'https://club.example',
-  ProductType: 'jersey',
-  Color: '#C8102E',
-  Size: 'M',
-  Notes: 'S 50, M 120',
-}
 
 let dataDir: string
 let app: FastifyInstance
@@ -64,7 +54,7 @@ const storage = () => directoryStorage(uploadsDir(dataDir))
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 function post(files: FilePart[], options: { form?: string; headers?: Record<string, string> } = {}) {
-  const { payload, headers } = multipartBody(quote, files)
+  const { payload, headers } = multipartBody(sampleQuote, files)
   return app.inject({
     method: 'POST',
     url: `/api/forms/${options.form ?? 'quote'}`,
@@ -171,7 +161,7 @@ describe('a quotation with artwork', () => {
   })
 
   it('keeps no file of a bot that filled the honeypot, and answers it like a person', async () => {
-    const { payload, headers } = multipartBody({ ...quote, _gotcha: 'x' }, [
+    const { payload, headers } = multipartBody({ ...sampleQuote, _gotcha: 'x' }, [
       { filename: 'logo.png', content: pngFile(10, 10) },
     ])
     const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
@@ -181,7 +171,7 @@ describe('a quotation with artwork', () => {
   })
 
   it('removes the files of a post whose fields are refused', async () => {
-    const { payload, headers } = multipartBody({ ...quote, Email: 'not an address' }, [
+    const { payload, headers } = multipartBody({ ...sampleQuote, Email: 'not an address' }, [
       { filename: 'logo.png', content: pngFile(10, 10) },
     ])
     const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
@@ -216,7 +206,7 @@ describe('limits: 413, and nothing left on disk', () => {
   })
 
   it('refuses a post that declares more than the files and fields may take, before reading it', async () => {
-    const { payload, headers } = multipartBody(quote, [png('a.png', 1000)])
+    const { payload, headers } = multipartBody(sampleQuote, [png('a.png', 1000)])
     const response = await app.inject({
       method: 'POST',
       url: '/api/forms/quote',
@@ -229,7 +219,7 @@ describe('limits: 413, and nothing left on disk', () => {
   })
 
   it('stops a post of no declared length once it is over the limit', async () => {
-    const { payload, headers } = multipartBody(quote, [png('a.png', 5 * megabyte)])
+    const { payload, headers } = multipartBody(sampleQuote, [png('a.png', 5 * megabyte)])
     // Bytes before the first boundary are no part, and no busboy limit counts them.
     const preamble = Buffer.alloc(52 * megabyte, 'x')
     const response = await app.inject({
@@ -254,7 +244,7 @@ describe('limits: 413, and nothing left on disk', () => {
 
   it('keeps the fields of a post with files to the fields’ own limit', async () => {
     const { payload, headers } = multipartBody(
-      { ...quote, Notes: 'n'.repeat(150_000), Summary: 's'.repeat(150_000) },
+      { ...sampleQuote, Notes: 'n'.repeat(150_000), Summary: 's'.repeat(150_000) },
       [],
     )
     const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
@@ -339,7 +329,7 @@ describe('types: 415, and nothing left on disk', () => {
 
 describe('broken and abandoned uploads', () => {
   it('refuses a body cut off in the middle of a file, keeping nothing', async () => {
-    const { payload, headers } = multipartBody(quote, [
+    const { payload, headers } = multipartBody(sampleQuote, [
       { filename: 'logo.png', content: pngFile(10, 10, 400_000) },
     ])
     const response = await app.inject({
@@ -356,7 +346,7 @@ describe('broken and abandoned uploads', () => {
   it('removes what an upload abandoned mid-file had written, and goes on answering', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as { port: number }
-    const { payload, headers } = multipartBody(quote, [
+    const { payload, headers } = multipartBody(sampleQuote, [
       { filename: 'logo.png', content: pngFile(10, 10, 8 * megabyte) },
     ])
     const upload = httpRequest({
@@ -373,7 +363,7 @@ describe('broken and abandoned uploads', () => {
     upload.destroy()
     await waitUntil('the incoming folder to be emptied', () => onDisk().length === 0)
 
-    const { payload: again, headers: againHeaders } = multipartBody(quote, [
+    const { payload: again, headers: againHeaders } = multipartBody(sampleQuote, [
       { filename: 'logo.png', content: pngFile(10, 10) },
     ])
     const response = await fetch(`http://127.0.0.1:${port}/api/forms/quote`, {
@@ -387,7 +377,7 @@ describe('broken and abandoned uploads', () => {
   it('answers a client still sending after a refusal, and reads the rest of its body', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as { port: number }
-    const { payload, headers } = multipartBody(quote, [
+    const { payload, headers } = multipartBody(sampleQuote, [
       { filename: 'logo.gif', content: Buffer.alloc(10 * megabyte, 1) },
       { filename: 'logo.png', content: pngFile(10, 10) },
     ])
@@ -406,7 +396,7 @@ describe('broken and abandoned uploads', () => {
 
 describe('hostile bodies', () => {
   it('answers a post cut or garbled anywhere, keeping nothing but the files of a lead it stored', async () => {
-    const { payload, headers } = multipartBody(quote, [
+    const { payload, headers } = multipartBody(sampleQuote, [
       { filename: 'logo.png', type: 'image/png', content: pngFile(300, 200, 40_000) },
       { filename: 'sheet.pdf', type: 'application/pdf', content: pdfFile(30_000) },
     ])

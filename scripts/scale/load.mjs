@@ -2,19 +2,9 @@
 // in turn, each from its own buyer (a unique name and address), so every answer can be matched to
 // the lead it stored. Several clients share the schedule; a client late on it sends at once.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { benchEnquiry } from '../bench-collector.mjs'
 
-const contact = (index, email) => ({
-  name: `Buyer ${index}`,
-  email,
-  company: 'Riverside FC',
-  phone: '+44 20 7946 0111',
-  country: 'United Kingdom',
-  city: 'Leeds',
-  position: 'Kit manager',
-  productType: 'sportswear',
-  quantity: '500-1000',
-  message: '300 home shirts, sublimated, delivered by August.',
-})
+const contact = (index, email) => benchEnquiry(`Buyer ${index}`, email)
 
 const quote = (index, email) => ({
   CustomerName: `Buyer ${index}`,

@@ -12,7 +12,7 @@ import type { Db } from '../store/schema'
 import { listUploads } from '../store/uploads'
 import { multipartBody, pngFile } from '../test/artwork'
 import { testEnv } from '../test/env'
-import { sampleEnquiry } from '../test/samples'
+import { sampleEnquiry, sampleQuote } from '../test/samples'
 import { backup, readOptions } from './backup'
 
 const run = promisify(execFile)
@@ -21,16 +21,6 @@ const backupCommand = (args: string[], env: Record<string, string>) =>
   run(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/cli/backup.ts'), ...args], {
     env: { ...process.env, ...env },
   })
-
-const quote = {
-  CustomerName: 'Jane Smith',
-  Email: 'jane@club.example',
-  Phone: '+44 20 7946 0111',
-  ProductType: 'jersey',
-  Color: '#C8102E',
-  Size: 'M',
-  Notes: 'S 50, M 120',
-}
 
 let dataDir: string
 let app: FastifyInstance
@@ -51,7 +41,7 @@ async function sendLead(index: number): Promise<string> {
   return response.json().reference
 }
 function multipartLead(index: number) {
-  const { payload, headers } = multipartBody(quote, [
+  const { payload, headers } = multipartBody(sampleQuote, [
     { filename: `logo-${index}.png`, content: pngFile(20, 20, 2000 + index) },
   ])
   return { payload, headers }

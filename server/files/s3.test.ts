@@ -19,6 +19,7 @@ import { testEnv } from '../test/env'
 import { fileToken } from './links'
 import { staleAfterMs } from './local'
 import { openStorage } from './storage'
+import { sampleQuote } from '../test/samples'
 
 /**
  * The bucket storage against a real S3-compatible server on loopback (s3rver, started here): the
@@ -49,16 +50,6 @@ afterAll(async () => {
   client.destroy()
   await s3rver.close()
 })
-
-const quote = {
-  CustomerName: 'Jane Smith',
-  Email: 'jane@club.example',
-  Phone: '+44 20 7946 0111',
-  ProductType: 'jersey',
-  Color: '#C8102E',
-  Size: 'M',
-  Notes: 'S 50, M 120',
-}
 
 let env: ServerEnv
 let prefix: string
@@ -107,7 +98,7 @@ describe('files in an S3-compatible bucket', () => {
   it('keeps a quotation’s files as objects, and staff download them byte for byte', async () => {
     const logo = pngFile(1200, 800, 200_000)
     const sheet = pdfFile(60_000)
-    const response = await post(quote, [
+    const response = await post(sampleQuote, [
       { filename: 'club logo.png', type: 'image/png', content: logo },
       { filename: 'sheet.pdf', type: 'application/pdf', content: sheet },
     ])
@@ -137,7 +128,7 @@ describe('files in an S3-compatible bucket', () => {
   })
 
   it('removes a lead’s objects when its person is erased', async () => {
-    await post(quote, [
+    await post(sampleQuote, [
       { filename: 'a.png', content: pngFile(10, 10) },
       { filename: 'b.pdf', content: pdfFile() },
     ])
@@ -145,7 +136,7 @@ describe('files in an S3-compatible bucket', () => {
     const [upload] = await withStore(env.store, async (db) => listUploads(db, (await leads())[0]!.id))
     const storage = openStorage(env.uploads)
     const erased = await withStore(env.store, (db) =>
-      erasePerson(db, env.dataDir, storage, quote.Email, byServer),
+      erasePerson(db, env.dataDir, storage, sampleQuote.Email, byServer),
     )
     expect(erased).toMatchObject({ leads: 1, files: 2 })
     expect(await objects()).toEqual([])
@@ -154,12 +145,12 @@ describe('files in an S3-compatible bucket', () => {
   })
 
   it('leaves no object of a post refused for a file or for its fields', async () => {
-    const refused = await post(quote, [
+    const refused = await post(sampleQuote, [
       { filename: 'logo.png', content: pngFile(10, 10) },
       { filename: 'logo.gif', content: Buffer.alloc(5000, 1) },
     ])
     expect(refused.statusCode).toBe(415)
-    const invalid = await post({ ...quote, Email: 'not an address' }, [
+    const invalid = await post({ ...sampleQuote, Email: 'not an address' }, [
       { filename: 'logo.png', content: pngFile(10, 10) },
     ])
     expect(invalid.statusCode).toBe(422)
@@ -173,14 +164,14 @@ describe('files in an S3-compatible bucket', () => {
     env = s3Env('removed')
     app = await buildApp(env)
     await client.send(new DeleteBucketCommand({ Bucket: 'removed' }))
-    const response = await post(quote, [{ filename: 'logo.png', content: pngFile(10, 10) }])
+    const response = await post(sampleQuote, [{ filename: 'logo.png', content: pngFile(10, 10) }])
     expect(response.statusCode).toBe(500)
     expect(await leads()).toEqual([])
     expect(onDisk()).toEqual([])
   })
 
   it('sweeps an object no row names once it is stale, and nothing else', async () => {
-    await post(quote, [{ filename: 'a.png', content: pngFile(10, 10) }])
+    await post(sampleQuote, [{ filename: 'a.png', content: pngFile(10, 10) }])
     const kept = await objects()
     const orphan = `${randomBytes(16).toString('hex')}.pdf`
     const foreign = 'price-list.pdf'

@@ -11,3 +11,15 @@ export const sampleEnquiry = {
   quantity: '500-1000',
   message: '300 home shirts, sublimated.',
 }
+
+/** A quotation as the design form sends it without the builder's extras: the spec's fields. */
+export const sampleQuote = {
+  CustomerName: 'Jane Smith',
+  Email: 'jane@club.example',
+  Phone: '+44 20 7946 0111',
+  Website: 'https://club.example',
+  ProductType: 'jersey',
+  Color: '#C8102E',
+  Size: 'M',
+  Notes: 'S 50, M 120',
+}
