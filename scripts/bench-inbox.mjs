@@ -536,7 +536,7 @@ try {
     FORMS_RATE_LIMIT: '0',
     SITE_URL: 'https://shop.example',
   })
-  const store = await openStore(dataDir)
+  const store = await openStore(env.store)
   const hash = await hashPassword(staffPassword)
   const me = await createUser(store.db, 'sales@example.com', hash)
   const staff = [me]
@@ -615,7 +615,7 @@ try {
     }
 
     // The counts alone: every folder's, as each page asks for them.
-    const direct = await openStore(dataDir)
+    const direct = await openStore(env.store)
     rows.push({
       view: 'Folder counts alone (countFolders)',
       url: '',
