@@ -225,6 +225,42 @@ function SpamPanel({ lead, csrf, deletedAt }: { lead: Lead; csrf: string; delete
   )
 }
 
+/** One choice about the lead (its status, its owner) and its Save button: a form that works without script. */
+function SaveChoice({
+  leadId,
+  csrf,
+  name,
+  label,
+  value,
+  options,
+}: {
+  leadId: number
+  csrf: string
+  name: 'status' | 'assignee'
+  label: string
+  value: string | number
+  options: { value: string | number; label: string }[]
+}) {
+  return (
+    <form method="post" action={`/admin/leads/${leadId}/${name}`} className="field">
+      <CsrfField token={csrf} />
+      <label htmlFor={name}>{label}</label>
+      <div className="control-row">
+        <select id={name} name={name} defaultValue={value}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button className="button" type="submit">
+          Save<span className="visually-hidden"> {name}</span>
+        </button>
+      </div>
+    </form>
+  )
+}
+
 function StatusPanel({
   lead,
   csrf,
@@ -238,40 +274,29 @@ function StatusPanel({
       {lead.status === 'spam' ? (
         <p className="muted">A lead in spam is worked once it is moved to the inbox.</p>
       ) : (
-        <form method="post" action={`/admin/leads/${lead.id}/status`} className="field">
-          <CsrfField token={csrf} />
-          <label htmlFor="status">Status</label>
-          <div className="control-row">
-            <select id="status" name="status" defaultValue={lead.status}>
-              {workStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </select>
-            <button className="button" type="submit">
-              Save<span className="visually-hidden"> status</span>
-            </button>
-          </div>
-        </form>
+        <SaveChoice
+          leadId={lead.id}
+          csrf={csrf}
+          name="status"
+          label="Status"
+          value={lead.status}
+          options={workStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        />
       )}
-      <form method="post" action={`/admin/leads/${lead.id}/assignee`} className="field">
-        <CsrfField token={csrf} />
-        <label htmlFor="assignee">Assigned to</label>
-        <div className="control-row">
-          <select id="assignee" name="assignee" defaultValue={lead.assigneeId ?? ''}>
-            <option value="">Unassigned</option>
-            {people.map((user) => (
-              <option key={user.id} value={user.id}>
-                {staff.some((active) => active.id === user.id) ? user.email : `${user.email} (disabled)`}
-              </option>
-            ))}
-          </select>
-          <button className="button" type="submit">
-            Save<span className="visually-hidden"> assignee</span>
-          </button>
-        </div>
-      </form>
+      <SaveChoice
+        leadId={lead.id}
+        csrf={csrf}
+        name="assignee"
+        label="Assigned to"
+        value={lead.assigneeId ?? ''}
+        options={[
+          { value: '', label: 'Unassigned' },
+          ...people.map((user) => ({
+            value: user.id,
+            label: staff.some((active) => active.id === user.id) ? user.email : `${user.email} (disabled)`,
+          })),
+        ]}
+      />
     </section>
   )
 }
