@@ -10,6 +10,7 @@ import {
   Phone,
   type LucideIcon,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/button'
 import { site } from '~/content/site'
 import type { StatusContent, StatusMessage } from '~/content/types'
@@ -17,6 +18,7 @@ import { cn } from '~/lib/cn'
 import { pagePaths } from '~/lib/paths'
 import {
   revealable,
+  type RevealKey,
   shownStatuses,
   statusKinds,
   statusSteps,
@@ -36,7 +38,6 @@ const icons: Record<ShownStatus, LucideIcon> = {
 
 const sentRows = [...statusValues.contact, ...statusValues.quote]
 const slots = { reference: valueSlot('reference'), received: valueSlot('received') }
-const sentCard = revealable('sent')
 
 /** Where a step stands beside the step the request has reached. */
 const stepState = (index: number, current: number) =>
@@ -188,18 +189,40 @@ function Progress({ current, words }: { current: number; words: StatusContent })
   )
 }
 
+/** A card beside the timeline: its heading, a line under it, and what it holds. */
+function SideCard({
+  id,
+  heading,
+  note,
+  reveal,
+  children,
+}: {
+  id: string
+  heading: string
+  note: string
+  /** Hidden until the page's script knows the lead has it to show. */
+  reveal?: RevealKey
+  children: ReactNode
+}) {
+  return (
+    <section
+      {...(reveal && revealable(reveal))}
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+    >
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{note}</p>
+      {children}
+    </section>
+  )
+}
+
 /** What the buyer sent, as counts and choices: the rows the lead has values for are revealed. */
 function SentSummary({ words }: { words: StatusContent }) {
   return (
-    <section
-      {...sentCard}
-      aria-labelledby="status-sent"
-      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-    >
-      <h2 id="status-sent" className="text-lg font-bold text-navy-900">
-        {words.sentHeading}
-      </h2>
-      <p className="mt-1 text-sm leading-relaxed text-muted">{words.sentNote}</p>
+    <SideCard id="status-sent" heading={words.sentHeading} note={words.sentNote} reveal="sent">
       <dl className="mt-4">
         {sentRows.map((name) => (
           <div
@@ -212,7 +235,7 @@ function SentSummary({ words }: { words: StatusContent }) {
           </div>
         ))}
       </dl>
-    </section>
+    </SideCard>
   )
 }
 
@@ -220,14 +243,7 @@ function Help({ words }: { words: StatusContent }) {
   const link =
     'inline-flex min-h-8 items-center gap-2 font-semibold text-navy-900 underline-offset-4 hover:text-accent hover:underline'
   return (
-    <section
-      aria-labelledby="status-help"
-      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-    >
-      <h2 id="status-help" className="text-lg font-bold text-navy-900">
-        {words.helpHeading}
-      </h2>
-      <p className="mt-1 text-sm leading-relaxed text-muted">{words.helpText}</p>
+    <SideCard id="status-help" heading={words.helpHeading} note={words.helpText}>
       <ul className="mt-3 grid gap-1 text-sm">
         <li>
           <a href={`mailto:${site.email.info}?subject=${slots.reference}`} className={link}>
@@ -246,6 +262,6 @@ function Help({ words }: { words: StatusContent }) {
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         {words.privacy}
       </p>
-    </section>
+    </SideCard>
   )
 }
