@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { locales, localizePath } from '../../app/lib/locale'
 import { newsletterPath, newsletterSteps, pagePaths } from '../../app/lib/paths'
-import { expectedPages, waitForApp } from './support'
-
-/**
- * WCAG 2.2 A and AA, the standard the site is held to, with the label-in-name check (2.5.3) that
- * axe keeps among its experimental rules and Lighthouse runs. Bands far from the viewport skip
- * rendering until a visitor scrolls near them (decision 007); axe measures boxes (target size,
- * contrast), so every band is drawn first, as the visitor who reaches it sees it.
- */
-async function violations(page: Page, { asLoaded = false } = {}) {
-  if (!asLoaded) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-}
+import { axeViolations, expectedPages, waitForApp } from './support'
 
 /**
  * Whether the browser tells assistive technology that the button with this name is expanded,
@@ -63,7 +44,7 @@ for (const [device, viewport] of [
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.goto(path)
         await waitForApp(page)
-        expect(await violations(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
   })
@@ -81,7 +62,7 @@ test.describe('accessibility as a page loads, on a phone', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
       await waitForApp(page)
-      expect(await violations(page, { asLoaded: true })).toEqual([])
+      expect(await axeViolations(page, { asLoaded: true })).toEqual([])
     })
   }
 })
@@ -97,7 +78,7 @@ test.describe('accessibility with things open', () => {
       .getByRole('button', { name: 'Productos' })
       .click()
     await expect(page.getByRole('link', { name: /Boxeo/ }).first()).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the mobile menu', async ({ page }) => {
@@ -107,7 +88,7 @@ test.describe('accessibility with things open', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog').getByText('Products', { exact: true }).click()
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Cricket' })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the menu buttons tell screen readers whether their menu is open', async ({ page }) => {
@@ -131,7 +112,7 @@ test.describe('accessibility with things open', () => {
     await expect(page.getByRole('status').filter({ visible: true })).toContainText(
       'feature not implemented yet',
     )
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the press kit notice', async ({ page }) => {
@@ -139,7 +120,7 @@ test.describe('accessibility with things open', () => {
     await waitForApp(page)
     await page.getByRole('button', { name: 'Descargar ahora' }).click()
     await expect(page.getByRole('alert').filter({ visible: true })).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

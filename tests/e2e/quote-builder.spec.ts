@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatNumber } from '../../app/content/figures'
 import { i18nFor } from '../../app/i18n/config'
@@ -7,7 +6,7 @@ import type { Locale } from '../../app/lib/locale'
 import { addDays, localToday, planOrder } from '../../app/lib/order/planner'
 import { planSentences } from '../../app/lib/order/wording'
 import { pngLogo, vectorPdf } from '../../app/testing/artwork-files'
-import { formEndpoint, storedFiles, storedSubmissions, waitForApp } from './support'
+import { axeViolations, formEndpoint, storedFiles, storedSubmissions, waitForApp } from './support'
 
 /**
  * The quotation's order builder as a buyer uses it, in both languages: product lines with their
@@ -86,13 +85,6 @@ async function expectStoredArtwork(leadId: number) {
   ])
   files.forEach((file, index) => expect(file.bytes.equals(artwork[index]!.buffer)).toBe(true))
 }
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-    .then((results) => results.violations.map((violation) => `${violation.id}: ${violation.help}`))
 
 for (const lang of ['en', 'es'] as const) {
   const { t, line, pieces } = words(lang)
@@ -265,9 +257,9 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(t('forms.quote.roster')).fill('Smith, 7, S\nJones, 7, M')
       await form.getByLabel(t('forms.quote.inHandsDate')).fill(addDays(localToday(), 80)!)
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })
-      expect(await axe(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 

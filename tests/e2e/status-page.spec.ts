@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { contentFor } from '../../app/content/page-content'
@@ -14,7 +13,7 @@ import { readOrder } from '../../app/lib/order/order'
 import { insertLeads } from '../../server/store/leads'
 import type { LeadStatus } from '../../server/store/schema'
 import { withStore } from '../../server/store/open'
-import { formEndpoint, storedSubmissions, waitForApp } from './support'
+import { axeViolations, formEndpoint, storedSubmissions, waitForApp } from './support'
 
 /**
  * A buyer follows their request: they send it from the real page, open the link in their
@@ -57,18 +56,6 @@ async function statusLink(reference: string, lang: Locale): Promise<string> {
 async function setStatus(reference: string, status: LeadStatus) {
   await withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) =>
     db.updateTable('leads').set({ status }).where('reference', '=', reference).execute(),
-  )
-}
-
-async function violations(page: Page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
 }
 
@@ -253,7 +240,7 @@ test('a status page has no axe violations on a phone and a laptop, in each statu
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
         await page.goto(`${lang === 'es' ? '/es' : ''}/status/${lead.statusToken}`)
         await waitForApp(page)
-        expect(await violations(page), `${lang} ${status} at ${width}`).toEqual([])
+        expect(await axeViolations(page), `${lang} ${status} at ${width}`).toEqual([])
       }
     }
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/catalog'
 import { contentFor } from '../../app/content/page-content'
@@ -85,3 +86,28 @@ export function storedFiles(leadId: number) {
 /** A form's endpoint as the page requests it: the forms add the visit to its query. */
 export const formEndpoint = (form: 'contact' | 'quote' | 'newsletter') =>
   new RegExp(`/api/forms/${form}(\\?|$)`)
+
+/**
+ * What axe finds against WCAG 2.2 A and AA (the standard the site is held to) and its best
+ * practices, with the label-in-name check (2.5.3) that axe keeps among its experimental rules and
+ * Lighthouse runs: one line per rule with where, on the whole page or inside `include`. Bands far from the viewport skip rendering until a visitor
+ * scrolls near them (decision 007); axe measures boxes (target size, contrast), so every band is
+ * drawn first, as the visitor who reaches it sees it, unless `asLoaded` asks for the page as it
+ * loaded.
+ */
+export async function axeViolations(
+  page: Page,
+  { include, asLoaded = false }: { include?: string; asLoaded?: boolean } = {},
+) {
+  if (!asLoaded) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  let builder = new AxeBuilder({ page })
+  if (include) builder = builder.include(include)
+  const results = await builder
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
