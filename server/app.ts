@@ -164,8 +164,8 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     // Our own Cache-Control below: a year for fingerprinted assets, an hour for the rest.
     cacheControl: false,
     allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/.test(pathname),
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
     },
   })
 
