@@ -64,6 +64,21 @@ describe('judging artwork by its first bytes', () => {
 
   it('refuses an image of more pixels than a viewer should unpack', () => {
     expect(judgeArtwork('bomb.png', 'image/png', png(20_000, 20_000))).toEqual({ problem: 'IMAGE_TOO_LARGE' })
+    expect(judgeArtwork('bomb.jpg', 'image/jpeg', jpeg(60_000, 60_000))).toEqual({ problem: 'IMAGE_TOO_LARGE' })
+  })
+
+  it('refuses a JPEG whose size its head does not give, which the pixel limit could not hold', () => {
+    // A metadata segment as long as a segment can be, four times over: the frame header lies past the head.
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xff]), Buffer.alloc(0xfffd)])
+    const frame = Buffer.from(jpeg(60_000, 60_000)).subarray(20)
+    const head = Buffer.concat([Buffer.from([0xff, 0xd8]), segment, segment, segment, segment, frame])
+    expect(judgeArtwork('bomb.jpg', 'image/jpeg', head.subarray(0, 256 * 1024))).toEqual({
+      problem: 'IMAGE_SIZE_UNREADABLE',
+    })
+    // A JPEG's start and nothing after it.
+    expect(judgeArtwork('cut.jpg', 'image/jpeg', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      problem: 'IMAGE_SIZE_UNREADABLE',
+    })
   })
 })
 
