@@ -44,7 +44,12 @@ const mediaTypes: Record<ArtworkType, string[]> = {
   jpeg: ['image/jpeg', 'image/pjpeg'],
   svg: ['image/svg+xml'],
   pdf: ['application/pdf'],
-  ai: ['application/pdf', 'application/illustrator', 'application/vnd.adobe.illustrator', 'application/postscript'],
+  ai: [
+    'application/pdf',
+    'application/illustrator',
+    'application/vnd.adobe.illustrator',
+    'application/postscript',
+  ],
   eps: ['application/postscript', 'application/eps', 'application/x-eps', 'image/eps', 'image/x-eps'],
 }
 const unknownMediaTypes = ['', 'application/octet-stream', 'binary/octet-stream']
@@ -66,10 +71,7 @@ export interface JudgedArtwork {
 }
 
 export type ArtworkProblem =
-  | 'UNSUPPORTED_FILE_TYPE'
-  | 'FILE_TYPE_MISMATCH'
-  | 'IMAGE_TOO_LARGE'
-  | 'IMAGE_SIZE_UNREADABLE'
+  'UNSUPPORTED_FILE_TYPE' | 'FILE_TYPE_MISMATCH' | 'IMAGE_TOO_LARGE' | 'IMAGE_SIZE_UNREADABLE'
 
 /** The width and height in a PNG's header chunk, which must come first. */
 function pngSize(head: Uint8Array) {

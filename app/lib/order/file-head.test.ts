@@ -42,7 +42,12 @@ describe('recognising an EPS file by its first line', () => {
   })
 
   it('refuses PostScript that is not EPS, and near misses', () => {
-    for (const text of ['%!PS-Adobe-3.0\n', '%!PS-Adobe-3 EPSF-3.0', '%!PS-Adobe-x.0 EPSF-3.0', '%!PS-Adobe-3.0EPSF-'])
+    for (const text of [
+      '%!PS-Adobe-3.0\n',
+      '%!PS-Adobe-3 EPSF-3.0',
+      '%!PS-Adobe-x.0 EPSF-3.0',
+      '%!PS-Adobe-3.0EPSF-',
+    ])
       expect(isEpsComment(text), text).toBe(false)
   })
 })
@@ -77,7 +82,9 @@ describe('judging hostile heads', () => {
     expect(heads.length).toBeGreaterThan(90)
     for (const { head } of heads) expect(head.length).toBeGreaterThan(4000)
     // A PDF or EPS start is all those checks ask for; no run of anything makes an image or an SVG.
-    expect(taken.filter((entry) => !/^(?:pdf|eps|eps preview) then .* as (?:pdf|ai|eps)$/.test(entry))).toEqual([])
+    expect(
+      taken.filter((entry) => !/^(?:pdf|eps|eps preview) then .* as (?:pdf|ai|eps)$/.test(entry)),
+    ).toEqual([])
     expect(stall).toBeLessThan(stallCeilingMs)
   })
 })

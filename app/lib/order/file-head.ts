@@ -38,11 +38,14 @@ export function isEpsComment(text: string): boolean {
   const start = '%!PS-Adobe-'
   if (!text.startsWith(start)) return false
   const at = start.length
-  return isDigit(text[at]) && text[at + 1] === '.' && isDigit(text[at + 2]) && text.startsWith(' EPSF-', at + 3)
+  return (
+    isDigit(text[at]) && text[at + 1] === '.' && isDigit(text[at + 2]) && text.startsWith(' EPSF-', at + 3)
+  )
 }
 
 /** XML's white space (space, tab, line feed, carriage return). */
-const isXmlSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\r'
+const isXmlSpace = (char: string | undefined) =>
+  char === ' ' || char === '\t' || char === '\n' || char === '\r'
 
 function skipSpace(text: string, from: number): number {
   let at = from
