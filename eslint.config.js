@@ -2,8 +2,10 @@ import js from '@eslint/js'
 import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noNestedQuantifiers } from './scripts/eslint/no-nested-quantifiers.mjs'
 
 /**
  * How an import of the app's `folder` is written, with the `~` alias or relatively from anywhere in
@@ -121,6 +123,18 @@ export default tseslint.config(
   {
     files: ['app/**/*.test.tsx'],
     rules: { 'i18next/no-literal-string': 'off' },
+  },
+  {
+    // Requests' bytes meet these expressions: none may take more than linear time on any input,
+    // whether by backtracking in one match or by a match tried again at every position.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { regexp, linear: { rules: { 'no-nested-quantifiers': noNestedQuantifiers } } },
+    rules: {
+      ...regexp.configs['flat/recommended'].rules,
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      'linear/no-nested-quantifiers': 'error',
+    },
   },
   ...layerRules,
 )

@@ -18,15 +18,16 @@ import { staleAfterMs } from './files/local'
 import { filesPlugin } from './files/routes'
 import { openStorage } from './files/storage'
 import { formsPlugin } from './forms/plugin'
+import { timeLimits, type TimeLimits } from './forms/time-limits'
 import { createWriter } from './forms/writer'
-import { healthPlugin } from './health'
+import { cachedHealth, healthPlugin } from './health'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
 import { openStore } from './store/open'
 import { isReference } from './store/reference'
-import { deleteEndedWindows } from './store/rate-limits'
+import { deleteEndedWindows, rateLimitSweepMs } from './store/rate-limits'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
 import { signingKey } from './store/settings'
 
@@ -66,11 +67,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  * The whole site in one process: pre-rendered pages, hashed assets, the form collector, and the
  * outbox worker that delivers what each lead needs sent.
  */
-export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  env: ServerEnv,
+  { logger = false, limits = timeLimits }: { logger?: boolean; limits?: TimeLimits } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines are logged without the secret of a status page's address.
     logger: logger && { serializers: { req: requestForLog } },
     trustProxy: true,
+    // Every request, and every connection, ends: whatever a client trickles (forms/time-limits.ts).
+    requestTimeout: limits.requestMs,
+    connectionTimeout: limits.connectionIdleMs,
   })
   const resolvePage = loadPages(env.clientDir)
 
@@ -99,16 +106,21 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files, and ended rate-limit windows with it: at
-  // start, then every hour.
+  // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
   const dropSpam = async () => {
     const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
-    await deleteEndedWindows(store.db)
   }
   await dropSpam()
   const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
   spamSweeper.unref()
+  // Ended rate-limit windows go every minute, so the table holds little more than the minute's clients.
+  await deleteEndedWindows(store.db)
+  const windowSweeper = setInterval(
+    () => deleteEndedWindows(store.db).catch((error) => app.log.error(error)),
+    rateLimitSweepMs,
+  )
+  windowSweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
   const worker = createWorker({
@@ -123,6 +135,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
     clearInterval(spamSweeper)
+    clearInterval(windowSweeper)
     await worker.stop()
     mailer.close()
     await store.close()
@@ -138,6 +151,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     storage,
     rateLimit: { perMinute: env.formsRateLimit, db: store.db },
     allowedOrigins: env.formsAllowedOrigins,
+    timeLimits: limits,
   })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
@@ -145,9 +159,11 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     signingKey: context.signingKey,
     onConfirmed: worker.nudge,
   })
-  await app.register(healthPlugin, { db: store.db })
+  const health = cachedHealth(store.db, app.log)
+  await app.register(healthPlugin, { health })
   await app.register(adminPlugin, {
     db: store.db,
+    health,
     env,
     dataDir: env.dataDir,
     storage,
@@ -163,9 +179,9 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     preCompressed: true,
     // Our own Cache-Control below: a year for fingerprinted assets, an hour for the rest.
     cacheControl: false,
-    allowedPath: (pathname) => !/\.html(\.br|\.gz)?$/.test(pathname),
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
+    allowedPath: (pathname) => !/\.html(?:\.br|\.gz)?$/.test(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
     },
   })
 

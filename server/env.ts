@@ -3,6 +3,8 @@ import * as z from 'zod'
 import { site } from '../app/content/site'
 import { defaultPoolSize, type StoreConfig } from './store/open'
 
+const folderNames = 'must be folder names, each ending in "/" (uploads/)'
+
 function whole(min = 0, max = Number.MAX_SAFE_INTEGER) {
   const error =
     max < Number.MAX_SAFE_INTEGER
@@ -101,7 +103,9 @@ const schema = storeSchema
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     S3_PREFIX: z
       .string()
-      .regex(/^(?:[\w.-]+\/)+$/, 'must be folder names, each ending in "/" (uploads/)')
+      // Folder names of letters, digits and `_.-`, each ending in `/`, none empty (`//`).
+      .regex(/^[\w.-][\w./-]*\/$/, folderNames)
+      .refine((prefix) => !prefix.includes('//'), folderNames)
       .default('uploads/'),
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
@@ -215,7 +219,7 @@ export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = pro
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
   const store = storeOf(env, root)
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '')
   return {
     port: env.PORT,
     host: env.HOST,

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { artworkTypes } from '../app/lib/order/artwork'
 import { buildApp } from './app'
 import { listLeads } from './store/leads'
 import { withStore } from './store/open'
+import { adversarialHeads, multipartBody } from './test/artwork'
 import { testEnv } from './test/env'
+import { longestStallMs, stallCeilingMs } from './test/event-loop'
 
 /**
  * Hostile and random bodies against the collector. Every one must get a 4xx JSON answer, nothing
- * rejected may be stored, and the collector must go on accepting a good submission afterwards.
+ * rejected may be stored, the event loop is never held while the parsers read them, and the
+ * collector must go on accepting a good submission afterwards.
  */
 
 const forms = {
@@ -181,17 +185,44 @@ afterAll(async () => {
 describe('the collector under hostile input', () => {
   for (const form of Object.keys(forms) as Form[]) {
     it(`${form}: answers every hostile body with a 4xx JSON error and stores none of them`, async () => {
-      for (const { label, body, type } of hostileBodies(form, 20261123)) {
-        const response = await send(form, body, type)
-        expect(response.statusCode, label).toBeGreaterThanOrEqual(400)
-        expect(response.statusCode, label).toBeLessThan(500)
-        expect(response.headers['content-type'], label).toContain('application/json')
-        expect(response.json(), label).toMatchObject({ error: expect.any(String) })
-      }
+      const stall = await longestStallMs(async () => {
+        for (const { label, body, type } of hostileBodies(form, 20261123)) {
+          const response = await send(form, body, type)
+          expect(response.statusCode, label).toBeGreaterThanOrEqual(400)
+          expect(response.statusCode, label).toBeLessThan(500)
+          expect(response.headers['content-type'], label).toContain('application/json')
+          expect(response.json(), label).toMatchObject({ error: expect.any(String) })
+        }
+      })
+      expect(stall).toBeLessThan(stallCeilingMs)
       expect(await storedCount()).toBe(0)
       expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     }, 60_000)
   }
+
+  it('quote: reads hostile and random artwork heads under every name without holding the event loop', async () => {
+    const rng = random(20261127)
+    // Without an address the quotation is refused whatever its files, so nothing is stored.
+    const { Email: _left, ...fields } = forms.quote
+    const heads = [
+      ...adversarialHeads(),
+      ...Array.from({ length: 40 }, (_, round) => ({
+        label: `random head ${round}`,
+        head: Buffer.from(Array.from({ length: 4096 }, () => Math.floor(rng.next() * 256))),
+      })),
+    ]
+    const stall = await longestStallMs(async () => {
+      for (const { label, head } of heads) {
+        const ending = rng.pick(artworkTypes)
+        const { payload, headers } = multipartBody(fields, [{ filename: `artwork.${ending}`, content: head }])
+        const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+        expect(response.statusCode, `${label} as .${ending}`).toBeGreaterThanOrEqual(400)
+        expect(response.statusCode, `${label} as .${ending}`).toBeLessThan(500)
+      }
+    })
+    expect(stall).toBeLessThan(stallCeilingMs)
+    expect(await storedCount()).toBe(0)
+  }, 60_000)
 
   it('still takes a good submission of every form afterwards', async () => {
     for (const form of Object.keys(forms) as Form[]) {

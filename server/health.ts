@@ -1,21 +1,88 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { checkWritable, outboxHealth } from './store/outbox'
+import { BlockList } from 'node:net'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { checkWritable, outboxHealth, type OutboxHealth } from './store/outbox'
 import type { Db } from './store/schema'
 
 /**
- * `GET /healthz` for a load balancer or a monitor: 200 while the database takes writes, 503 when it
- * does not; the outbox figures show deliveries falling behind (pending, the oldest one's age) or
- * given up on (parked) before anyone complains.
+ * What the health check found. `ok` is all a load balancer needs; the rest is for a monitor or
+ * staff, and new figures are added here as further optional fields.
  */
-export const healthPlugin: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/healthz', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
+export interface Health {
+  ok: boolean
+  database: 'writable' | 'not writable'
+  /** Deliveries falling behind (pending, the oldest one's age) or given up on (parked). */
+  outbox?: OutboxHealth
+}
+
+/** How long one check answers every caller: a flood of requests costs one write per this. */
+export const healthCacheMs = 5_000
+
+/**
+ * The health of the instance, checked at most once per `cacheMs` (with one write that must commit)
+ * and shared by every caller meanwhile, those arriving while a check runs included.
+ */
+export function cachedHealth(db: Db, log: { error: (error: unknown) => void }, cacheMs = healthCacheMs) {
+  let current: { at: number; health: Promise<Health> } | undefined
+  const check = async (): Promise<Health> => {
     try {
       await checkWritable(db)
       return { ok: true, database: 'writable', outbox: await outboxHealth(db) }
     } catch (error) {
-      request.log.error(error)
-      return reply.status(503).send({ ok: false, database: 'not writable' })
+      log.error(error)
+      return { ok: false, database: 'not writable' }
     }
-  })
+  }
+  return (): Promise<Health> => {
+    const now = Date.now()
+    if (!current || now - current.at >= cacheMs) {
+      const health = check()
+      current = { at: now, health }
+      // Kept from when the check ends, so a slow check is not repeated at once.
+      void health.then(() => {
+        if (current?.health === health) current.at = Date.now()
+      })
+    }
+    return current.health
+  }
+}
+
+/** Loopback and private networks: a monitor or load balancer beside the instance, not a visitor. */
+const internalNetworks = new BlockList()
+internalNetworks.addSubnet('127.0.0.0', 8, 'ipv4')
+internalNetworks.addSubnet('10.0.0.0', 8, 'ipv4')
+internalNetworks.addSubnet('172.16.0.0', 12, 'ipv4')
+internalNetworks.addSubnet('192.168.0.0', 16, 'ipv4')
+internalNetworks.addSubnet('::1', 128, 'ipv6')
+internalNetworks.addSubnet('fc00::', 7, 'ipv6')
+
+/** Whether `address` (a request's client address) is on the instance's own networks. */
+export function isInternalAddress(address: string): boolean {
+  try {
+    return internalNetworks.check(address, address.includes(':') ? 'ipv6' : 'ipv4')
+  } catch {
+    // Not an address at all.
+    return false
+  }
+}
+
+/** 200 or 503 by `health.ok`, with every figure when `detailed`, else only whether it is ok. */
+export function answerHealth(reply: FastifyReply, health: Health, detailed: boolean) {
+  return reply
+    .status(health.ok ? 200 : 503)
+    .header('cache-control', 'no-store')
+    .send(detailed ? health : { ok: health.ok })
+}
+
+/**
+ * `GET /healthz` for a load balancer or a monitor: 200 while the database takes writes, 503 when it
+ * does not. The figures are shown only to callers on the instance's own networks (staff see them at
+ * `/admin/healthz`); the outbox's backlog is nobody else's business.
+ */
+export const healthPlugin: FastifyPluginAsync<{ health: () => Promise<Health> }> = async (
+  app,
+  { health },
+) => {
+  app.get('/healthz', async (request: FastifyRequest, reply) =>
+    answerHealth(reply, await health(), isInternalAddress(request.ip)),
+  )
 }

@@ -83,7 +83,7 @@ export function loadPages(clientDir: string) {
   )
 
   return function resolve(pathname: string): Page {
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const normalized = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname
     const found = pages.get(normalized)
     if (found) return found
     const fallback = notFound[localeFromPath(normalized)]!

@@ -38,7 +38,7 @@ const names: Record<
 /** A count and its noun. Spanish joins "millón" to its noun with "de": "más de un millón de productos". */
 const countOf: Record<Locale, (amount: string, noun: string) => string> = {
   en: (amount, noun) => `${amount} ${noun}`,
-  es: (amount, noun) => `${amount} ${/mill(ón|ones)$/.test(amount) ? 'de ' : ''}${noun}`,
+  es: (amount, noun) => `${amount} ${/mill(?:ón|ones)$/.test(amount) ? 'de ' : ''}${noun}`,
 }
 
 const cities: Record<Locale, { uk: string; factory: string }> = {

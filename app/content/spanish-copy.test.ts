@@ -55,7 +55,7 @@ describe('Spanish copy', () => {
   })
 
   it('writes no figure in English notation ("15+", "1 M+", "5.000 mm+")', () => {
-    const englishNotation = /\d+(?:[\s\u00a0]?[A-Za-z]{1,3})?\+/
+    const englishNotation = /(?<!\d)\d+(?:\s?[a-z]{1,3})?\+/i
     const found = spanish.flatMap(([where, text]) => {
       const match = englishNotation.exec(text)
       return match ? [`${where}: …${snippet(text, match)}…`] : []

@@ -48,6 +48,8 @@ export const artworkWords = {
       FILE_TYPE_MISMATCH:
         'Its content is not what its name says. Export it again in the format its name gives, or rename it to what it really is.',
       IMAGE_TOO_LARGE: 'It has more than {{pixels}} pixels. Export it smaller, or send a vector.',
+      IMAGE_SIZE_UNREADABLE:
+        'Its size in pixels cannot be read from its start. Export it again without extra metadata, or as a PNG.',
       FILE_TOO_LARGE:
         'It is {{size}}, and a file may have at most {{fileSize}}. Export it smaller, or send a vector.',
       TOTAL_TOO_LARGE:

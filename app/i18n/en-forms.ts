@@ -41,9 +41,13 @@ export const forms = {
       'The file is not what its name says. Save it again as PNG, JPEG, SVG, PDF, AI or EPS and send it with that ending.',
     IMAGE_TOO_LARGE:
       'The image has too many pixels: at most {{megapixels}} million. Send a smaller image, or a vector file.',
+    IMAGE_SIZE_UNREADABLE:
+      'The size of the JPEG image could not be read from its start. Export it again without extra metadata, or send it as a PNG.',
     FORM_NOT_FOUND: 'There is no such form.',
     MALFORMED_BODY: 'The form could not be read. Please send it again.',
     ABORTED: 'The form did not arrive whole. Please send it again.',
+    TOO_SLOW:
+      'The form arrived too slowly and was stopped. Please send it again, with smaller files if it has any.',
     BODY_TOO_LARGE: 'The form is too large to send.',
     UNSUPPORTED_MEDIA_TYPE: 'Forms are taken as JSON, multipart or URL-encoded form data.',
     INTERNAL: 'Something went wrong on our side. Please try again later.',

@@ -53,6 +53,8 @@ export const artworkWords = {
         'Su contenido no corresponde al formato que indica su nombre. Expórtelo de nuevo en ese formato o cámbiele la extensión por la de su formato real.',
       IMAGE_TOO_LARGE:
         'Tiene más de {{pixels}} píxeles. Expórtelo a menor tamaño o envíe un archivo vectorial.',
+      IMAGE_SIZE_UNREADABLE:
+        'No se puede leer su tamaño en píxeles al principio del archivo. Expórtelo de nuevo sin metadatos adicionales o como PNG.',
       FILE_TOO_LARGE:
         'Ocupa {{size}} y cada archivo puede ocupar {{fileSize}} como máximo. Expórtelo a menor tamaño o envíe un archivo vectorial.',
       TOTAL_TOO_LARGE:

@@ -39,9 +39,13 @@ export const forms = {
       'El contenido del archivo no corresponde a su nombre. Guárdelo de nuevo como PNG, JPEG, SVG, PDF, AI o EPS y envíelo con esa extensión.',
     IMAGE_TOO_LARGE:
       'La imagen tiene demasiados píxeles: {{megapixels}} millones como máximo. Envíe una imagen más pequeña o un archivo vectorial.',
+    IMAGE_SIZE_UNREADABLE:
+      'No se ha podido leer el tamaño de la imagen JPEG al principio del archivo. Expórtela de nuevo sin metadatos adicionales o envíela como PNG.',
     FORM_NOT_FOUND: 'Ese formulario no existe.',
     MALFORMED_BODY: 'No se ha podido leer el formulario. Vuelva a enviarlo.',
     ABORTED: 'El formulario no ha llegado completo. Vuelva a enviarlo.',
+    TOO_SLOW:
+      'El formulario llegaba demasiado despacio y se ha interrumpido. Vuelva a enviarlo, con archivos más ligeros si lleva alguno.',
     BODY_TOO_LARGE: 'El formulario es demasiado grande para enviarlo.',
     UNSUPPORTED_MEDIA_TYPE:
       'Los formularios se aceptan como JSON, multipart o datos de formulario codificados como URL.',

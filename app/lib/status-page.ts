@@ -16,7 +16,7 @@ export const statusTemplatePath = statusPath(statusTokenSlot)
 
 /** A token as the store makes it: 24 random bytes in base64url, so exactly 32 of these characters. */
 export function isStatusToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{32}$/.test(value)
+  return typeof value === 'string' && /^[\w-]{32}$/.test(value)
 }
 
 /**

@@ -119,7 +119,7 @@ async function signedIn() {
 /** The visible text of a page, tags dropped and entities read. */
 const textOf = (html: string) =>
   html
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<[^<>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -6,6 +6,7 @@ import fastifySession from '@fastify/session'
 import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
 import type { FileStorage } from '../files/storage'
+import { answerHealth, type Health } from '../health'
 import type { Db } from '../store/schema'
 import { adminHeaders } from './render'
 import { auditRoutes } from './routes/audit'
@@ -27,6 +28,8 @@ export interface AdminOptions {
   storage: FileStorage
   /** Wakes the outbox worker when an action queues a delivery. */
   nudge: () => void
+  /** The instance's health, with the figures `/healthz` shows only to its own networks. */
+  health: () => Promise<Health>
 }
 
 /** The routes behind sign-in, as registered: what the guard's test walks through. */
@@ -89,6 +92,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     await inboxRoutes(staffOnly, options)
     await leadRoutes(staffOnly, options)
     await auditRoutes(staffOnly, options)
+    staffOnly.get('/admin/healthz', async (_request, reply) =>
+      answerHealth(reply.headers(adminHeaders), await options.health(), true),
+    )
     // Anything else under /admin: nothing to show, and only to staff.
     staffOnly.all('/admin/*', async (_request, reply) =>
       reply.status(404).headers(adminHeaders).send({ error: 'Not found', code: 'NOT_FOUND' }),

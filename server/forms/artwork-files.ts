@@ -25,6 +25,7 @@ type FileProblemCode = Extract<
   | 'UNSUPPORTED_FILE_TYPE'
   | 'FILE_TYPE_MISMATCH'
   | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_SIZE_UNREADABLE'
 >
 
 /** 413 for what is too much (files, bytes, pixels), 415 for what we do not take. */
@@ -36,6 +37,7 @@ const statusOf: Record<FileProblemCode, 413 | 415> = {
   UNSUPPORTED_FILE_TYPE: 415,
   FILE_TYPE_MISMATCH: 415,
   IMAGE_TOO_LARGE: 413,
+  IMAGE_SIZE_UNREADABLE: 415,
 }
 
 /** A post refused for its files, as they arrived; the collector words the problem for the visitor. */

@@ -1,3 +1,4 @@
+import { Transform, type Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FormId } from '../../app/lib/forms/fields'
@@ -5,6 +6,7 @@ import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'
 import { FileRefused, IncomingFiles } from './artwork-files'
+import type { TimeLimits } from './time-limits'
 
 /** A form's fields, without files: the quotation's product lines, roster and summary fit well inside. */
 export const bodyLimit = 256 * 1024
@@ -26,9 +28,6 @@ const uploadLimits = {
   parts: multipartLimits.parts + artworkLimits.files + 5,
   fileSize: artworkLimits.fileBytes,
 }
-/** An upload that sends nothing for this long is given up on, and its files removed. */
-export const uploadIdleMs = 60_000
-
 /** Only the quotation takes files, and only multipart carries them. */
 export const takesFiles = (form: FormId) => form === 'quote'
 
@@ -46,6 +45,30 @@ export const malformed = () => new FormError(400, 'MALFORMED_BODY')
 export const tooLarge = () => new FormError(413, 'BODY_TOO_LARGE')
 /** The client stopped sending the body. */
 const gone = () => new FormError(400, 'ABORTED')
+/** The body came too slowly, or not whole in time: the answer closes the connection. */
+export const tooSlow = () => new FormError(408, 'TOO_SLOW')
+
+/**
+ * How long a body may take: silent at most `idleMs`, whole within `totalMs`, and after `graceMs`
+ * averaging at least `minBytesPerSecond` (0: any rate).
+ */
+interface BodyTime {
+  idleMs: number
+  graceMs: number
+  minBytesPerSecond: number
+  totalMs: number
+}
+
+/** An upload's time, or that of a multipart post of fields only, which is held to a post's. */
+const bodyTime = (limits: TimeLimits, withFiles: boolean): BodyTime =>
+  withFiles
+    ? {
+        idleMs: limits.uploadIdleMs,
+        graceMs: limits.uploadGraceMs,
+        minBytesPerSecond: limits.uploadMinBytesPerSecond,
+        totalMs: limits.uploadTotalMs,
+      }
+    : { idleMs: limits.postMs, graceMs: 0, minBytesPerSecond: 0, totalMs: limits.postMs }
 
 export interface Body {
   fields: Record<string, unknown>
@@ -55,27 +78,35 @@ export interface Body {
 
 /**
  * Watches the raw bytes of a multipart post as busboy reads them: more than `limit` in all (a
- * chunked body declares no length), a client that goes away, or one silent for `uploadIdleMs`
- * stops the reading with `stop`. After a refusal the rest of the body is read and dropped, up to
- * a second `limit`, so the answer reaches a client still sending; beyond that the connection is
- * closed.
+ * chunked body declares no length), a client that goes away, or one too slow for `time` stops the
+ * reading with `stop`. After a refusal for size the rest of the body is read and dropped, up to a
+ * second `limit`, so the answer reaches a client still sending; beyond that the connection is
+ * closed. A body too slow is not read further: its answer closes the connection.
  */
-function watchBody(request: FastifyRequest, limit: number, overLimit: () => Error) {
+function watchBody(request: FastifyRequest, limit: number, overLimit: () => Error, time: BodyTime) {
   const raw = request.raw
   const controller = new AbortController()
   const stop = (error: Error) => {
     if (!controller.signal.aborted) controller.abort(error)
   }
+  const startedAt = Date.now()
   let received = 0
   let draining = false
-  const idle = setTimeout(() => {
-    stop(gone())
-    raw.destroy()
-  }, uploadIdleMs)
+  let slow = false
+  const giveUp = () => {
+    slow = true
+    stop(tooSlow())
+    // Still reading what was sent after a refusal for size: nobody waits for an answer any more.
+    if (draining) raw.destroy()
+  }
+  const idle = setTimeout(giveUp, time.idleMs)
+  const deadline = setTimeout(giveUp, time.totalMs)
   const count = (chunk: Buffer) => {
     received += chunk.length
     idle.refresh()
-    if (draining ? received > 2 * limit : received > limit) {
+    const elapsedMs = Date.now() - startedAt
+    if (elapsedMs > time.graceMs && received < (time.minBytesPerSecond * elapsedMs) / 1000) giveUp()
+    else if (draining ? received > 2 * limit : received > limit) {
       if (draining) raw.destroy()
       else stop(overLimit())
     }
@@ -86,6 +117,7 @@ function watchBody(request: FastifyRequest, limit: number, overLimit: () => Erro
   }
   const finish = () => {
     clearTimeout(idle)
+    clearTimeout(deadline)
     raw.off('data', count)
     raw.off('close', closed)
   }
@@ -105,11 +137,11 @@ function watchBody(request: FastifyRequest, limit: number, overLimit: () => Erro
     stopped,
     /** Reading went on to the end: the watch is over. */
     done: finish,
-    /** Reading stopped early: the rest of the body is dropped as it comes. */
+    /** Reading stopped early: the rest of the body is dropped as it comes, unless it came too slowly. */
     drain() {
       draining = true
       raw.unpipe()
-      if (!raw.destroyed && !raw.readableEnded) raw.resume()
+      if (!slow && !raw.destroyed && !raw.readableEnded) raw.resume()
     },
   }
 }
@@ -127,7 +159,12 @@ function limitProblem(error: unknown, form: FormId): Error | undefined {
  * Reads a multipart body into plain fields, a repeated name becoming a list (which validation
  * rejects), and a quotation's `Artwork` parts into files on disk.
  */
-async function readParts(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
+async function readParts(
+  request: FastifyRequest,
+  form: FormId,
+  storage: FileStorage,
+  limits: TimeLimits,
+): Promise<Body> {
   const files = takesFiles(form) ? new IncomingFiles(storage) : undefined
   const body: Record<string, unknown> = {}
   const stream = request.parts({ limits: files ? uploadLimits : multipartLimits })
@@ -135,8 +172,11 @@ async function readParts(request: FastifyRequest, form: FormId, storage: FileSto
   // The first step starts the parser, which pipes the request into busboy: watching from the same
   // tick sees every byte that busboy does.
   const first = parts.next()
-  const watch = watchBody(request, files ? uploadBodyLimit : bodyLimit, () =>
-    files ? new FileRefused('FILES_TOO_LARGE') : tooLarge(),
+  const watch = watchBody(
+    request,
+    files ? uploadBodyLimit : bodyLimit,
+    () => (files ? new FileRefused('FILES_TOO_LARGE') : tooLarge()),
+    bodyTime(limits, Boolean(files)),
   )
   let fieldBytes = 0
   try {
@@ -174,9 +214,35 @@ async function readParts(request: FastifyRequest, form: FormId, storage: FileSto
 }
 
 /** The submitted fields, and a quotation's files, whichever of the three accepted encodings carried them. */
-export async function readBody(request: FastifyRequest, form: FormId, storage: FileStorage): Promise<Body> {
-  if (request.isMultipart()) return readParts(request, form, storage)
+export async function readBody(
+  request: FastifyRequest,
+  form: FormId,
+  storage: FileStorage,
+  limits: TimeLimits,
+): Promise<Body> {
+  if (request.isMultipart()) return readParts(request, form, storage, limits)
   return { fields: checkedFields(request.body) }
+}
+
+/**
+ * The body of a post Fastify parses itself (JSON, URL-encoded), cut off with `tooSlow` when it has
+ * not arrived whole within `ms`: those parsers wait as long as a client keeps its connection.
+ */
+export function arrivingWithin(payload: Readable, ms: number): Readable {
+  const timed = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk)
+    },
+  })
+  const timer = setTimeout(() => timed.destroy(tooSlow()), ms)
+  const done = () => clearTimeout(timer)
+  timed.once('end', done)
+  timed.once('close', done)
+  payload.once('close', done)
+  payload.once('error', (error) => timed.destroy(error))
+  // The parser listens while it reads; an error after it has finished has nobody left to tell.
+  timed.on('error', () => undefined)
+  return payload.pipe(timed)
 }
 
 function checkedFields(body: unknown): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +12,7 @@ import type { NewLead, StoredLead } from '../store/leads'
 import { errorAnswer } from './answers'
 import { FileRefused, type IncomingFiles } from './artwork-files'
 import {
+  arrivingWithin,
   bodyLimit,
   FormError,
   multipartLimits,
@@ -25,6 +27,7 @@ import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
 import { readQuote } from './quote-order'
 import { validate } from './schemas'
+import { timeLimits, type TimeLimits } from './time-limits'
 
 export interface FormsOptions {
   /** Stores a lead with its delivery jobs; resolves with its id and reference once committed. */
@@ -34,6 +37,8 @@ export interface FormsOptions {
   rateLimit: FormsRateLimit
   /** Origins whose pages' scripts may post and read the answers (CORS). */
   allowedOrigins: readonly string[]
+  /** How long a post may take to arrive; those of time-limits.ts unless said. */
+  timeLimits?: TimeLimits
 }
 
 /**
@@ -113,6 +118,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
   await app.register(formbody, { bodyLimit })
   await app.register(multipart, { limits: multipartLimits })
   const waitForLimit = await formsRateLimit(app, options.rateLimit)
+  const limits = options.timeLimits ?? timeLimits
 
   /** The files of each post being answered; whatever was not placed with a lead goes before the answer. */
   const received = new WeakMap<FastifyRequest, IncomingFiles>()
@@ -129,6 +135,8 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     if (status === 500) request.log.error(error)
     // Any other refusal before the fields are read is a body that could not be read.
     const code = error instanceof FormError ? error.code : (codeOfStatus[status] ?? 'MALFORMED_BODY')
+    // A body that came too slowly is read no further: the connection ends with the answer.
+    if (status === 408) reply.header('connection', 'close')
     return reply.status(status).send(errorAnswer(status, form, [{ code }], leadLocale(request)))
   })
 
@@ -154,11 +162,14 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
         throw withFiles ? new FileRefused('FILES_TOO_LARGE') : tooLarge()
       if (!isAcceptedType(request)) throw new FormError(415, 'UNSUPPORTED_MEDIA_TYPE')
     },
+    // Multipart bodies are timed as they are read (body.ts); the others as Fastify parses them.
+    preParsing: async (request: FormRequest, _reply: FastifyReply, payload: Readable) =>
+      isMultipartType(request) ? payload : arrivingWithin(payload, limits.postMs),
   }
 
   async function collect(request: FormRequest, reply: FastifyReply) {
     const form = request.params.form as FormId
-    const { fields, files } = await readBody(request, form, options.storage)
+    const { fields, files } = await readBody(request, form, options.storage, limits)
     if (files) received.set(request, files)
     if (Object.keys(fields).length === 0 && !files?.uploads.length)
       return refuse(request, reply, form, 400, [{ field: wholeForm, code: 'EMPTY' }])

@@ -1,6 +1,6 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { countHit } from '../store/rate-limits'
+import { countHit, rateLimitKey } from '../store/rate-limits'
 import type { Db } from '../store/schema'
 
 export interface FormsRateLimit {
@@ -18,7 +18,7 @@ function storeIn(db: Db) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       windowMs: number,
     ) {
-      countHit(db, `forms:${key}`, windowMs).then(
+      countHit(db, rateLimitKey(`forms:${key}`), windowMs).then(
         (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.windowEnds - Date.now()) }),
         (error: Error) => callback(error),
       )

@@ -1,4 +1,19 @@
+import { createHash } from 'node:crypto'
 import type { Db } from './schema'
+
+/** A counter's stored name: made only by `rateLimitKey`, so no client-chosen string is ever stored. */
+export type RateLimitKey = string & { readonly rateLimitKey: unique symbol }
+
+/**
+ * The key a counter is stored under for `subject` (what is counted, say `forms:<address>`): its
+ * SHA-256, 43 characters whatever the subject's length, so a client that sends a long or
+ * ever-changing address cannot grow a row or the index, and the address itself is not stored.
+ */
+export const rateLimitKey = (subject: string) =>
+  createHash('sha256').update(subject).digest('base64url') as RateLimitKey
+
+/** How often counters whose window has ended are forgotten. */
+export const rateLimitSweepMs = 60_000
 
 export interface Hit {
   /** Hits in the current window, this one included. */
@@ -12,7 +27,7 @@ export interface Hit {
  * the collector counts against the same figure and two hits at once are both counted. A window
  * that has ended starts again at this hit.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<Hit> {
+export async function countHit(db: Db, key: RateLimitKey, windowMs: number, now = Date.now()): Promise<Hit> {
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_ends: now + windowMs, hits: 1 })
@@ -40,7 +55,7 @@ export async function countHit(db: Db, key: string, windowMs: number, now = Date
   return { hits: row.hits, windowEnds: row.window_ends }
 }
 
-/** Forgets the counters whose window ended before `before`: the hourly sweep. */
+/** Forgets the counters whose window ended before `before`: the sweep every `rateLimitSweepMs`. */
 export async function deleteEndedWindows(db: Db, before = Date.now()): Promise<number> {
   const result = await db.deleteFrom('rate_limits').where('window_ends', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)

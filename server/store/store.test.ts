@@ -13,7 +13,7 @@ import { erasePerson } from './erasure'
 import { listInbox } from './inbox'
 import { insertLeads, listLeads, type NewLead } from './leads'
 import { claimDueJobs, markSent, outboxHealth } from './outbox'
-import { countHit, deleteEndedWindows } from './rate-limits'
+import { countHit, deleteEndedWindows, rateLimitKey } from './rate-limits'
 import { postgresMigrations } from './migrations/postgres'
 import { migrate, openStore } from './open'
 import { recordFailure, throttle, waitBeforeAttempt } from './sign-in-failures'
@@ -83,20 +83,34 @@ describe.each(storeKinds)('the store on %s', (kind) => {
   })
 
   it('counts every hit against one figure per address, and starts a new window when one ends', async () => {
+    const address = rateLimitKey('forms:203.0.113.9')
     const hits = await Promise.all(
-      Array.from({ length: 10 }, () => countHit(store.db, 'forms:203.0.113.9', 60_000, 1_000)),
+      Array.from({ length: 10 }, () => countHit(store.db, address, 60_000, 1_000)),
     )
     expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(new Set(hits.map((hit) => hit.windowEnds))).toEqual(new Set([61_000]))
-    expect(await countHit(store.db, 'forms:198.51.100.7', 60_000, 1_000)).toEqual({
+    expect(await countHit(store.db, rateLimitKey('forms:198.51.100.7'), 60_000, 1_000)).toEqual({
       hits: 1,
       windowEnds: 61_000,
     })
-    expect(await countHit(store.db, 'forms:203.0.113.9', 60_000, 61_000)).toEqual({
+    expect(await countHit(store.db, address, 60_000, 61_000)).toEqual({
       hits: 1,
       windowEnds: 121_000,
     })
     expect(await deleteEndedWindows(store.db, 100_000)).toBe(1)
+  })
+
+  it('stores every counter under a key of one size, whatever the client sent', async () => {
+    const forged = 'x'.repeat(8 * 1024)
+    for (const subject of [`forms:${forged}`, `forms:${forged}y`, 'forms:203.0.113.9', 'forms:'])
+      expect(await countHit(store.db, rateLimitKey(subject), 60_000, 1_000)).toEqual({
+        hits: 1,
+        windowEnds: 61_000,
+      })
+    const { rows } = await sql<{ key: string }>`SELECT key FROM rate_limits`.execute(store.db)
+    expect(rows).toHaveLength(4)
+    expect(new Set(rows.map((row) => row.key.length))).toEqual(new Set([43]))
+    expect(rows.some((row) => row.key.includes('203.0.113.9'))).toBe(false)
   })
 
   it('counts failed sign-ins across instances and keeps staff sessions in the database', async () => {

@@ -66,3 +66,54 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
   }
 }
+
+const latin1 = (value: Buffer | string) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : value)
+
+/** `unit` repeated to fill `bytes`, after `start`, then `end`. */
+function filled(start: Buffer | string, unit: Buffer | string, end: Buffer | string = 'x', bytes = 4096) {
+  const head = latin1(start)
+  const tail = latin1(end)
+  const piece = latin1(unit)
+  const count = Math.max(0, Math.floor((bytes - head.length - tail.length) / piece.length))
+  return Buffer.concat([head, Buffer.alloc(count * piece.length, piece), tail])
+}
+
+/**
+ * File heads built to make a careless check work hard: long runs of what each type's check skips
+ * or walks (XML comments, declarations, white space, JPEG fill bytes and empty segments), each
+ * 4 KB and each after every type's own first bytes, never finished the way the check hopes.
+ */
+export function adversarialHeads(): Array<{ label: string; head: Buffer }> {
+  const starts: Record<string, Buffer | string> = {
+    none: '',
+    svg: '<?xml version="1.0"?>',
+    png: '\x89PNG\r\n\x1a\n',
+    jpeg: Buffer.from([0xff, 0xd8, 0xff]),
+    pdf: '%PDF-1.7\n',
+    eps: '%!PS-Adobe-3.0 EPSF-3.0\n',
+    'eps preview': Buffer.from([0xc5, 0xd0, 0xd3, 0xc6]),
+  }
+  const runs: Record<string, [Buffer | string, (Buffer | string)?]> = {
+    'empty comments': ['<!---->'],
+    'comments with white space': ['<!-- -->\n'],
+    'comment openings': ['<!--'],
+    'an unclosed comment': ['-', '<!--'],
+    'dashes in a comment': ['--', '<!--'],
+    doctypes: ['<!DOCTYPE svg>'],
+    'doctype openings': ['<!DOCTYPE'],
+    'XML declarations': ['<?xml '],
+    'white space': [' \t\r\n'],
+    'byte-order marks': ['\xef\xbb\xbf'],
+    'svg openings': ['<svg'],
+    'EPS comments': ['%!PS-Adobe-3.0 '],
+    'JPEG fill bytes': [Buffer.from([0xff])],
+    'empty JPEG segments': [Buffer.from([0xff, 0xe1, 0x00, 0x02])],
+    'JPEG markers': [Buffer.from([0xff, 0xd8])],
+  }
+  return Object.entries(starts).flatMap(([type, start]) =>
+    Object.entries(runs).map(([run, [unit, before]]) => ({
+      label: `${type} then ${run}`,
+      head: filled(Buffer.concat([latin1(start), latin1(before ?? '')]), unit),
+    })),
+  )
+}

@@ -19,7 +19,7 @@ import { useObjectUrl } from './use-object-url'
 const neutral = '#dcdfe4'
 
 /** Files a browser can draw as an image; PDF, AI and EPS are only marked. */
-const drawable = /\.(png|jpe?g|svg)$/i
+const drawable = /\.(?:png|jpe?g|svg)$/i
 const isSvg = (file: File | undefined) => Boolean(file && /\.svg$/i.test(file.name))
 
 interface Reading {

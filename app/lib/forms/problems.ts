@@ -25,10 +25,12 @@ export const problemCodes = [
   'UNSUPPORTED_FILE_TYPE',
   'FILE_TYPE_MISMATCH',
   'IMAGE_TOO_LARGE',
+  'IMAGE_SIZE_UNREADABLE',
   // The post as a whole, refused before its fields are read; FORM_NOT_FOUND is Formspree's own.
   'FORM_NOT_FOUND',
   'MALFORMED_BODY',
   'ABORTED',
+  'TOO_SLOW',
   'BODY_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',

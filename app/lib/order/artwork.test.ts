@@ -10,7 +10,11 @@ function png(width: number, height: number): Uint8Array {
   header.writeUInt32BE(width, 8)
   header.writeUInt32BE(height, 12)
   header.set([8, 6, 0, 0, 0], 16)
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), header, deflateSync('')])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    header,
+    deflateSync(''),
+  ])
 }
 
 /** A JPEG's start: SOI, an APP0 segment, then a baseline frame header of the given size. */
@@ -33,8 +37,12 @@ describe('judging artwork by its first bytes', () => {
   })
 
   it('takes vector files: SVG, PDF, PDF-compatible AI and EPS', () => {
-    const svg = text('\uFEFF<?xml version="1.0"?>\n<!-- Illustrator --><!DOCTYPE svg><svg xmlns="http://www.w3.org/2000/svg">')
-    expect(judgeArtwork('logo.svg', 'image/svg+xml', svg)).toEqual({ artwork: { type: 'svg', kind: 'vector' } })
+    const svg = text(
+      '\uFEFF<?xml version="1.0"?>\n<!-- Illustrator --><!DOCTYPE svg><svg xmlns="http://www.w3.org/2000/svg">',
+    )
+    expect(judgeArtwork('logo.svg', 'image/svg+xml', svg)).toEqual({
+      artwork: { type: 'svg', kind: 'vector' },
+    })
     expect(judgeArtwork('logo.pdf', 'application/pdf', text('%PDF-1.7\n'))).toEqual({
       artwork: { type: 'pdf', kind: 'vector' },
     })
@@ -47,8 +55,12 @@ describe('judging artwork by its first bytes', () => {
   })
 
   it('refuses what its name says it is not, whatever the media type claims', () => {
-    expect(judgeArtwork('logo.pdf', 'application/pdf', png(100, 100))).toEqual({ problem: 'FILE_TYPE_MISMATCH' })
-    expect(judgeArtwork('logo.png', 'application/pdf', png(100, 100))).toEqual({ problem: 'FILE_TYPE_MISMATCH' })
+    expect(judgeArtwork('logo.pdf', 'application/pdf', png(100, 100))).toEqual({
+      problem: 'FILE_TYPE_MISMATCH',
+    })
+    expect(judgeArtwork('logo.png', 'application/pdf', png(100, 100))).toEqual({
+      problem: 'FILE_TYPE_MISMATCH',
+    })
     expect(judgeArtwork('logo.svg', 'image/svg+xml', text('<html><script>'))).toEqual({
       problem: 'FILE_TYPE_MISMATCH',
     })
@@ -57,13 +69,32 @@ describe('judging artwork by its first bytes', () => {
   })
 
   it('refuses types it does not take', () => {
-    expect(judgeArtwork('logo.gif', 'image/gif', text('GIF89a'))).toEqual({ problem: 'UNSUPPORTED_FILE_TYPE' })
+    expect(judgeArtwork('logo.gif', 'image/gif', text('GIF89a'))).toEqual({
+      problem: 'UNSUPPORTED_FILE_TYPE',
+    })
     expect(judgeArtwork('setup.exe', '', text('MZ'))).toEqual({ problem: 'UNSUPPORTED_FILE_TYPE' })
     expect(judgeArtwork('logo', '', png(10, 10))).toEqual({ problem: 'UNSUPPORTED_FILE_TYPE' })
   })
 
   it('refuses an image of more pixels than a viewer should unpack', () => {
     expect(judgeArtwork('bomb.png', 'image/png', png(20_000, 20_000))).toEqual({ problem: 'IMAGE_TOO_LARGE' })
+    expect(judgeArtwork('bomb.jpg', 'image/jpeg', jpeg(60_000, 60_000))).toEqual({
+      problem: 'IMAGE_TOO_LARGE',
+    })
+  })
+
+  it('refuses a JPEG whose size its head does not give, which the pixel limit could not hold', () => {
+    // A metadata segment as long as a segment can be, four times over: the frame header lies past the head.
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xff]), Buffer.alloc(0xfffd)])
+    const frame = Buffer.from(jpeg(60_000, 60_000)).subarray(20)
+    const head = Buffer.concat([Buffer.from([0xff, 0xd8]), segment, segment, segment, segment, frame])
+    expect(judgeArtwork('bomb.jpg', 'image/jpeg', head.subarray(0, 256 * 1024))).toEqual({
+      problem: 'IMAGE_SIZE_UNREADABLE',
+    })
+    // A JPEG's start and nothing after it.
+    expect(judgeArtwork('cut.jpg', 'image/jpeg', Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toEqual({
+      problem: 'IMAGE_SIZE_UNREADABLE',
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import { facts } from '~/content/figures'
 import type { Placement } from './catalogue'
+import { ascii, headType, startsWith } from './file-head'
 
 /**
  * The artwork a quotation may carry, and how a file is judged, the same in the browser before it
@@ -43,7 +44,12 @@ const mediaTypes: Record<ArtworkType, string[]> = {
   jpeg: ['image/jpeg', 'image/pjpeg'],
   svg: ['image/svg+xml'],
   pdf: ['application/pdf'],
-  ai: ['application/pdf', 'application/illustrator', 'application/vnd.adobe.illustrator', 'application/postscript'],
+  ai: [
+    'application/pdf',
+    'application/illustrator',
+    'application/vnd.adobe.illustrator',
+    'application/postscript',
+  ],
   eps: ['application/postscript', 'application/eps', 'application/x-eps', 'image/eps', 'image/x-eps'],
 }
 const unknownMediaTypes = ['', 'application/octet-stream', 'binary/octet-stream']
@@ -64,25 +70,8 @@ export interface JudgedArtwork {
   height?: number
 }
 
-export type ArtworkProblem = 'UNSUPPORTED_FILE_TYPE' | 'FILE_TYPE_MISMATCH' | 'IMAGE_TOO_LARGE'
-
-const startsWith = (head: Uint8Array, bytes: number[], at = 0) =>
-  bytes.every((byte, index) => head[at + index] === byte)
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
-
-const svgStart = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i
-
-/** What a file's first bytes say it is, of the types we take. */
-function contentOf(head: Uint8Array): Exclude<ArtworkType, 'ai'> | undefined {
-  if (startsWith(head, [0x89, ...ascii('PNG\r\n\x1a\n')])) return 'png'
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg'
-  if (startsWith(head, ascii('%PDF-'))) return 'pdf'
-  // An EPS file proper, or one with a DOS preview header in front of the PostScript.
-  if (startsWith(head, [0xc5, 0xd0, 0xd3, 0xc6])) return 'eps'
-  const text = new TextDecoder().decode(head.subarray(0, 4096))
-  if (/^%!PS-Adobe-\d\.\d EPSF-/.test(text)) return 'eps'
-  return svgStart.test(text) ? 'svg' : undefined
-}
+export type ArtworkProblem =
+  'UNSUPPORTED_FILE_TYPE' | 'FILE_TYPE_MISMATCH' | 'IMAGE_TOO_LARGE' | 'IMAGE_SIZE_UNREADABLE'
 
 /** The width and height in a PNG's header chunk, which must come first. */
 function pngSize(head: Uint8Array) {
@@ -124,7 +113,7 @@ export function judgeArtwork(
 ): { artwork: JudgedArtwork } | { problem: ArtworkProblem } {
   const named = byExtension[name.toLowerCase().split('.').pop() ?? '']
   if (!named) return { problem: 'UNSUPPORTED_FILE_TYPE' }
-  const content = contentOf(head)
+  const content = headType(head)
   // An Illustrator file is taken when it was saved PDF-compatible: it is then a PDF inside.
   const matches = content === named || (named === 'ai' && content === 'pdf')
   const media = mediaType.toLowerCase().split(';')[0]!.trim()
@@ -133,7 +122,9 @@ export function judgeArtwork(
   if (named !== 'png' && named !== 'jpeg') return { artwork: { type: named, kind: 'vector' } }
   const size = named === 'png' ? pngSize(head) : jpegSize(head)
   if (named === 'png' && !size) return { problem: 'FILE_TYPE_MISMATCH' }
-  if (size && size.width * size.height > artworkLimits.pixels) return { problem: 'IMAGE_TOO_LARGE' }
+  // An image whose size the head does not give cannot be held to the pixel limit, so it is refused.
+  if (!size) return { problem: 'IMAGE_SIZE_UNREADABLE' }
+  if (size.width * size.height > artworkLimits.pixels) return { problem: 'IMAGE_TOO_LARGE' }
   return { artwork: { type: named, kind: 'raster', ...size } }
 }
 
