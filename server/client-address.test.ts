@@ -1,3 +1,6 @@
+import { mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -60,4 +63,14 @@ describe.each(storeKinds)('a forged address of 8 KB, on %s', (kind) => {
       expect(Number(rows[0]!.longest)).toBeLessThan(200)
     },
   )
+})
+
+describe('the data folder', () => {
+  it('is made readable by the server alone, with its mail folder', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'private-')), 'data')
+    const app = await buildApp(testEnv({ DATA_DIR: dataDir }))
+    await app.close()
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    expect(statSync(path.join(dataDir, 'mail')).mode & 0o777).toBe(0o700)
+  })
 })

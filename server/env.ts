@@ -59,20 +59,23 @@ function isNetwork(value: string): boolean {
 }
 const trustProxyError =
   'must be the number of proxies in front of the server (1), or their addresses or networks, comma-separated (10.0.0.0/8,127.0.0.1)'
+const hopCount = /^\d{1,2}$/
+const listed = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 /**
  * Which proxies in front may say who the client is: none (0, the default), the nearest `n` hops, or
  * the proxies at these addresses. Never "everything": that lets any client name its own address.
  */
-const trustProxy = z.union(
-  [
-    z
-      .string()
-      .regex(/^\d{1,2}$/)
-      .transform(Number),
-    commaList.pipe(z.array(z.string().refine(isNetwork)).min(1)),
-  ],
-  { error: trustProxyError },
-)
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => hopCount.test(value) || (listed(value).length > 0 && listed(value).every(isNetwork)),
+    trustProxyError,
+  )
+  .transform((value) => (hopCount.test(value) ? Number(value) : listed(value)))
 
 /** A form's endpoint: a path of the site's own collector, or a hosted form service. */
 const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
