@@ -48,6 +48,15 @@ export function requireStaff(db: Db) {
   }
 }
 
+/**
+ * A request another site (or a sibling host) started, as the browser tells in `Sec-Fetch-Site`: a
+ * page it opens may be shown, but changes nothing. A typed address or a bookmark is `none`.
+ */
+export function fromElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  return site === 'cross-site' || site === 'same-site'
+}
+
 /** The member of staff behind a guarded request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
   return { id: request.staff!.id, email: request.staff!.email, address: request.ip }
