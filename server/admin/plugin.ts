@@ -78,7 +78,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(adminCss),
   )
-  await signInRoutes(app, { db, hashKey: Buffer.from(derive(signingKey, 'sign-in attempts')) })
+  await signInRoutes(app, {
+    db,
+    hashKey: Buffer.from(derive(signingKey, 'sign-in attempts')),
+    secureCookies: options.env.secureCookies,
+  })
 
   await app.register(async (staffOnly) => {
     // Every route behind the guard is listed, so a test can try each one signed out.

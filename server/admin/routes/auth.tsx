@@ -24,10 +24,12 @@ export interface SignInOptions {
   db: Db
   /** The key the stored hashes of addresses are made with. */
   hashKey: Buffer
+  /** The session cookie is only ever sent over HTTPS. */
+  secureCookies: boolean
 }
 
 /** Signing in, for anyone; the sign-out routes are registered behind the guard (`staffRoutes`). */
-export async function signInRoutes(app: FastifyInstance, { db, hashKey }: SignInOptions) {
+export async function signInRoutes(app: FastifyInstance, { db, hashKey, secureCookies }: SignInOptions) {
   app.get(signInPath, async (request: FastifyRequest<{ Querystring: Record<string, string> }>, reply) => {
     const next = safeNext(request.query.next)
     if (request.session.userId)
@@ -86,6 +88,11 @@ export async function signInRoutes(app: FastifyInstance, { db, hashKey }: SignIn
     request.session.signedInAt = new Date().toISOString()
     request.session.userAgent = String(request.headers['user-agent'] ?? '').slice(0, 300)
     await audit(db, actor, 'signed-in')
+    // The browser would be sent back to sign in again and again: say why, once per sign-in.
+    if (secureCookies && request.protocol !== 'https')
+      request.log.warn(
+        'Signed in over plain http, so the Secure session cookie was not set: serve the inbox over https, and behind a proxy that ends TLS set TRUST_PROXY so its X-Forwarded-Proto is read',
+      )
     return reply
       .status(303)
       .headers(adminHeaders)
