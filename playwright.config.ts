@@ -36,6 +36,8 @@ export default defineConfig({
       CLIENT_DIR: path.join(buildDir, 'client'),
       DATA_DIR: dataDir,
       FORMS_RATE_LIMIT: '0',
+      // As behind a proxy on this machine: a test may name its browser's address in X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       SITE_URL: `http://127.0.0.1:${port}`,
       // Quick retries: a test never waits a minute for a mail.
       MAIL_RETRY_BASE_SECONDS: '1',

@@ -46,6 +46,7 @@ async function startServer(mailPort) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
       CLIENT_DIR: path.join(buildDir, 'client'),
       DATA_DIR: dataDir,
       FORMS_RATE_LIMIT: '0',

@@ -428,6 +428,7 @@ async function startServer(dataDir, clientDir) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        SITE_URL: 'http://127.0.0.1',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -12,6 +12,7 @@ export async function serveBuild(port, clientDir) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
       CLIENT_DIR: clientDir,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
     },

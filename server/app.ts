@@ -9,6 +9,7 @@ import Fastify, {
 import { referenceSlot } from '../app/lib/reference-slot'
 import { withoutStatusToken } from '../app/lib/status-page'
 import { adminPlugin } from './admin/plugin'
+import { checkClientAddresses, clientAddress, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
@@ -25,10 +26,11 @@ import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
-import { openStore } from './store/open'
+import { openStore, type Store } from './store/open'
 import { isReference } from './store/reference'
 import { deleteEndedWindows, rateLimitSweepMs } from './store/rate-limits'
 import { deleteOldSpam, spamSweepMs } from './store/retention'
+import { summariseThrottled } from './store/sign-in-attempts'
 import { signingKey } from './store/settings'
 
 const htmlCache = 'no-cache'
@@ -69,16 +71,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  */
 export async function buildApp(
   env: ServerEnv,
-  { logger = false, limits = timeLimits }: { logger?: boolean; limits?: TimeLimits } = {},
+  {
+    logger = false,
+    limits = timeLimits,
+    store: given,
+  }: { logger?: boolean; limits?: TimeLimits; store?: Store } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Request lines are logged without the secret of a status page's address.
     logger: logger && { serializers: { req: requestForLog } },
-    trustProxy: true,
+    trustProxy: trustedProxies(env.trustProxy),
     // Every request, and every connection, ends: whatever a client trickles (forms/time-limits.ts).
     requestTimeout: limits.requestMs,
     connectionTimeout: limits.connectionIdleMs,
   })
+  // First of all hooks: every limit, log line and audit entry reads the same checked address.
+  checkClientAddresses(app)
   const resolvePage = loadPages(env.clientDir)
 
   app.addHook('onSend', async (request, reply) => {
@@ -95,7 +103,8 @@ export async function buildApp(
   const visitors = createVisitorLoad(busyAboveRequestsPerSecond)
   app.addHook('onRequest', async () => visitors.count())
 
-  const store = await openStore(env.store)
+  // A store already open (a test's PGlite) is used and closed with the server as its own is.
+  const store = given ?? (await openStore(env.store))
   const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
   const sweep = async () => {
@@ -106,10 +115,12 @@ export async function buildApp(
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files: at start, then every hour.
+  // Spam past SPAM_RETENTION_DAYS goes with its files, and refused sign-ins become one audit entry
+  // per account: at start, then every hour.
   const dropSpam = async () => {
     const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+    await summariseThrottled(store.db)
   }
   await dropSpam()
   const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
@@ -226,7 +237,8 @@ export function requestForLog(request: FastifyRequest) {
     method: request.method,
     url: withoutStatusToken(request.url),
     host: request.host,
-    remoteAddress: request.ip,
+    // Logged before the hooks run: the checked address, as every later line would see it.
+    remoteAddress: clientAddress(request),
     remotePort: request.socket?.remotePort,
   }
 }

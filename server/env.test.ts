@@ -97,3 +97,32 @@ describe('the origins allowed to post to the forms', () => {
     },
   )
 })
+
+describe('the settings that keep a production site safe', () => {
+  it('require SITE_URL with NODE_ENV=production, in one line naming it', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /^SITE_URL must be set when NODE_ENV=production/,
+    )
+    expect(readEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }).siteUrl).toBe(
+      'https://www.example.com',
+    )
+  })
+
+  it('trust no proxy unless TRUST_PROXY names how many or which', () => {
+    expect(readEnv({}).trustProxy).toBe(0)
+    expect(readEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1/128',
+      'loopback',
+    ])
+  })
+
+  it.each(['true', '*', '-1', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/8', '100'])(
+    'refuse TRUST_PROXY=%s with one line naming it',
+    (value) => {
+      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be the number of proxies/)
+    },
+  )
+})

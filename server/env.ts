@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
 import { site } from '../app/content/site'
@@ -47,6 +48,37 @@ const originList = commaList.pipe(
       .transform((value) => new URL(value).origin),
   ),
 )
+const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+
+/** A network as proxy-addr reads it: an address, an address with a prefix length, or a named range. */
+function isNetwork(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (!version || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+const trustProxyError =
+  'must be the number of proxies in front of the server (1), or their addresses or networks, comma-separated (10.0.0.0/8,127.0.0.1)'
+const hopCount = /^\d{1,2}$/
+const listed = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+/**
+ * Which proxies in front may say who the client is: none (0, the default), the nearest `n` hops, or
+ * the proxies at these addresses. Never "everything": that lets any client name its own address.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => hopCount.test(value) || (listed(value).length > 0 && listed(value).every(isNetwork)),
+    trustProxyError,
+  )
+  .transform((value) => (hopCount.test(value) ? Number(value) : listed(value)))
+
 /** A form's endpoint: a path of the site's own collector, or a hosted form service. */
 const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
   error: 'must be a path on this site (/api/forms/…) or an http:// or https:// URL',
@@ -81,6 +113,8 @@ const schema = storeSchema
   .extend({
     PORT: whole(0, 65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    NODE_ENV: z.string().optional(),
+    TRUST_PROXY: trustProxy.default(0),
     CLIENT_DIR: z.string().min(1).default('build/client'),
     FORMS_RATE_LIMIT: whole().default(10),
     FORMS_ALLOWED_ORIGINS: originList.default([]),
@@ -108,6 +142,11 @@ const schema = storeSchema
       .refine((prefix) => !prefix.includes('//'), folderNames)
       .default('uploads/'),
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SITE_URL, {
+    path: ['SITE_URL'],
+    message:
+      'must be set when NODE_ENV=production: the public address of the site (https://www.example.com), for the links in e-mails',
+  })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'must be set when WEBHOOK_URL is, to sign what is posted there',
@@ -125,6 +164,13 @@ const schema = storeSchema
 export interface ServerEnv {
   port: number
   host: string
+  /**
+   * Which proxies may name the client in `X-Forwarded-For`: 0, none (the client is the socket's
+   * peer); a number, that many hops nearest the server; a list, the proxies at those addresses.
+   */
+  trustProxy: number | string[]
+  /** Cookies only over HTTPS: in production, or whenever the site's address is https. */
+  secureCookies: boolean
   clientDir: string
   dataDir: string
   store: StoreConfig
@@ -223,6 +269,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
   return {
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    // Loopback is the one exception in production: what never leaves the machine needs no TLS.
+    secureCookies:
+      siteUrl.startsWith('https:') ||
+      (env.NODE_ENV === 'production' && !isLoopback(new URL(siteUrl).hostname)),
     clientDir: path.resolve(root, env.CLIENT_DIR),
     dataDir: store.dataDir,
     store,

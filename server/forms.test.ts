@@ -29,8 +29,8 @@ const quote = {
   Notes: 'S 50, M 120',
 }
 
-async function start(rateLimit = 0) {
-  app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit) }))
+async function start(rateLimit = 0, variables: Record<string, string> = {}) {
+  app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit), ...variables }))
 }
 
 const rows = () => withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))
@@ -295,18 +295,32 @@ describe('other answers', () => {
     expect(broken.statusCode).toBe(400)
   })
 
-  it('answers 429 with Retry-After past the per-address limit', async () => {
+  it('answers 429 with Retry-After past the per-address limit, the address as the proxy names it', async () => {
     await app.close()
-    await start(2)
-    const from = (ip: string) => postJson('newsletter', { email: 'a@b.example' }, { 'x-forwarded-for': ip })
-    expect((await from('203.0.113.1')).statusCode).toBe(200)
-    expect((await from('203.0.113.1')).statusCode).toBe(200)
-    const limited = await from('203.0.113.1')
+    // One proxy in front, which appends the address it took the connection from.
+    await start(2, { TRUST_PROXY: '1' })
+    const from = (ip: string, forged = '192.0.2.1') =>
+      postJson('newsletter', { email: 'a@b.example' }, { 'x-forwarded-for': `${forged}, ${ip}` })
+    expect((await from('203.0.113.1', '192.0.2.1')).statusCode).toBe(200)
+    expect((await from('203.0.113.1', '192.0.2.2')).statusCode).toBe(200)
+    const limited = await from('203.0.113.1', '192.0.2.3')
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(limited.json().code).toBe('RATE_LIMITED')
     expect((await from('203.0.113.2')).statusCode).toBe(200)
     expect(await rows()).toHaveLength(3)
+  })
+
+  it('limits thirty posts from one client whatever X-Forwarded-For it writes, with no proxy set', async () => {
+    await app.close()
+    await start(10, { TRUST_PROXY: '' })
+    const statuses: number[] = []
+    for (let post = 1; post <= 30; post++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${post}` }
+      statuses.push((await postJson('newsletter', { email: `a${post}@b.example` }, forged)).statusCode)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429))
   })
 })
 

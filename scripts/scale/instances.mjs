@@ -12,7 +12,13 @@ export async function startInstance({ name, port, env, logFile }) {
   const log = openSync(logFile, 'a')
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     detached: true,
     stdio: ['ignore', log, log],
   })

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
+import { sql } from 'kysely'
 import { listAudit } from '../store/audit'
 import { withStore } from '../store/open'
-import { throttle } from '../store/sign-in-failures'
+import { summariseThrottled, throttle } from '../store/sign-in-attempts'
 import { disableUser } from '../store/staff'
 import { testEnv } from '../test/env'
 import { createStaff, staffPassword, TestBrowser } from '../test/staff'
@@ -19,7 +20,8 @@ beforeEach(async () => {
 })
 afterEach(() => app.close())
 
-const actions = () => withStore({ dataDir: dataDir }, async (db) => (await listAudit(db)).map((entry) => entry.action))
+const actions = () =>
+  withStore({ dataDir: dataDir }, async (db) => (await listAudit(db)).map((entry) => entry.action))
 
 describe('signing in to the sales inbox', () => {
   it('shows a sign-in form labelled Email and Password, never cached or indexed', async () => {
@@ -51,16 +53,43 @@ describe('signing in to the sales inbox', () => {
     expect(await actions()).toContain('signed-in')
   })
 
-  it('sets Secure on the cookies when the request came over HTTPS', async () => {
-    const browser = new TestBrowser(app)
-    await browser.get('/admin/sign-in', { 'x-forwarded-proto': 'https' })
-    const answer = await browser.post(
-      '/admin/sign-in',
-      { email: 'sales@example.com', password: staffPassword },
-      { 'x-forwarded-proto': 'https' },
-    )
+  it('sets Secure on the cookies when the site is on https, whatever the request says it came over', async () => {
+    const answer = await new TestBrowser(app).signIn()
     const cookies = [answer.headers['set-cookie'] ?? []].flat()
     expect(cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/; Secure/)
+  })
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production', SITE_URL: 'http://intranet.example' }, true],
+    ['the site on https', { SITE_URL: 'https://shop.example' }, true],
+    [
+      'a production trial on this machine',
+      { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' },
+      false,
+    ],
+    ['a trial on plain http', { SITE_URL: 'http://intranet.example' }, false],
+  ])('sets Secure on the session cookie with %s', async (_name, variables, secure) => {
+    const env = testEnv(variables)
+    const trial = await buildApp(env)
+    try {
+      await withStore({ dataDir: env.dataDir }, (db) => createStaff(db))
+      // Over plain http all the way, as a trial on one machine is.
+      const plain = { 'x-forwarded-proto': 'http' }
+      const browser = new TestBrowser(trial)
+      await browser.get('/admin/sign-in', plain)
+      const answer = await browser.post(
+        '/admin/sign-in',
+        { email: 'sales@example.com', password: staffPassword },
+        plain,
+      )
+      expect(answer.statusCode).toBe(303)
+      const session = [answer.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('sid='))
+      // A Secure session is never sent over plain http at all.
+      if (secure) expect(session).toBeUndefined()
+      else expect(session).not.toMatch(/; Secure/)
+    } finally {
+      await trial.close()
+    }
   })
 
   it('answers a wrong password and an unknown account alike', async () => {
@@ -84,18 +113,85 @@ describe('signing in to the sales inbox', () => {
     expect(answer.headers.location).toBe('/admin')
   })
 
-  it('stops guessing at one account after its failures, with Retry-After, even with the right password', async () => {
+  it('stops guessing at one account from one address after its failures, with Retry-After, even with the right password', async () => {
     const browser = new TestBrowser(app)
     const statuses: number[] = []
     for (let attempt = 0; attempt < 20; attempt++)
       statuses.push((await browser.signIn('sales@example.com', `wrong password ${attempt}`)).statusCode)
-    expect(statuses.slice(0, throttle.perAccount)).toEqual(Array(throttle.perAccount).fill(401))
-    expect(new Set(statuses.slice(throttle.perAccount))).toEqual(new Set([429]))
+    expect(statuses.slice(0, throttle.perPair)).toEqual(Array(throttle.perPair).fill(401))
+    expect(new Set(statuses.slice(throttle.perPair))).toEqual(new Set([429]))
     const locked = await browser.signIn()
     expect(locked.statusCode).toBe(429)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
     expect(locked.body).toContain('Too many attempts')
-    expect(await actions()).toContain('sign-in-throttled')
+  })
+
+  it('checks at most the limit of thirty wrong passwords posted at once', async () => {
+    const browser = new TestBrowser(app)
+    await browser.get('/admin/sign-in')
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        browser.post('/admin/sign-in', { email: 'sales@example.com', password: `wrong password ${attempt}` }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(throttle.perPair)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - throttle.perPair)
+    // Every password checked and found wrong leaves one entry: no more were checked than the limit.
+    expect((await actions()).filter((action) => action === 'sign-in-failed')).toHaveLength(throttle.perPair)
+  })
+
+  it('keeps a guesser at one address from locking the owner out at another', async () => {
+    const guesser = new TestBrowser(app, 'Guesser', '198.51.100.66')
+    for (let attempt = 0; attempt <= throttle.perPair; attempt++)
+      await guesser.signIn('sales@example.com', `wrong password ${attempt}`)
+    expect((await guesser.signIn()).statusCode).toBe(429)
+    const owner = new TestBrowser(app, 'Owner', '203.0.113.10')
+    expect((await owner.signIn()).statusCode).toBe(303)
+  })
+
+  it("lets an address the account signed in from past the account's ceiling, and no other", async () => {
+    expect((await new TestBrowser(app, 'Office', '203.0.113.10').signIn()).statusCode).toBe(303)
+    // Guessers at enough addresses to use up the account's ceiling, each within its own limit.
+    const guessers = Math.ceil(throttle.perAccount / throttle.perPair) + 1
+    for (let index = 0; index < guessers; index++) {
+      const guesser = new TestBrowser(app, 'Guesser', `198.51.100.${index + 1}`)
+      for (let attempt = 0; attempt < throttle.perPair; attempt++)
+        await guesser.signIn('sales@example.com', `wrong password ${attempt}`)
+    }
+    expect((await new TestBrowser(app, 'Somewhere new', '192.0.2.200').signIn()).statusCode).toBe(429)
+    expect((await new TestBrowser(app, 'Office again', '203.0.113.10').signIn()).statusCode).toBe(303)
+  })
+
+  it('writes no audit entry per refused attempt, but one summary per account each hour', async () => {
+    for (const address of ['198.51.100.1', '198.51.100.2']) {
+      const guesser = new TestBrowser(app, 'Guesser', address)
+      for (let attempt = 0; attempt < throttle.perPair + 10; attempt++)
+        await guesser.signIn('sales@example.com', `wrong password ${attempt}`)
+    }
+    expect(await actions()).not.toContain('sign-in-throttled')
+    await withStore({ dataDir }, (db) => summariseThrottled(db))
+    const entries = await withStore({ dataDir }, (db) => listAudit(db))
+    expect(
+      entries.filter((entry) => entry.action === 'sign-in-throttled').map((entry) => entry.detail),
+    ).toEqual(['20 throttled attempts on account sales@example.com from 2 addresses in the last hour'])
+    // Summarised once: the next hour starts from none.
+    expect(await withStore({ dataDir }, (db) => summariseThrottled(db))).toBe(0)
+  })
+
+  it('refuses to check a password when the attempt cannot be counted, with 503 and a clear message', async () => {
+    const browser = new TestBrowser(app)
+    await browser.get('/admin/sign-in')
+    // The counters' table gone: every count fails, as a store that is down does.
+    await withStore({ dataDir }, (db) => sql`DROP TABLE rate_limits`.execute(db))
+    const answer = await browser.post('/admin/sign-in', {
+      email: 'sales@example.com',
+      password: staffPassword,
+    })
+    expect(answer.statusCode).toBe(503)
+    expect(answer.body).toContain('Signing in is not possible just now. Try again in a minute.')
+    expect(answer.headers['set-cookie'] ?? '').not.toMatch(/sid=/)
+    expect(await actions()).not.toContain('signed-in')
   })
 
   it('stops one address guessing at many accounts, whatever the forms rate limit says', async () => {
@@ -137,6 +233,38 @@ describe('the guard', () => {
     const forged = await browser.post('/admin/sign-out-everywhere', { _csrf: 'forged' })
     expect(forged.statusCode).toBe(403)
     expect((await browser.get('/admin')).statusCode).toBe(200)
+  })
+
+  it("refuses a form token and secret from another session, planted in this one's cookies", async () => {
+    await withStore({ dataDir }, (db) => createStaff(db, 'mallory@example.com'))
+    const victim = new TestBrowser(app, 'Victim')
+    await victim.signIn()
+    await victim.get('/admin')
+    // Someone who can set cookies for the host plants the secret and the token of a session of theirs.
+    const mallory = new TestBrowser(app, 'Mallory', '198.51.100.9')
+    await mallory.signIn('mallory@example.com')
+    await mallory.get('/admin')
+    victim.cookies.set('_csrf', mallory.cookies.get('_csrf')!)
+    const planted = await victim.post('/admin/sign-out-everywhere', { _csrf: mallory.csrf })
+    expect(planted.statusCode).toBe(403)
+    expect(await actions()).not.toContain('signed-out-everywhere')
+    // Mallory's own pair still works in Mallory's own session.
+    expect((await mallory.post('/admin/sign-out')).statusCode).toBe(303)
+  })
+
+  it('starts a new form secret at sign-in: a token from before it opens nothing after', async () => {
+    const browser = new TestBrowser(app)
+    await browser.get('/admin/sign-in')
+    const before = { secret: browser.cookies.get('_csrf')!, token: browser.csrf }
+    await browser.post('/admin/sign-in', { email: 'sales@example.com', password: staffPassword })
+    expect(browser.cookies.has('_csrf')).toBe(false)
+    await browser.get('/admin')
+    const after = { secret: browser.cookies.get('_csrf')!, token: browser.csrf }
+    expect(after.secret).not.toBe(before.secret)
+    browser.cookies.set('_csrf', before.secret)
+    expect((await browser.post('/admin/sign-out-everywhere', { _csrf: before.token })).statusCode).toBe(403)
+    browser.cookies.set('_csrf', after.secret)
+    expect((await browser.post('/admin/sign-out-everywhere', { _csrf: after.token })).statusCode).toBe(303)
   })
 
   it('ends every session of the account with "sign out everywhere"', async () => {

@@ -187,6 +187,19 @@ describe('the lead page', () => {
     expect(views[0]!.detail).toBeNull()
   })
 
+  it('leaves a lead unread when a link from another site opens it', async () => {
+    await start()
+    const lead = await sendLead('contact', sampleEnquiry)
+    const browser = await signedIn()
+    for (const site of ['cross-site', 'same-site']) {
+      const page = await browser.get(`/admin/leads/${lead.id}`, { 'sec-fetch-site': site })
+      expect(page.statusCode).toBe(200)
+      expect((await leadRow(lead.id)).read_at).toBeNull()
+    }
+    await browser.get(`/admin/leads/${lead.id}`, { 'sec-fetch-site': 'same-origin' })
+    expect((await leadRow(lead.id)).read_at).not.toBeNull()
+  })
+
   it('answers an unknown or malformed lead id with a 404 page in the inbox, showing no lead', async () => {
     await start()
     const lead = await sendLead('contact', sampleEnquiry)

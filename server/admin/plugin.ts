@@ -14,7 +14,7 @@ import { signInRoutes, signOutRoutes } from './routes/auth'
 import { inboxRoutes } from './routes/inbox'
 import { leadRoutes } from './routes/lead'
 import { absoluteHours, createSessionStore, removeEndedSessions } from './session-store'
-import { requireStaff } from './staff'
+import { csrfBinding, csrfCookie, requireStaff } from './staff'
 import { adminCss, adminCssPath } from './styles'
 
 export interface AdminOptions {
@@ -38,8 +38,13 @@ export const guardedRoutes: { method: string; url: string }[] = []
 /** A secret of its own for each use, derived from the one key the database keeps. */
 const derive = (key: Buffer, use: string) => createHmac('sha256', key).update(use).digest('base64url')
 
-/** Cookies only for the inbox's paths, over HTTPS whenever the request came over it. */
-const cookieScope = { path: '/admin', httpOnly: true, secure: 'auto' } as const
+/**
+ * Cookies only for the inbox's paths. In production, or when the site is on https, only ever over
+ * HTTPS, whatever a request says it came over; elsewhere (a trial on one machine over plain http)
+ * over HTTPS whenever the request came over it.
+ */
+const cookieScopeOf = (env: ServerEnv) =>
+  ({ path: '/admin', httpOnly: true, secure: env.secureCookies || 'auto' }) as const
 
 /**
  * The sales inbox at `/admin` (decision 016): its own cookies, sessions and CSRF tokens, none of
@@ -48,6 +53,7 @@ const cookieScope = { path: '/admin', httpOnly: true, secure: 'auto' } as const
  */
 export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   const { db, signingKey } = options
+  const cookieScope = cookieScopeOf(options.env)
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 })
   await app.register(fastifyCookie, { secret: derive(signingKey, 'admin cookies') })
   await app.register(fastifySession, {
@@ -59,7 +65,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   })
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
+    cookieKey: csrfCookie,
     cookieOpts: { ...cookieScope, sameSite: 'strict', signed: true },
+    getUserInfo: csrfBinding,
+    csrfOpts: { hmacKey: derive(signingKey, 'admin csrf') },
   })
 
   const cleaner = setInterval(() => removeEndedSessions(db).catch((error) => app.log.error(error)), 3_600_000)
@@ -72,7 +81,11 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(adminCss),
   )
-  await signInRoutes(app, { db })
+  await signInRoutes(app, {
+    db,
+    hashKey: Buffer.from(derive(signingKey, 'sign-in attempts')),
+    secureCookies: options.env.secureCookies,
+  })
 
   await app.register(async (staffOnly) => {
     // Every route behind the guard is listed, so a test can try each one signed out.

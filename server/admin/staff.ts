@@ -48,12 +48,37 @@ export function requireStaff(db: Db) {
   }
 }
 
+/**
+ * A request another site (or a sibling host) started, as the browser tells in `Sec-Fetch-Site`: a
+ * page it opens may be shown, but changes nothing. A typed address or a bookmark is `none`.
+ */
+export function fromElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  return site === 'cross-site' || site === 'same-site'
+}
+
 /** The member of staff behind a guarded request, for the audit log. */
 export function actorOf(request: FastifyRequest): Actor {
   return { id: request.staff!.id, email: request.staff!.email, address: request.ip }
 }
 
+/**
+ * What a form's token is bound to: the staff session once signed in, so a token (and the cookie
+ * secret it was made with) that someone else obtained or planted opens nothing in this session.
+ */
+export function csrfBinding(request: FastifyRequest): string {
+  return request.session.userId ? `session ${request.session.sessionId}` : 'signed out'
+}
+
+/** A token for the forms of the page being sent, bound to the session. */
+export function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  return reply.generateCsrf({ userInfo: csrfBinding(request) })
+}
+
+/** The cookie holding the forms' secret: forgotten at sign-in, so each session starts a new one. */
+export const csrfCookie = '_csrf'
+
 /** What every page behind sign-in needs: who is looking, and the token its forms post back. */
 export function viewerOf(request: FastifyRequest, reply: FastifyReply): Viewer {
-  return { email: request.staff!.email, csrf: reply.generateCsrf() }
+  return { email: request.staff!.email, csrf: csrfToken(request, reply) }
 }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
-import { databaseFile } from '../store/open'
+import { databaseFile, privateFolder } from '../store/open'
 
 /** `20261124T120000Z`: sorts by time, and is a valid file name everywhere. */
 export const stamp = (now: Date) =>
@@ -36,7 +36,7 @@ export function backup(dataDir: string, out: string): void {
   const source = path.join(dataDir, databaseFile)
   if (!existsSync(source)) throw new Error(`No database at ${source} (set DATA_DIR or --data-dir)`)
   if (existsSync(out)) throw new Error(`${out} exists already: a backup never overwrites a file`)
-  mkdirSync(path.dirname(out), { recursive: true })
+  mkdirSync(path.dirname(out), privateFolder)
   const partial = `${out}.${randomBytes(6).toString('hex')}.partial`
   try {
     const db = new Database(source, { fileMustExist: true })

@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailSettings } from '../env'
+import { privateFolder } from '../store/open'
 import { PermanentFailure } from './failure'
 
 export interface OutgoingMail {
@@ -71,7 +72,7 @@ function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
  */
 function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
   const folder = path.join(dataDir, 'mail', 'outbox')
-  mkdirSync(folder, { recursive: true })
+  mkdirSync(folder, privateFolder)
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(mail, name) {

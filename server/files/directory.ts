@@ -1,5 +1,6 @@
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { privateFolder } from '../store/open'
 import type { Db } from '../store/schema'
 import { entries, isStale, sweepIncoming, syncDir } from './local'
 import type { FileStorage, StoredFile, Sweep } from './storage'
@@ -41,7 +42,7 @@ export function directoryStorage(root: string): FileStorage {
 
     async place(leadId, batch, storedNames) {
       const target = leadDir(leadId)
-      await mkdir(target, { recursive: true })
+      await mkdir(target, privateFolder)
       for (const name of storedNames) await moveInto(target, batch, name)
       await syncDir(target)
       await syncDir(root)
@@ -77,7 +78,7 @@ export function directoryStorage(root: string): FileStorage {
         const leadId = leadOf.get(name)
         if (leadId === undefined) return
         const target = leadDir(leadId)
-        await mkdir(target, { recursive: true })
+        await mkdir(target, privateFolder)
         if (await moveInto(target, batch, name)) sweep.placed++
         await syncDir(target)
       })

@@ -14,6 +14,7 @@ import {
   type JudgedArtwork,
 } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'
+import { privateFolder } from '../store/open'
 import type { NewUpload } from '../store/uploads'
 
 type FileProblemCode = Extract<
@@ -220,7 +221,7 @@ export class IncomingFiles {
 
   private async makeDir(): Promise<string> {
     const dir = path.join(this.storage.incoming, randomBytes(12).toString('hex'))
-    await mkdir(dir, { recursive: true })
+    await mkdir(dir, privateFolder)
     return dir
   }
 

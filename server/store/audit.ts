@@ -1,3 +1,4 @@
+import { maxAddressLength } from '../client-address'
 import type { Db } from './schema'
 
 /** What the audit log records; an entry says who, when, and which lead, never a buyer's words. */
@@ -56,7 +57,8 @@ export async function audit(
       action,
       lead_id: leadId,
       detail,
-      address: actor.address ?? null,
+      // Readable, and never longer than an address can be, whoever wrote it.
+      address: actor.address?.slice(0, maxAddressLength) ?? null,
     })
     .execute()
 }

@@ -10,6 +10,12 @@ import type { Database as Tables, Db } from './schema'
 export const databaseFile = 'submissions.sqlite'
 
 /**
+ * How every folder of the server's data is made (DATA_DIR, uploads, mail, backups): readable by
+ * its own user only, whatever the process's umask, as leads, files and keys are personal data.
+ */
+export const privateFolder = { recursive: true, mode: 0o700 } as const
+
+/**
  * Kysely's SQLite adapter runs migrations outside transactions; SQLite does run DDL inside one, so
  * each migration and its record commit together or not at all.
  */
@@ -101,7 +107,7 @@ export function postgresPool(databaseUrl: string, poolSize = defaultPoolSize): p
 }
 
 function sqliteDialect(dataDir: string): Dialect {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, privateFolder)
   const sqlite = new Database(path.join(dataDir, databaseFile))
   // First, so that switching to WAL waits for another process opening the same file.
   sqlite.pragma('busy_timeout = 5000')

@@ -60,3 +60,18 @@ export async function deleteEndedWindows(db: Db, before = Date.now()): Promise<n
   const result = await db.deleteFrom('rate_limits').where('window_ends', '<', before).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** Takes one hit back from `key`'s current window: an attempt that turned out to be no failure. */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute()
+}
+
+/** Forgets `key`'s counter altogether. */
+export async function forgetHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute()
+}

@@ -137,13 +137,19 @@ export interface StaffSessionsTable {
   user_agent: string | null
 }
 
-export interface SignInFailuresTable {
-  id: Generated<number>
-  /** The address typed, lower-cased, whether or not such an account exists. */
+/** Addresses an account signed in from, as keyed hashes: they pass its ceiling of failures. */
+export interface SignInAddressesTable {
+  user_id: number
+  address_hash: string
+  last_at: string
+}
+
+/** Attempts refused by the throttle since the last hourly summary, per account and address. */
+export interface SignInThrottledTable {
+  /** The account's key, or '' for every address typed that has no account. */
   account_key: string
-  /** The client's IP address. */
-  address: string
-  at: string
+  address_hash: string
+  attempts: number
 }
 
 /** Who did what, and when: written once, never changed (triggers refuse updates and deletes). */
@@ -191,7 +197,8 @@ export interface Database {
   uploads: UploadsTable
   staff_users: StaffUsersTable
   staff_sessions: StaffSessionsTable
-  sign_in_failures: SignInFailuresTable
+  sign_in_addresses: SignInAddressesTable
+  sign_in_throttled: SignInThrottledTable
   audit_log: AuditLogTable
   lead_notes: LeadNotesTable
   lead_tags: LeadTagsTable

@@ -16,7 +16,7 @@ import { claimDueJobs, markSent, outboxHealth } from './outbox'
 import { countHit, deleteEndedWindows, rateLimitKey } from './rate-limits'
 import { postgresMigrations } from './migrations/postgres'
 import { migrate, openStore } from './open'
-import { recordFailure, throttle, waitBeforeAttempt } from './sign-in-failures'
+import { reserveAttempt, throttle } from './sign-in-attempts'
 import { createUser } from './staff'
 
 const policy = { webhook: true, replyHourlyCap: 10_000 }
@@ -115,11 +115,16 @@ describe.each(storeKinds)('the store on %s', (kind) => {
 
   it('counts failed sign-ins across instances and keeps staff sessions in the database', async () => {
     const userId = await createUser(store.db, 'sales@example.com', 'not-a-real-hash', now)
-    for (let attempt = 0; attempt < throttle.perAccount; attempt++)
-      await recordFailure(store.db, 'sales@example.com', '203.0.113.9', now)
-    expect(await waitBeforeAttempt(store.db, 'sales@example.com', '198.51.100.7', now)).toBe(
-      throttle.windowMinutes * 60,
-    )
+    const key = Buffer.from('a key of the site')
+    const guess = (address: string) =>
+      reserveAttempt(store.db, key, { accountKey: 'sales@example.com', userId, address }, now)
+    for (let attempt = 0; attempt < throttle.perPair; attempt++)
+      expect((await guess('203.0.113.9')).wait).toBe(0)
+    expect((await guess('203.0.113.9')).wait).toBe(throttle.windowMinutes * 60)
+    expect((await guess('198.51.100.7')).wait).toBe(0)
+    // Only fixed-size keyed hashes are stored, never the address itself.
+    const { rows } = await sql<{ key: string }>`SELECT key FROM rate_limits`.execute(store.db)
+    expect(rows.map((row) => row.key).join()).not.toContain('203.0.113.9')
 
     const sessions = createSessionStore(store.db, () => now)
     const session = { userId, signedInAt: now.toISOString() }

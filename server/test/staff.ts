@@ -21,11 +21,21 @@ export class TestBrowser {
   constructor(
     private readonly app: FastifyInstance,
     readonly userAgent = 'Mozilla/5.0 (test browser)',
+    /** The browser's address, as the proxy in front of the server names it. */
+    readonly address = '192.0.2.1',
   ) {}
 
   private headers(extra: Record<string, string> = {}) {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-    return { 'user-agent': this.userAgent, accept: 'text/html', ...(cookie ? { cookie } : {}), ...extra }
+    // Through a proxy on the same machine that ends TLS (the server trusts loopback in tests).
+    const proxied = { 'x-forwarded-for': this.address, 'x-forwarded-proto': 'https' }
+    return {
+      'user-agent': this.userAgent,
+      accept: 'text/html',
+      ...proxied,
+      ...(cookie ? { cookie } : {}),
+      ...extra,
+    }
   }
 
   private keep(response: LightMyRequestResponse) {
@@ -45,7 +55,13 @@ export class TestBrowser {
   }
 
   async get(url: string, headers: Record<string, string> = {}) {
-    return this.keep(await this.app.inject({ method: 'GET', url, headers: this.headers(headers) }))
+    return this.keep(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: this.headers(headers),
+      }),
+    )
   }
 
   /** Posts a form as a browser does, with the page's CSRF token unless `fields` give their own. */
@@ -56,6 +72,7 @@ export class TestBrowser {
         method: 'POST',
         url,
         payload: body,
+
         headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded', ...headers }),
       }),
     )

@@ -6,7 +6,7 @@ export interface SignInProps {
   /** Where to go once signed in: an inbox path. */
   next?: string
   email?: string
-  problem?: 'wrong' | 'throttled' | 'signed-out' | 'expired'
+  problem?: 'wrong' | 'throttled' | 'unavailable' | 'signed-out' | 'expired'
   /** Minutes to wait when throttled. */
   waitMinutes?: number
 }
@@ -15,12 +15,13 @@ const problems = {
   // The same words whether or not the account exists: the page tells nobody which addresses have one.
   wrong: 'The email or password is not right.',
   throttled: 'Too many attempts to sign in.',
+  unavailable: 'Signing in is not possible just now. Try again in a minute.',
   'signed-out': 'You are signed out.',
   expired: 'Your session has ended. Sign in again to go on.',
 } as const
 
 export function SignInPage({ csrf, next, email, problem, waitMinutes }: SignInProps) {
-  const error = problem === 'wrong' || problem === 'throttled'
+  const error = problem === 'wrong' || problem === 'throttled' || problem === 'unavailable'
   return (
     <Document title="Sign in">
       <main id="main" className="sign-in">

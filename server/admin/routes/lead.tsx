@@ -29,7 +29,7 @@ import { listUploads } from '../../store/uploads'
 import { LeadNotFound, leadNotices, LeadPage, type LeadNotice, type LeadProblem } from '../pages/lead'
 import type { AdminOptions } from '../plugin'
 import { adminHeaders, sendAdminPage } from '../render'
-import { actorOf, viewerOf } from '../staff'
+import { actorOf, fromElsewhere, viewerOf } from '../staff'
 import { eraseRoutes } from './erase'
 
 const day = 86_400_000
@@ -114,8 +114,10 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
     const id = idText.safeParse(request.params.id)
     if (!id.success || !(await findLead(db, id.data))) return notFound(request, reply)
     const notice = noticeQuery.parse(request.query.done)
-    // Back from "mark as unread", the page shows the lead without reading it again.
-    await openLead(db, id.data, actorOf(request), { markRead: notice !== 'unread' })
+    // Back from "mark as unread", the page shows the lead without reading it again; a link followed
+    // from another site shows it too, but leaves it unread: only staff opening it marks it read.
+    const markRead = notice !== 'unread' && !fromElsewhere(request)
+    await openLead(db, id.data, actorOf(request), { markRead })
     return show(request, reply, id.data, { notice })
   })
 

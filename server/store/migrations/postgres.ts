@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { signInAddresses } from './both'
 
 /**
  * The PostgreSQL schema's history. It begins where SQLite's stood at `006-rate-limits`, in one step,
@@ -222,4 +223,6 @@ export const postgresMigrations: Record<string, Migration> = {
         .execute()
     },
   },
+
+  '007-sign-in-addresses': signInAddresses,
 }

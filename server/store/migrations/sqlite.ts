@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { signInAddresses } from './both'
 import { emailKeyOf } from '../buyer'
 import { newReference } from '../reference'
 import { indexForSearch } from '../search'
@@ -295,4 +296,6 @@ export const sqliteMigrations: Record<string, Migration> = {
         .execute()
     },
   },
+
+  '007-sign-in-addresses': signInAddresses,
 }
