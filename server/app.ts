@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
-import { withoutStatusToken } from '../app/lib/status-page'
 import { adminPlugin } from './admin/plugin'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
@@ -20,6 +19,7 @@ import { openStorage } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { createWriter } from './forms/writer'
 import { healthPlugin } from './health'
+import { requestForLog } from './request-log'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
@@ -66,10 +66,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
  * The whole site in one process: pre-rendered pages, hashed assets, the form collector, and the
  * outbox worker that delivers what each lead needs sent.
  */
-export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  env: ServerEnv,
+  { logger = false }: { logger?: boolean | { stream: { write(line: string): void } } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines are logged without the secret of a status page's address.
-    logger: logger && { serializers: { req: requestForLog } },
+    // Request lines are logged without the secrets of their addresses (links' tokens, addresses).
+    logger: logger && { serializers: { req: requestForLog }, ...(logger === true ? {} : logger) },
     trustProxy: true,
   })
   const resolvePage = loadPages(env.clientDir)
@@ -202,17 +205,6 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   })
 
   return app
-}
-
-/** Fastify's own description of a request for the log, with any status page's token left out. */
-export function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: withoutStatusToken(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  }
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -527,10 +527,26 @@ describe('the files reach the sales team as downloads only', () => {
       fileToken(Buffer.alloc(32), upload!),
       `${upload!.id}`,
       '../../submissions.sqlite',
+      // The expiry pushed out by a year, the signature left as it was.
+      token.replace(
+        /^(\d+)\.(\d+)/,
+        (_, id: string, expires: string) => `${id}.${Number(expires) + 31_536_000}`,
+      ),
     ]) {
       const response = await app.inject({ method: 'GET', url: `/api/files/${encodeURIComponent(forged)}` })
       expect(response.statusCode, forged).toBe(404)
     }
+  })
+
+  it('answers 410 to a genuine link past its time, and the lead page makes a fresh one', async () => {
+    await post([{ filename: 'logo.png', content: pngFile(10, 10) }])
+    const [upload] = await uploadsOf()
+    const key = await withStore({ dataDir: dataDir }, signingKey)
+    const made = (daysAgo: number) => fileToken(key, upload!, new Date(Date.now() - daysAgo * 86_400_000))
+    expect((await app.inject({ method: 'GET', url: `/api/files/${made(29)}` })).statusCode).toBe(200)
+    const expired = await app.inject({ method: 'GET', url: `/api/files/${made(31)}` })
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json().code).toBe('LINK_EXPIRED')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '../../app/lib/locale'
+import { fileLinkLifetimeMs } from '../files/links'
 import type { Upload } from '../store/uploads'
 import { FieldTable, Link, Paragraph, Subheading } from './parts'
 import { mailText, wordsFor } from './words'
@@ -20,6 +21,7 @@ export function fileSize(bytes: number, locale: Locale): string {
 }
 
 const typeName = (file: Upload) => file.type.toUpperCase()
+const fileLinkDays = Math.round(fileLinkLifetimeMs / 86_400_000)
 
 /** Every file with its download link, type, size and, for an image, its pixels. */
 export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Locale }) {
@@ -44,7 +46,7 @@ export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Loc
     <>
       <Subheading>{t('files.heading', { count: files.length, size: fileSize(total, locale) })}</Subheading>
       <FieldTable rows={rows} />
-      <Paragraph small>{words.salesHelp}</Paragraph>
+      <Paragraph small>{t('files.salesHelp', { days: fileLinkDays })}</Paragraph>
     </>
   )
 }

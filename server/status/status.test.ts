@@ -17,7 +17,8 @@ import {
   withoutStatusToken,
   type RevealKey,
 } from '../../app/lib/status-page'
-import { buildApp, requestForLog } from '../app'
+import { buildApp } from '../app'
+import { requestForLog } from '../request-log'
 import { directoryStorage } from '../files/directory'
 import { insertLeads, listLeads, type NewLead } from '../store/leads'
 import { withStore } from '../store/open'
