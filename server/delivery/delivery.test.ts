@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
@@ -380,6 +380,31 @@ describe('delivery that loses nothing', () => {
   }, 30_000)
 })
 
+/**
+ * What a receiver does with a call, as docs/mail.md tells it to: the signature over the time, the
+ * delivery's id and the raw body, compared in constant time; a time more than five minutes off
+ * refused; a delivery id already taken recognised as a repeat.
+ */
+function receiverCheck(
+  secret: string,
+  seen: Set<string>,
+  headers: IncomingMessage['headers'],
+  rawBody: string,
+  now = Date.now(),
+): 'accepted' | 'forged' | 'stale' | 'repeat' {
+  const timestamp = String(headers['x-webhook-timestamp'] ?? '')
+  const delivery = String(headers['x-webhook-delivery'] ?? '')
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${delivery}.${rawBody}`).digest('hex')}`,
+  )
+  const given = Buffer.from(String(headers['x-webhook-signature'] ?? ''))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged'
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp) * 1000) > 5 * 60_000) return 'stale'
+  if (seen.has(delivery)) return 'repeat'
+  seen.add(delivery)
+  return 'accepted'
+}
+
 describe('the webhook', () => {
   it('posts each lead signed with WEBHOOK_SECRET, and tries again after a 500', async () => {
     const received: Array<{ body: string; headers: IncomingMessage['headers'] }> = []
@@ -409,13 +434,36 @@ describe('the webhook', () => {
       async () => (await outbox()).find((job) => job.kind === 'webhook')?.state === 'sent',
     )
 
+    // Each try is genuine and fresh, and both tries are one delivery (the receiver keeps the id of
+    // the one it took, the second: it answered the first with 500).
     for (const { body, headers } of received) {
-      const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
-      expect(headers['x-webhook-signature']).toBe(expected)
+      expect(receiverCheck(secret, new Set(), headers, body)).toBe('accepted')
       expect(headers['content-type']).toBe('application/json')
     }
     expect(received[0]!.body).toBe(received[1]!.body)
     expect(received[0]!.headers['x-webhook-delivery']).toBe(received[1]!.headers['x-webhook-delivery'])
+    expect(received[0]!.headers['x-webhook-delivery']).toMatch(new RegExp(`^${reference}-webhook-\\d+$`))
+
+    // A captured call sent again: within the window its id is known, later its time is old, and
+    // neither another id nor another time can be put on it.
+    const { body, headers } = received[1]!
+    const sentAt = Number(headers['x-webhook-timestamp']) * 1000
+    const seen = new Set<string>()
+    expect(receiverCheck(secret, seen, headers, body)).toBe('accepted')
+    expect(receiverCheck(secret, seen, headers, body)).toBe('repeat')
+    expect(receiverCheck(secret, new Set(), headers, body, sentAt + 6 * 60_000)).toBe('stale')
+    expect(receiverCheck(secret, new Set(), headers, body, sentAt - 6 * 60_000)).toBe('stale')
+    const now = String(Math.floor(Date.now() / 1000) + 1)
+    for (const forged of [
+      { ...headers, 'x-webhook-delivery': `${reference}-webhook-999` },
+      { ...headers, 'x-webhook-timestamp': now },
+      {
+        ...headers,
+        'x-webhook-signature': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      },
+    ])
+      expect(receiverCheck(secret, new Set(), forged, body)).toBe('forged')
+    expect(receiverCheck(secret, new Set(), headers, body.replace('contact', 'quote'))).toBe('forged')
     expect(JSON.parse(received[1]!.body)).toMatchObject({
       reference,
       form: 'contact',
