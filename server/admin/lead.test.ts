@@ -171,6 +171,21 @@ describe('the lead page', () => {
     expect(download.rawPayload.subarray(1, 4).toString()).toBe('PNG')
   })
 
+  it('writes to the buyer at exactly the address sent, with no field a crafted address adds', async () => {
+    await start()
+    const crafted = 'x?bcc=spy%40evil.example&subject=Re@example.com'
+    const lead = await sendLead('contact', { ...sampleEnquiry, email: crafted })
+    const browser = await signedIn()
+    const page = await browser.get(`/admin/leads/${lead.id}`)
+    const href = /href="(mailto:[^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&')
+    const link = new URL(href)
+    // A mail client reads the fields of a mailto: link from its query; there is none.
+    expect(link.search).toBe('')
+    expect(href).not.toMatch(/bcc=/i)
+    expect(decodeURIComponent(link.pathname)).toBe(crafted)
+    expect(textOf(page.body)).toContain(crafted)
+  })
+
   it('marks the lead read the first time it is opened, and records who viewed it', async () => {
     await start()
     const lead = await sendLead('contact', sampleEnquiry)

@@ -77,7 +77,7 @@ const mails = locales.flatMap(
       ],
       [
         `sales notification of a ${locale} lead`,
-        createElement(SalesNotification, { lead: lead('quote', locale) }),
+        createElement(SalesNotification, { lead: lead('quote', locale), siteUrl: 'https://shop.example' }),
       ],
     ] as const,
 )
@@ -98,6 +98,34 @@ describe('every mail', () => {
 
   it('says when the reply is due, in UK time (summer time here)', () => {
     expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the page a lead was sent from, in the sales notification', () => {
+  const sentFrom = (page: string) =>
+    renderMail(
+      createElement(SalesNotification, {
+        lead: { ...lead('contact', 'en'), page },
+        siteUrl: 'https://shop.example',
+      }),
+    )
+
+  it('is a link when it is a page of the site', () => {
+    const { html } = sentFrom('https://shop.example/es/contact')
+    expect(html).toContain('href="https://shop.example/es/contact"')
+  })
+
+  it('is plain text when whoever posted wrote another site into Referer', () => {
+    for (const page of [
+      'https://login-example.co/verify',
+      'https://shop.example.evil.example/contact',
+      'http://shop.example/contact',
+      'https://shop.example:8443/contact',
+    ]) {
+      const { html, text } = sentFrom(page)
+      expect(html, page).not.toContain(`href="${page}"`)
+      expect(text, page).toMatch(new RegExp(`Sent from\\s+${page.replaceAll('.', '\\.')}`))
+    }
   })
 })
 
@@ -188,7 +216,11 @@ describe('artwork files in the mails', () => {
   it('lists each file for sales with its link, type, pixels and size', () => {
     const linked = files.map((file) => ({ ...file, url: `https://shop.example/api/files/${file.id}.x` }))
     const { text } = renderMail(
-      createElement(SalesNotification, { lead: lead('quote', 'es'), files: linked }),
+      createElement(SalesNotification, {
+        lead: lead('quote', 'es'),
+        siteUrl: 'https://shop.example',
+        files: linked,
+      }),
     )
     expect(text).toContain('Artwork: 2 files, 2.9 MB in all')
     expect(text).toMatch(
@@ -236,7 +268,9 @@ describe('a quotation with an order', () => {
   const withOrder = { ...lead('quote', 'es'), order }
 
   it('gives sales the whole order in English, line by line', () => {
-    const { text } = renderMail(createElement(SalesNotification, { lead: withOrder }))
+    const { text } = renderMail(
+      createElement(SalesNotification, { lead: withOrder, siteUrl: 'https://shop.example' }),
+    )
     expect(text).toContain('The order')
     expect(text).toContain('M 12 · L 8')
     expect(text).toContain('MUÑOZ · 7 · M')
