@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.
     testTimeout: 20_000,
+    // Starting the first PGlite of a run takes seconds there.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -133,7 +133,7 @@ export async function buildApp(
 
   const write = createWriter(
     store.db,
-    { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
+    { webhook: Boolean(env.webhook), replyCaps: env.mail.replyCaps },
     worker.nudge,
   )
   await app.register(formsPlugin, {

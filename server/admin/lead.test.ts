@@ -467,7 +467,7 @@ describe('erasing a person', () => {
     for (const lead of [contact, quoted, signup, other]) await settled(lead.id)
     const mailDir = path.join(env.dataDir, 'mail', 'outbox')
     const uploadsDir = path.join(env.dataDir, 'uploads')
-    expect(readdirSync(mailDir)).toHaveLength(6)
+    expect(readdirSync(mailDir)).toHaveLength(7)
     expect(readdirSync(uploadsDir)).toContain(String(quoted.id))
 
     const browser = await signedIn()
@@ -481,7 +481,7 @@ describe('erasing a person', () => {
     expect(preview).toContain('What is kept of jane@club.example')
     expect(preview).toContain('Leads 3 leads Artwork 2 files Mails and webhook calls 5 deliveries')
     expect(preview).toContain(
-      'Mail copies on disk 4 .eml files Internal notes 1 note Newsletter Subscription',
+      'Mail copies on disk 5 .eml files Internal notes 1 note Newsletter Subscription',
     )
     // The address stays out of the lead page's link.
     expect((await browser.get(`/admin/leads/${contact.id}`)).body).toContain(
@@ -523,7 +523,7 @@ describe('erasing a person', () => {
       {
         actorEmail: 'sales@example.com',
         leadId: null,
-        detail: '3 leads, 2 files, 5 deliveries, 4 mail files, 1 note, 1 subscription',
+        detail: '3 leads, 2 files, 5 deliveries, 5 mail files, 1 note, 1 subscription',
       },
     ])
     expect(JSON.stringify(await store((db) => listAudit(db)))).not.toMatch(/jane|club\.example/i)

@@ -185,36 +185,92 @@ describe('what is never sent', () => {
     expect(mails.some((mail) => everything(mail).includes(spam))).toBe(false)
   })
 
-  it('acknowledges an address once in 24 hours, however it is written', async () => {
+  it('acknowledges an address MAIL_REPLY_ADDRESS_DAILY_CAP times a day (UTC), however it is written; the next waits', async () => {
     const smtp = await catcher()
-    await start({ SMTP_URL: smtp.url })
+    await start({ SMTP_URL: smtp.url, MAIL_REPLY_ADDRESS_DAILY_CAP: '1' })
     await sendLead('contact', { ...contact, email: 'Jane@Club.Example' })
     await sendLead('quote', { ...quote, Email: 'jane@club.example' })
     const mails = await smtp.waitFor(3)
-    await waitUntil('every job settled', async () => (await outbox()).every((job) => job.state !== 'pending'))
+    await waitUntil('the first acknowledgement sent', async () =>
+      (await outbox()).some((job) => job.kind === 'ack' && job.state === 'sent'),
+    )
     expect(mailTo(mails, sales[0]!)).toHaveLength(2)
     expect(mails.filter((mail) => !mail.envelopeTo.includes(sales[0]!))).toHaveLength(1)
-    const skipped = (await outbox()).filter((job) => job.state === 'skipped')
-    expect(skipped).toMatchObject([
-      { kind: 'ack', last_error: 'already sent to this address in the last 24 hours' },
-    ])
+    const [, second] = (await outbox()).filter((job) => job.kind === 'ack')
+    // Not dropped: it goes a day after the first, when the address's cap allows it.
+    expect(second).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      last_error: 'waits for its turn under the cap of 1 a day to one address',
+    })
+    const day = 86_400_000
+    expect(second!.due_at).toBe(
+      new Date((Math.floor(Date.parse(second!.created_at) / day) + 1) * day).toISOString(),
+    )
   })
 
-  it(`stops acknowledging past MAIL_ACK_HOURLY_CAP in an hour, but still notifies sales`, async () => {
+  it('holds replies past MAIL_ACK_HOURLY_CAP for a later turn, and still notifies sales at once', async () => {
     const smtp = await catcher()
     await start({ SMTP_URL: smtp.url, MAIL_ACK_HOURLY_CAP: '2' })
     for (const name of ['a', 'b', 'c'])
       await sendLead('contact', { ...contact, email: `${name}@club.example` })
     const mails = await smtp.waitFor(5)
-    await waitUntil('every job settled', async () => (await outbox()).every((job) => job.state !== 'pending'))
     expect(mailTo(mails, sales[0]!)).toHaveLength(3)
     expect(mails.map((mail) => mail.envelopeTo[0]).filter((to) => to?.endsWith('@club.example'))).toEqual([
       'a@club.example',
       'b@club.example',
     ])
-    expect((await outbox()).filter((job) => job.state === 'skipped')).toMatchObject([
-      { kind: 'ack', last_error: 'hourly cap of 2 automatic replies reached' },
-    ])
+    const held = (await outbox()).filter((job) => job.kind === 'ack' && job.state === 'pending')
+    expect(held).toMatchObject([{ last_error: 'waits for its turn under the cap of 2 an hour in all' }])
+  })
+})
+
+describe('one client flooding the forms', () => {
+  /** A newsletter signup from the client at `address`, as the socket gives it. */
+  const signUp = (email: string, address: string) =>
+    app!.inject({
+      method: 'POST',
+      url: '/api/forms/newsletter',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: JSON.stringify({ email }),
+    })
+
+  it('cannot use up the replies of everyone else: its own wait, others go at once, and it shows', async () => {
+    const smtp = await catcher()
+    await start({
+      SMTP_URL: smtp.url,
+      MAIL_CONFIRM_HOURLY_CAP: '6',
+      MAIL_REPLY_NETWORK_HOURLY_CAP: '3',
+    })
+    // Throwaway addresses from one network, two of its machines among them.
+    for (let index = 0; index < 8; index++)
+      expect((await signUp(`x${index}@example.net`, `203.0.113.${index % 2 ? 7 : 9}`)).statusCode).toBe(200)
+    // A real subscriber and a real buyer, each on a network of their own, are answered at once.
+    expect((await signUp('reader@club.example', '198.51.100.20')).statusCode).toBe(200)
+    const buyer = await app!.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      remoteAddress: '2001:db8:77::5',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: JSON.stringify({ ...contact, email: 'buyer@club.example' }),
+    })
+    expect(buyer.statusCode).toBe(200)
+    const mails = await smtp.waitFor(3 + 1 + 2)
+    const to = mails.map((mail) => mail.envelopeTo[0])
+    expect(to).toContain('reader@club.example')
+    expect(to).toContain('buyer@club.example')
+    expect(to.filter((address) => address?.endsWith('@example.net'))).toHaveLength(3)
+
+    // The flood's other five wait, none dropped; the caps at work show in /healthz and the inbox.
+    const confirms = (await outbox()).filter((job) => job.kind === 'confirm')
+    expect(confirms.filter((job) => job.state === 'skipped')).toEqual([])
+    const waiting = confirms.filter((job) => job.state === 'pending')
+    expect(waiting).toHaveLength(5)
+    expect(waiting.every((job) => Date.parse(job.due_at) > Date.now())).toBe(true)
+    const health = await app!.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json().outbox.replyCaps).toMatchObject({ waiting: 5, refusedLastDay: 0 })
   })
 })
 

@@ -60,13 +60,10 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
     async (request, reply) => {
       const upload = await linkedUpload(request.params.token)
       if (upload === 'expired')
-        return reply
-          .status(410)
-          .header('cache-control', 'no-store')
-          .send({
-            error: 'This link has expired: open the lead in the inbox for a fresh one',
-            code: 'LINK_EXPIRED',
-          })
+        return reply.status(410).header('cache-control', 'no-store').send({
+          error: 'This link has expired: open the lead in the inbox for a fresh one',
+          code: 'LINK_EXPIRED',
+        })
       if (!upload) return notFound(reply)
       // A row whose file is not (yet) in its folder: the sweep puts it there.
       const file = await options.storage.read(upload)

@@ -28,6 +28,7 @@ import { deleteLead } from '../store/uploads'
 import { fakeClientDir } from '../test/fake-client'
 import { testEnv } from '../test/env'
 import { fillStatusPage } from './page'
+import { replyCapDefaults } from '../env'
 
 /** Words a buyer typed freely: none of them may ever reach a status page. */
 const typed = {
@@ -146,7 +147,7 @@ beforeAll(async () => {
   const env = testEnv({ CLIENT_DIR: clientDir })
   dataDir = env.dataDir
   app = await buildApp(env)
-  const policy = { webhook: false, replyHourlyCap: 200 }
+  const policy = { webhook: false, replyCaps: replyCapDefaults }
   const yearAgo = new Date(Date.now() - (statusLinkDays + 1) * 86_400_000)
   await withStore({ dataDir: dataDir }, async (db) => {
     const signup: NewLead = {
@@ -311,7 +312,7 @@ describe('an address that opens no status page', () => {
 
   it('is what the link of an erased lead opens', async () => {
     const token = await withStore({ dataDir: dataDir }, async (db) => {
-      const [stored] = await insertLeads(db, [enquiry], { webhook: false, replyHourlyCap: 200 })
+      const [stored] = await insertLeads(db, [enquiry], { webhook: false, replyCaps: replyCapDefaults })
       const row = await db
         .selectFrom('leads')
         .select('status_token')

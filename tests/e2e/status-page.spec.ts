@@ -14,6 +14,7 @@ import { insertLeads } from '../../server/store/leads'
 import type { LeadStatus } from '../../server/store/schema'
 import { withStore } from '../../server/store/open'
 import { axeViolations, formEndpoint, storedSubmissions, waitForApp } from './support'
+import { replyCapDefaults } from '../../server/env'
 
 /**
  * A buyer follows their request: they send it from the real page, open the link in their
@@ -229,7 +230,7 @@ test('a status page has no axe violations on a phone and a laptop, in each statu
           locale: 'en',
         },
       ],
-      { webhook: false, replyHourlyCap: 200 },
+      { webhook: false, replyCaps: replyCapDefaults },
     ),
   )
   const lead = (await storedSubmissions('quote')).find((row) => row.id === stored!.id)!
