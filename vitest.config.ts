@@ -14,7 +14,7 @@ export default defineConfig({
     // The machines running CI are small and shared; a slow run is not a failure.
     testTimeout: 20_000,
     // Setting up is as slow there: PGlite starts (compiles its WebAssembly) in a test's first hook.
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
-import { withoutStatusToken } from '../app/lib/status-page'
 import { adminPlugin } from './admin/plugin'
 import { checkClientAddresses, clientAddress, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
@@ -22,6 +21,7 @@ import { formsPlugin } from './forms/plugin'
 import { timeLimits, type TimeLimits } from './forms/time-limits'
 import { createWriter } from './forms/writer'
 import { cachedHealth, healthPlugin } from './health'
+import { requestForLog } from './request-log'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, withReference, type Page } from './pages'
 import { hsts, securityHeaders } from './security'
@@ -75,11 +75,15 @@ export async function buildApp(
     logger = false,
     limits = timeLimits,
     store: given,
-  }: { logger?: boolean; limits?: TimeLimits; store?: Store } = {},
+  }: {
+    logger?: boolean | { stream: { write(line: string): void } }
+    limits?: TimeLimits
+    store?: Store
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines are logged without the secret of a status page's address.
-    logger: logger && { serializers: { req: requestForLog } },
+    // Request lines are logged without the secrets of their addresses (links' tokens, addresses).
+    logger: logger && { serializers: { req: requestForLog }, ...(logger === true ? {} : logger) },
     trustProxy: trustedProxies(env.trustProxy),
     // Every request, and every connection, ends: whatever a client trickles (forms/time-limits.ts).
     requestTimeout: limits.requestMs,
@@ -154,7 +158,7 @@ export async function buildApp(
 
   const write = createWriter(
     store.db,
-    { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap },
+    { webhook: Boolean(env.webhook), replyCaps: env.mail.replyCaps },
     worker.nudge,
   )
   await app.register(formsPlugin, {
@@ -229,18 +233,6 @@ export async function buildApp(
   })
 
   return app
-}
-
-/** Fastify's own description of a request for the log, with any status page's token left out. */
-export function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: withoutStatusToken(request.url),
-    host: request.host,
-    // Logged before the hooks run: the checked address, as every later line would see it.
-    remoteAddress: clientAddress(request),
-    remotePort: request.socket?.remotePort,
-  }
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -34,6 +34,24 @@ describe('the server settings', () => {
     )
   })
 
+  it('cap automatic replies per kind, network and address, each within its bounds', () => {
+    expect(readEnv({}).mail.replyCaps).toEqual({
+      hourly: { ack: 200, confirm: 100 },
+      networkHourly: 10,
+      addressDaily: 3,
+    })
+    expect(readEnv({ MAIL_ACK_HOURLY_CAP: '0' }).mail.replyCaps.hourly).toEqual({ ack: 0, confirm: 100 })
+    for (const [name, value, rule] of [
+      ['MAIL_ACK_HOURLY_CAP', '10001', 'from 0 to 10000'],
+      ['MAIL_CONFIRM_HOURLY_CAP', '0', 'from 1 to 10000'],
+      ['MAIL_REPLY_NETWORK_HOURLY_CAP', '0', 'from 1 to 1000'],
+      ['MAIL_REPLY_ADDRESS_DAILY_CAP', '21', 'from 1 to 20'],
+    ])
+      expect(() => readEnv({ [name!]: value })).toThrow(
+        `${name} must be a whole number ${rule} (got "${value}")`,
+      )
+  })
+
   it('keep files in DATA_DIR/uploads unless UPLOADS_DIR or a bucket says otherwise', () => {
     expect(readEnv({ DATA_DIR: '/srv/data' }, '/').uploads).toEqual({ dir: '/srv/data/uploads' })
     expect(readEnv({ UPLOADS_DIR: '/mnt/shared/uploads' }, '/').uploads.dir).toBe('/mnt/shared/uploads')

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
 import { site } from '../app/content/site'
+import type { ReplyCaps } from './store/reply-caps'
 import { defaultPoolSize, type StoreConfig } from './store/open'
 
 const folderNames = 'must be folder names, each ending in "/" (uploads/)'
@@ -85,6 +86,16 @@ const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
 })
 
 /**
+ * The caps on automatic replies when nothing is set: each kind per hour in all, per hour to the
+ * posts of one network, per day to one address (server/store/reply-caps.ts).
+ */
+export const replyCapDefaults: ReplyCaps = {
+  hourly: { ack: 200, confirm: 100 },
+  networkHourly: 10,
+  addressDaily: 3,
+}
+
+/**
  * What the build reads. The `VITE_*` settings are written into the pages, the islands and the
  * compiled server alike (as `import.meta.env`, read in app/content/site.ts), so the policy the
  * server and `_headers` send allows exactly the form endpoints the pages post to.
@@ -125,7 +136,11 @@ const schema = storeSchema
     WEBHOOK_URL: webUrl.optional(),
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     MAIL_RETRY_BASE_SECONDS: whole(1).default(60),
-    MAIL_ACK_HOURLY_CAP: whole().default(200),
+    // 0 turns acknowledgements off; a confirmation cannot be, or no one could subscribe.
+    MAIL_ACK_HOURLY_CAP: whole(0, 10_000).default(replyCapDefaults.hourly.ack),
+    MAIL_CONFIRM_HOURLY_CAP: whole(1, 10_000).default(replyCapDefaults.hourly.confirm),
+    MAIL_REPLY_NETWORK_HOURLY_CAP: whole(1, 1_000).default(replyCapDefaults.networkHourly),
+    MAIL_REPLY_ADDRESS_DAILY_CAP: whole(1, 20).default(replyCapDefaults.addressDaily),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
     SPAM_RETENTION_DAYS: whole(1).default(30),
     UPLOADS_DIR: z.string().min(1).optional(),
@@ -214,7 +229,8 @@ export interface MailSettings {
   from: string
   sales: string[]
   retryBaseSeconds: number
-  ackHourlyCap: number
+  /** MAIL_ACK_HOURLY_CAP, MAIL_CONFIRM_HOURLY_CAP, MAIL_REPLY_NETWORK_HOURLY_CAP, MAIL_REPLY_ADDRESS_DAILY_CAP */
+  replyCaps: ReplyCaps
   /** How long a delivery may hold its job before another worker takes it again. */
   leaseSeconds: number
 }
@@ -285,7 +301,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
       from: env.MAIL_FROM,
       sales: env.SALES_EMAIL,
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
-      ackHourlyCap: env.MAIL_ACK_HOURLY_CAP,
+      replyCaps: {
+        hourly: { ack: env.MAIL_ACK_HOURLY_CAP, confirm: env.MAIL_CONFIRM_HOURLY_CAP },
+        networkHourly: env.MAIL_REPLY_NETWORK_HOURLY_CAP,
+        addressDaily: env.MAIL_REPLY_ADDRESS_DAILY_CAP,
+      },
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,

@@ -375,6 +375,32 @@ describe('a browser posting without JavaScript', () => {
     expect(await rows()).toHaveLength(1)
   })
 
+  it('is never sent off the site, whatever path its Referer names', async () => {
+    const refused = (form: string, referer: string) => post(form, 'email=', referer)
+    const newsletterBack = '?form=newsletter&form-errors=email%3AREQUIRED_FIELD_EMPTY#newsletter-form'
+    // `//evil.example/x` is a path on the site to the URL parser, and another site to a browser.
+    for (const referer of [
+      'https://shop.example//evil.example/x',
+      'https://shop.example/\\evil.example',
+      'https://shop.example/es/no-such-page',
+      'https://shop.example/status/abcdefghijklmnopqrstuvwxyz012345',
+    ]) {
+      const response = await refused('newsletter', referer)
+      expect(response.statusCode, referer).toBe(303)
+      expect(response.headers.location, referer).toMatch(/^\/(es)?\?form=newsletter/)
+    }
+    expect((await refused('newsletter', 'https://shop.example//evil.example/x')).headers.location).toBe(
+      `/${newsletterBack}`,
+    )
+    // A page of the site, in either language and with a final slash, is where the visitor goes back.
+    expect((await refused('newsletter', 'https://shop.example/es/faq/')).headers.location).toBe(
+      `/es/faq${newsletterBack}`,
+    )
+    expect((await refused('newsletter', 'https://shop.example/products/soccer')).headers.location).toBe(
+      `/products/soccer${newsletterBack}`,
+    )
+  })
+
   it('is sent back to the form page of its language when the page is unknown', async () => {
     const response = await app.inject({
       method: 'POST',

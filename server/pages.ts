@@ -6,7 +6,7 @@ import { isProductSlug } from '../app/content/catalog'
 import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
 import { referenceSlot } from '../app/lib/reference-slot'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
-import { notFoundPath, productNotFoundPath, sitePaths } from '../app/lib/paths'
+import { localizedSitePaths, notFoundPath, productNotFoundPath } from '../app/lib/paths'
 
 /** A pre-rendered page held in memory, with its compressed forms made once at start. */
 export interface Page {
@@ -66,12 +66,7 @@ export function withReference(page: Page, reference: string): Page | undefined {
  */
 export function loadPages(clientDir: string) {
   const pages = new Map<string, Page>()
-  for (const locale of locales) {
-    for (const sitePath of sitePaths) {
-      const localized = localizePath(sitePath, locale)
-      pages.set(localized, load(clientDir, localized, 200))
-    }
-  }
+  for (const localized of localizedSitePaths) pages.set(localized, load(clientDir, localized, 200))
   const notFound = Object.fromEntries(
     locales.map((locale) => [
       locale,

@@ -481,11 +481,9 @@ describe('the files reach the sales team as downloads only', () => {
     })
     expect(svg.headers['content-encoding']).toBeUndefined()
 
-    // The buyer is told how many files arrived and their names: no links, no sizes.
-    expect(ack.text).toContain('We have received 2 files with your request:')
-    expect(ack.text).toContain('logo.png')
-    expect(ack.text).toContain('crest (final).svg')
-    expect(`${ack.text}${ack.html}`).not.toMatch(/api\/files|\d (KB|MB)\b|× \d/)
+    // The buyer is told how many files arrived and of which types: no names, links or sizes.
+    expect(ack.text).toContain('We have received 2 files with your request: 1 PNG and 1 SVG.')
+    expect(`${ack.text}${ack.html}`).not.toMatch(/logo|crest|api\/files|\d (KB|MB)\b|× \d/)
   })
 
   it('names each file in the buyer’s language, with a UTF-8 name for the download', async () => {
@@ -496,8 +494,8 @@ describe('the files reach the sales team as downloads only', () => {
     expect(response.statusCode).toBe(200)
     const mails = await mail!.waitFor(2)
     const ack = mails.find((m) => m.envelopeTo.includes('jane@club.example'))!
-    expect(ack.text).toContain('Hemos recibido 1 archivo con su solicitud:')
-    expect(ack.text).toContain('Escudo ñandú.pdf')
+    expect(ack.text).toContain('Hemos recibido un archivo PDF con su solicitud.')
+    expect(ack.text).not.toContain('Escudo')
     const notification = mails.find((m) => m.envelopeTo.includes('sales@maker.example'))!
     const download = await app.inject({ method: 'GET', url: linksIn(notification.html as string)[0]! })
     expect(download.headers['content-disposition']).toBe(
@@ -505,13 +503,45 @@ describe('the files reach the sales team as downloads only', () => {
     )
   })
 
-  it('does not repeat to the buyer a file name that looks like a link', async () => {
+  it('sends no phishing line in the acknowledgement: neither a lure as the name nor a host in a file name', async () => {
     await startWithMail()
-    await post([{ filename: 'visit cheap-pills.com now.pdf', content: pdfFile() }])
+    const lure = 'Your account is on hold call 0800 555 0199'
+    const files = [
+      'Refund pending - confirm at paypa1-support.co.uk within 24h.png',
+      'Account locked - visit paypal-support.co.uk now.png',
+      'Call 0800 555 0199 to claim.pdf',
+    ]
+    const { payload, headers } = multipartBody(
+      { ...sampleQuote, CustomerName: lure, Email: 'victim@example.org' },
+      [
+        { filename: files[0]!, type: 'image/png', content: pngFile(10, 10) },
+        { filename: files[1]!, type: 'image/png', content: pngFile(12, 12) },
+        { filename: files[2]!, type: 'application/pdf', content: pdfFile() },
+      ],
+    )
+    const response = await app.inject({ method: 'POST', url: '/api/forms/quote', payload, headers })
+    expect(response.statusCode).toBe(200)
     const mails = await mail!.waitFor(2)
-    const ack = mails.find((m) => m.envelopeTo.includes('jane@club.example'))!
-    expect(ack.text).not.toContain('cheap-pills')
-    expect(ack.text).toContain('a PDF file')
+    const ack = mails.find((m) => m.envelopeTo.includes('victim@example.org'))!
+    const sent = `${ack.subject}\n${ack.text}\n${ack.html}`
+    for (const typed of [
+      lure,
+      '0800',
+      '555',
+      'paypa1',
+      'paypal',
+      'support.co',
+      'Refund',
+      'Account locked',
+      'claim',
+    ])
+      expect(sent, typed).not.toContain(typed)
+    expect(ack.text).toMatch(/^Hello,$/m)
+    expect(ack.text).toContain('We have received 3 files with your request: 2 PNG and 1 PDF.')
+    // Sales still see all of it, as sent.
+    const notification = mails.find((m) => m.envelopeTo.includes('sales@maker.example'))!
+    expect(notification.text).toContain(lure)
+    expect(notification.text).toContain(files[0])
   })
 
   it('answers 404 to a tampered, unknown or malformed token', async () => {
@@ -527,10 +557,26 @@ describe('the files reach the sales team as downloads only', () => {
       fileToken(Buffer.alloc(32), upload!),
       `${upload!.id}`,
       '../../submissions.sqlite',
+      // The expiry pushed out by a year, the signature left as it was.
+      token.replace(
+        /^(\d+)\.(\d+)/,
+        (_, id: string, expires: string) => `${id}.${Number(expires) + 31_536_000}`,
+      ),
     ]) {
       const response = await app.inject({ method: 'GET', url: `/api/files/${encodeURIComponent(forged)}` })
       expect(response.statusCode, forged).toBe(404)
     }
+  })
+
+  it('answers 410 to a genuine link past its time, and the lead page makes a fresh one', async () => {
+    await post([{ filename: 'logo.png', content: pngFile(10, 10) }])
+    const [upload] = await uploadsOf()
+    const key = await withStore({ dataDir: dataDir }, signingKey)
+    const made = (daysAgo: number) => fileToken(key, upload!, new Date(Date.now() - daysAgo * 86_400_000))
+    expect((await app.inject({ method: 'GET', url: `/api/files/${made(29)}` })).statusCode).toBe(200)
+    const expired = await app.inject({ method: 'GET', url: `/api/files/${made(31)}` })
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json().code).toBe('LINK_EXPIRED')
   })
 })
 

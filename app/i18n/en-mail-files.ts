@@ -7,9 +7,10 @@ export const files = {
   vector: 'vector',
   pixels: '{{width}} × {{height}} px',
   salesHelp:
-    'Each link downloads the file exactly as the buyer sent it. Anyone with a link can download its file: keep the links within the sales team.',
-  received_one: 'We have received 1 file with your request:',
-  received_other: 'We have received {{count}} files with your request:',
-  /** For a file whose name looks like a link or an address, which an automatic reply does not repeat. */
-  unnamed: 'a {{type}} file',
+    'Each link downloads the file exactly as the buyer sent it, for {{days}} days; the lead in the inbox always has fresh links. Anyone with a link can download its file: keep the links within the sales team.',
+  /** What the buyer's acknowledgement says of the files: counts and types, never a name typed. */
+  receivedOfType_one: 'We have received one {{type}} file with your request.',
+  receivedOfType_other: 'We have received {{count}} {{type}} files with your request.',
+  /** `types`: "2 PNG and 1 PDF", each type with its count. */
+  receivedMixed: 'We have received {{total}} files with your request: {{types}}.',
 }

@@ -9,8 +9,8 @@ export const files = {
   vector: 'vectorial',
   pixels: '{{width}} × {{height}} px',
   salesHelp:
-    'Cada enlace descarga el archivo tal como lo envió el comprador. Cualquier persona con el enlace puede descargar el archivo: no comparta los enlaces fuera del equipo de ventas.',
-  received_one: 'Hemos recibido 1 archivo con su solicitud:',
-  received_other: 'Hemos recibido {{count}} archivos con su solicitud:',
-  unnamed: 'un archivo {{type}}',
+    'Cada enlace descarga el archivo tal como lo envió el comprador durante {{days}} días; la solicitud en la bandeja de entrada siempre tiene enlaces nuevos. Cualquier persona con el enlace puede descargar el archivo: no comparta los enlaces fuera del equipo de ventas.',
+  receivedOfType_one: 'Hemos recibido un archivo {{type}} con su solicitud.',
+  receivedOfType_other: 'Hemos recibido {{count}} archivos {{type}} con su solicitud.',
+  receivedMixed: 'Hemos recibido {{total}} archivos con su solicitud: {{types}}.',
 } satisfies typeof en

@@ -25,3 +25,9 @@ export function localizePath(path: string, locale: Locale): string {
   if (path.startsWith('/#') || path.startsWith('/?')) return `/es${path.slice(1)}`
   return `/es${path}`
 }
+
+/** Items joined as the language writes a list in a sentence: "a, b and c", "a, b y c". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  // British English lists (no comma before "and"), like the rest of the English copy.
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(items)
+}

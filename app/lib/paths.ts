@@ -59,6 +59,11 @@ export const sitePaths: string[] = [
   ...newsletterSteps.map(newsletterPath),
 ]
 
+/** Every page's path in every language, as its address spells it: `/faq`, `/es/faq`, `/es`. */
+export const localizedSitePaths: ReadonlySet<string> = new Set(
+  locales.flatMap((locale) => sitePaths.map((path) => localizePath(path, locale))),
+)
+
 /** Pages only a form or a mailed link leads to: never indexed, never in the sitemap. */
 export const privatePaths: string[] = [pagePaths.thankYou, ...newsletterSteps.map(newsletterPath)]
 

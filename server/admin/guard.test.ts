@@ -6,6 +6,7 @@ import { withStore } from '../store/open'
 import { testEnv } from '../test/env'
 import { sampleEnquiry } from '../test/samples'
 import { guardedRoutes } from './plugin'
+import { replyCapDefaults } from '../env'
 
 let app: FastifyInstance
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await withStore({ dataDir: env.dataDir }, (db) =>
     insertLeads(db, [{ form: 'contact', payload: sampleEnquiry, spam: false, locale: 'en' }], {
       webhook: false,
-      replyHourlyCap: 200,
+      replyCaps: replyCapDefaults,
     }),
   )
 })

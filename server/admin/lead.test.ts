@@ -171,6 +171,21 @@ describe('the lead page', () => {
     expect(download.rawPayload.subarray(1, 4).toString()).toBe('PNG')
   })
 
+  it('writes to the buyer at exactly the address sent, with no field a crafted address adds', async () => {
+    await start()
+    const crafted = 'x?bcc=spy%40evil.example&subject=Re@example.com'
+    const lead = await sendLead('contact', { ...sampleEnquiry, email: crafted })
+    const browser = await signedIn()
+    const page = await browser.get(`/admin/leads/${lead.id}`)
+    const href = /href="(mailto:[^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&')
+    const link = new URL(href)
+    // A mail client reads the fields of a mailto: link from its query; there is none.
+    expect(link.search).toBe('')
+    expect(href).not.toMatch(/bcc=/i)
+    expect(decodeURIComponent(link.pathname)).toBe(crafted)
+    expect(textOf(page.body)).toContain(crafted)
+  })
+
   it('marks the lead read the first time it is opened, and records who viewed it', async () => {
     await start()
     const lead = await sendLead('contact', sampleEnquiry)
@@ -465,7 +480,7 @@ describe('erasing a person', () => {
     for (const lead of [contact, quoted, signup, other]) await settled(lead.id)
     const mailDir = path.join(env.dataDir, 'mail', 'outbox')
     const uploadsDir = path.join(env.dataDir, 'uploads')
-    expect(readdirSync(mailDir)).toHaveLength(6)
+    expect(readdirSync(mailDir)).toHaveLength(7)
     expect(readdirSync(uploadsDir)).toContain(String(quoted.id))
 
     const browser = await signedIn()
@@ -479,7 +494,7 @@ describe('erasing a person', () => {
     expect(preview).toContain('What is kept of jane@club.example')
     expect(preview).toContain('Leads 3 leads Artwork 2 files Mails and webhook calls 5 deliveries')
     expect(preview).toContain(
-      'Mail copies on disk 4 .eml files Internal notes 1 note Newsletter Subscription',
+      'Mail copies on disk 5 .eml files Internal notes 1 note Newsletter Subscription',
     )
     // The address stays out of the lead page's link.
     expect((await browser.get(`/admin/leads/${contact.id}`)).body).toContain(
@@ -521,7 +536,7 @@ describe('erasing a person', () => {
       {
         actorEmail: 'sales@example.com',
         leadId: null,
-        detail: '3 leads, 2 files, 5 deliveries, 4 mail files, 1 note, 1 subscription',
+        detail: '3 leads, 2 files, 5 deliveries, 5 mail files, 1 note, 1 subscription',
       },
     ])
     expect(JSON.stringify(await store((db) => listAudit(db)))).not.toMatch(/jane|club\.example/i)

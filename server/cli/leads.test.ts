@@ -10,6 +10,7 @@ import { insertLeads } from '../store/leads'
 import { withStore } from '../store/open'
 import { park } from '../store/outbox'
 import { exportCsv, readLeads, readOptions, retryDeliveries } from './leads'
+import { replyCapDefaults } from '../env'
 
 async function database() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
@@ -33,7 +34,7 @@ async function database() {
           locale: 'en',
         },
       ],
-      { webhook: false, replyHourlyCap: 200 },
+      { webhook: false, replyCaps: replyCapDefaults },
     )
     await park(db, 1, 'EAUTH 535: Invalid login')
     return stored.map((lead) => lead.reference)
@@ -99,7 +100,9 @@ describe('npm run leads', () => {
       return (await db.selectFrom('outbox').select('state').orderBy('id').execute()).map((job) => job.state)
     })
     expect(states).toEqual(['pending', 'pending', 'pending'])
-    await expect(withStore({ dataDir: dataDir }, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(/No lead/)
+    await expect(withStore({ dataDir: dataDir }, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(
+      /No lead/,
+    )
   })
 
   it('refuses an unknown form, format or command', () => {

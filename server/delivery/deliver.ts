@@ -118,7 +118,9 @@ async function composeMail(
         to: env.mail.sales,
         replyTo: buyer.email,
         subject: salesSubject({ ...lead, form }),
-        ...renderMail(createElement(SalesNotification, { lead: { ...lead, form }, files })),
+        ...renderMail(
+          createElement(SalesNotification, { lead: { ...lead, form }, siteUrl: env.siteUrl, files }),
+        ),
       }
     }
     case 'ack': {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
@@ -185,36 +185,92 @@ describe('what is never sent', () => {
     expect(mails.some((mail) => everything(mail).includes(spam))).toBe(false)
   })
 
-  it('acknowledges an address once in 24 hours, however it is written', async () => {
+  it('acknowledges an address MAIL_REPLY_ADDRESS_DAILY_CAP times a day (UTC), however it is written; the next waits', async () => {
     const smtp = await catcher()
-    await start({ SMTP_URL: smtp.url })
+    await start({ SMTP_URL: smtp.url, MAIL_REPLY_ADDRESS_DAILY_CAP: '1' })
     await sendLead('contact', { ...contact, email: 'Jane@Club.Example' })
     await sendLead('quote', { ...quote, Email: 'jane@club.example' })
     const mails = await smtp.waitFor(3)
-    await waitUntil('every job settled', async () => (await outbox()).every((job) => job.state !== 'pending'))
+    await waitUntil('the first acknowledgement sent', async () =>
+      (await outbox()).some((job) => job.kind === 'ack' && job.state === 'sent'),
+    )
     expect(mailTo(mails, sales[0]!)).toHaveLength(2)
     expect(mails.filter((mail) => !mail.envelopeTo.includes(sales[0]!))).toHaveLength(1)
-    const skipped = (await outbox()).filter((job) => job.state === 'skipped')
-    expect(skipped).toMatchObject([
-      { kind: 'ack', last_error: 'already sent to this address in the last 24 hours' },
-    ])
+    const [, second] = (await outbox()).filter((job) => job.kind === 'ack')
+    // Not dropped: it goes a day after the first, when the address's cap allows it.
+    expect(second).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      last_error: 'waits for its turn under the cap of 1 a day to one address',
+    })
+    const day = 86_400_000
+    expect(second!.due_at).toBe(
+      new Date((Math.floor(Date.parse(second!.created_at) / day) + 1) * day).toISOString(),
+    )
   })
 
-  it(`stops acknowledging past MAIL_ACK_HOURLY_CAP in an hour, but still notifies sales`, async () => {
+  it('holds replies past MAIL_ACK_HOURLY_CAP for a later turn, and still notifies sales at once', async () => {
     const smtp = await catcher()
     await start({ SMTP_URL: smtp.url, MAIL_ACK_HOURLY_CAP: '2' })
     for (const name of ['a', 'b', 'c'])
       await sendLead('contact', { ...contact, email: `${name}@club.example` })
     const mails = await smtp.waitFor(5)
-    await waitUntil('every job settled', async () => (await outbox()).every((job) => job.state !== 'pending'))
     expect(mailTo(mails, sales[0]!)).toHaveLength(3)
     expect(mails.map((mail) => mail.envelopeTo[0]).filter((to) => to?.endsWith('@club.example'))).toEqual([
       'a@club.example',
       'b@club.example',
     ])
-    expect((await outbox()).filter((job) => job.state === 'skipped')).toMatchObject([
-      { kind: 'ack', last_error: 'hourly cap of 2 automatic replies reached' },
-    ])
+    const held = (await outbox()).filter((job) => job.kind === 'ack' && job.state === 'pending')
+    expect(held).toMatchObject([{ last_error: 'waits for its turn under the cap of 2 an hour in all' }])
+  })
+})
+
+describe('one client flooding the forms', () => {
+  /** A newsletter signup from the client at `address`, as the socket gives it. */
+  const signUp = (email: string, address: string) =>
+    app!.inject({
+      method: 'POST',
+      url: '/api/forms/newsletter',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: JSON.stringify({ email }),
+    })
+
+  it('cannot use up the replies of everyone else: its own wait, others go at once, and it shows', async () => {
+    const smtp = await catcher()
+    await start({
+      SMTP_URL: smtp.url,
+      MAIL_CONFIRM_HOURLY_CAP: '6',
+      MAIL_REPLY_NETWORK_HOURLY_CAP: '3',
+    })
+    // Throwaway addresses from one network, two of its machines among them.
+    for (let index = 0; index < 8; index++)
+      expect((await signUp(`x${index}@example.net`, `203.0.113.${index % 2 ? 7 : 9}`)).statusCode).toBe(200)
+    // A real subscriber and a real buyer, each on a network of their own, are answered at once.
+    expect((await signUp('reader@club.example', '198.51.100.20')).statusCode).toBe(200)
+    const buyer = await app!.inject({
+      method: 'POST',
+      url: '/api/forms/contact',
+      remoteAddress: '2001:db8:77::5',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: JSON.stringify({ ...contact, email: 'buyer@club.example' }),
+    })
+    expect(buyer.statusCode).toBe(200)
+    const mails = await smtp.waitFor(3 + 1 + 2)
+    const to = mails.map((mail) => mail.envelopeTo[0])
+    expect(to).toContain('reader@club.example')
+    expect(to).toContain('buyer@club.example')
+    expect(to.filter((address) => address?.endsWith('@example.net'))).toHaveLength(3)
+
+    // The flood's other five wait, none dropped; the caps at work show in /healthz and the inbox.
+    const confirms = (await outbox()).filter((job) => job.kind === 'confirm')
+    expect(confirms.filter((job) => job.state === 'skipped')).toEqual([])
+    const waiting = confirms.filter((job) => job.state === 'pending')
+    expect(waiting).toHaveLength(5)
+    expect(waiting.every((job) => Date.parse(job.due_at) > Date.now())).toBe(true)
+    const health = await app!.inject({ url: '/healthz', remoteAddress: '127.0.0.1' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json().outbox.replyCaps).toMatchObject({ waiting: 5, refusedLastDay: 0 })
   })
 })
 
@@ -387,6 +443,31 @@ describe('delivery that loses nothing', () => {
   }, 40_000)
 })
 
+/**
+ * What a receiver does with a call, as docs/mail.md tells it to: the signature over the time, the
+ * delivery's id and the raw body, compared in constant time; a time more than five minutes off
+ * refused; a delivery id already taken recognised as a repeat.
+ */
+function receiverCheck(
+  secret: string,
+  seen: Set<string>,
+  headers: IncomingMessage['headers'],
+  rawBody: string,
+  now = Date.now(),
+): 'accepted' | 'forged' | 'stale' | 'repeat' {
+  const timestamp = String(headers['x-webhook-timestamp'] ?? '')
+  const delivery = String(headers['x-webhook-delivery'] ?? '')
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${delivery}.${rawBody}`).digest('hex')}`,
+  )
+  const given = Buffer.from(String(headers['x-webhook-signature'] ?? ''))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged'
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now - Number(timestamp) * 1000) > 5 * 60_000) return 'stale'
+  if (seen.has(delivery)) return 'repeat'
+  seen.add(delivery)
+  return 'accepted'
+}
+
 describe('the webhook', () => {
   it('posts each lead signed with WEBHOOK_SECRET, and tries again after a 500', async () => {
     const received: Array<{ body: string; headers: IncomingMessage['headers'] }> = []
@@ -416,13 +497,36 @@ describe('the webhook', () => {
       async () => (await outbox()).find((job) => job.kind === 'webhook')?.state === 'sent',
     )
 
+    // Each try is genuine and fresh, and both tries are one delivery (the receiver keeps the id of
+    // the one it took, the second: it answered the first with 500).
     for (const { body, headers } of received) {
-      const expected = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
-      expect(headers['x-webhook-signature']).toBe(expected)
+      expect(receiverCheck(secret, new Set(), headers, body)).toBe('accepted')
       expect(headers['content-type']).toBe('application/json')
     }
     expect(received[0]!.body).toBe(received[1]!.body)
     expect(received[0]!.headers['x-webhook-delivery']).toBe(received[1]!.headers['x-webhook-delivery'])
+    expect(received[0]!.headers['x-webhook-delivery']).toMatch(new RegExp(`^${reference}-webhook-\\d+$`))
+
+    // A captured call sent again: within the window its id is known, later its time is old, and
+    // neither another id nor another time can be put on it.
+    const { body, headers } = received[1]!
+    const sentAt = Number(headers['x-webhook-timestamp']) * 1000
+    const seen = new Set<string>()
+    expect(receiverCheck(secret, seen, headers, body)).toBe('accepted')
+    expect(receiverCheck(secret, seen, headers, body)).toBe('repeat')
+    expect(receiverCheck(secret, new Set(), headers, body, sentAt + 6 * 60_000)).toBe('stale')
+    expect(receiverCheck(secret, new Set(), headers, body, sentAt - 6 * 60_000)).toBe('stale')
+    const now = String(Math.floor(Date.now() / 1000) + 1)
+    for (const forged of [
+      { ...headers, 'x-webhook-delivery': `${reference}-webhook-999` },
+      { ...headers, 'x-webhook-timestamp': now },
+      {
+        ...headers,
+        'x-webhook-signature': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      },
+    ])
+      expect(receiverCheck(secret, new Set(), forged, body)).toBe('forged')
+    expect(receiverCheck(secret, new Set(), headers, body.replace('contact', 'quote'))).toBe('forged')
     expect(JSON.parse(received[1]!.body)).toMatchObject({
       reference,
       form: 'contact',

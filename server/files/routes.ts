@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Db } from '../store/schema'
 import { findUpload, type Upload } from '../store/uploads'
-import { claimedId, filesPath, isGenuine } from './links'
+import { claimedFile, filesPath, readFileToken } from './links'
 import type { FileStorage } from './storage'
 
 export interface FilesOptions {
@@ -42,20 +42,28 @@ const notFound = (reply: FastifyReply) =>
 
 /**
  * `GET /api/files/<token>`: a lead's file for the sales team, from the signed link in their
- * notification. A forged or altered token, or a file deleted with its lead, is simply not found.
+ * notification or on the lead's page. A forged or altered token, or a file deleted with its lead,
+ * is simply not found; a genuine link past its time is gone (410), and the lead's page has a fresh one.
  */
 export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options) => {
-  async function genuineUpload(token: string): Promise<Upload | undefined> {
-    const id = claimedId(token)
-    const upload = id === undefined ? undefined : await findUpload(options.db, id)
-    return upload && isGenuine(options.signingKey, token, upload) ? upload : undefined
+  async function linkedUpload(token: string): Promise<Upload | 'expired' | undefined> {
+    const claim = claimedFile(token)
+    const upload = claim && (await findUpload(options.db, claim.id))
+    if (!upload) return undefined
+    const read = readFileToken(options.signingKey, token, upload)
+    return read === 'genuine' ? upload : read === 'expired' ? 'expired' : undefined
   }
 
   app.get<{ Params: { token: string } }>(
     `${filesPath}/:token`,
     { compress: false },
     async (request, reply) => {
-      const upload = await genuineUpload(request.params.token)
+      const upload = await linkedUpload(request.params.token)
+      if (upload === 'expired')
+        return reply.status(410).header('cache-control', 'no-store').send({
+          error: 'This link has expired: open the lead in the inbox for a fresh one',
+          code: 'LINK_EXPIRED',
+        })
       if (!upload) return notFound(reply)
       // A row whose file is not (yet) in its folder: the sweep puts it there.
       const file = await options.storage.read(upload)

@@ -22,6 +22,7 @@ import {
   uploadBodyLimit,
 } from './body'
 import { formsCors } from './cors'
+import { networkOf } from './network'
 import { leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
@@ -196,6 +197,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       visit: leadVisit(request),
       order,
       uploads,
+      network: networkOf(request.ip),
     })
     if (uploads?.length) await placeFiles(request, files!, id)
     const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceSlot.query}=${reference}`

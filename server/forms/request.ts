@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { localizedSitePaths } from '../../app/lib/paths'
 
 const acceptedTypes = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
@@ -21,13 +22,21 @@ export function prefersHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') && !accept.includes('application/json')
 }
 
-/** The path of the page that posted, when it is a page of this site. */
+/**
+ * The path of the page that posted, when it is one of the site's pages: where a refused native
+ * post is sent back to. Only a path from the list of pages qualifies, so no Referer can turn the
+ * redirect into a trip off the site (`//evil.example/x` is a path to the URL parser, and a
+ * protocol-relative address to the browser that follows it).
+ */
 export function refererPath(request: FastifyRequest): string | undefined {
   try {
     const url = new URL(String(request.headers.referer))
     // Through the URL parser, so "host:80" and "host" compare equal.
     const site = new URL(`${url.protocol}//${request.headers.host}`)
-    return url.host === site.host ? url.pathname : undefined
+    if (url.host !== site.host) return undefined
+    const { pathname } = url
+    const page = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+    return localizedSitePaths.has(page) ? page : undefined
   } catch {
     return undefined
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Locale } from '../../app/lib/locale'
+import { formatList, type Locale } from '../../app/lib/locale'
+import { fileLinkLifetimeMs } from '../files/links'
 import type { Upload } from '../store/uploads'
 import { FieldTable, Link, Paragraph, Subheading } from './parts'
 import { mailText, wordsFor } from './words'
@@ -19,7 +20,8 @@ export function fileSize(bytes: number, locale: Locale): string {
   return `${sizeFormats[locale].format(Math.max(1, Math.round(bytes / 1024)))} KB`
 }
 
-const typeName = (file: Upload) => file.type.toUpperCase()
+const typeName = (file: Pick<Upload, 'type'>) => file.type.toUpperCase()
+const fileLinkDays = Math.round(fileLinkLifetimeMs / 86_400_000)
 
 /** Every file with its download link, type, size and, for an image, its pixels. */
 export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Locale }) {
@@ -44,26 +46,31 @@ export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Loc
     <>
       <Subheading>{t('files.heading', { count: files.length, size: fileSize(total, locale) })}</Subheading>
       <FieldTable rows={rows} />
-      <Paragraph small>{words.salesHelp}</Paragraph>
+      <Paragraph small>{t('files.salesHelp', { days: fileLinkDays })}</Paragraph>
     </>
   )
 }
 
-/** A name an automatic reply may repeat: one that looks like a link or an address is not. */
-const repeatable = (name: string) => !/[@<>]|:\/\/|www\.|\.(com|net|org|ru|xyz|top|info|biz)\b/i.test(name)
+/**
+ * The one sentence the buyer's acknowledgement says of the files: how many, of which types, the
+ * commonest first. Never a name: a file's name is typed freely, and an automatic reply that
+ * repeats it to whatever address was typed in the form relays a stranger's text.
+ */
+export function receivedFiles(files: ReadonlyArray<Pick<Upload, 'type'>>, locale: Locale): string {
+  const t = mailText(locale)
+  const counts = new Map<string, number>()
+  for (const file of files) counts.set(typeName(file), (counts.get(typeName(file)) ?? 0) + 1)
+  const byType = [...counts].sort(([, a], [, b]) => b - a)
+  if (byType.length === 1) return t('files.receivedOfType', { count: files.length, type: byType[0]![0] })
+  const types = formatList(
+    byType.map(([type, count]) => `${count} ${type}`),
+    locale,
+  )
+  return t('files.receivedMixed', { total: files.length, types })
+}
 
-/** What the buyer's acknowledgement says of the files: how many, and their names, nothing more. */
+/** What the buyer's acknowledgement says of the files. */
 export function ReceivedFiles({ files, locale }: { files: Upload[]; locale: Locale }) {
   if (files.length === 0) return null
-  const t = mailText(locale)
-  const rows = files.map((file, index): [string, string] => [
-    t('files.fileLabel', { number: index + 1 }),
-    repeatable(file.name) ? file.name : t('files.unnamed', { type: typeName(file) }),
-  ])
-  return (
-    <>
-      <Paragraph>{t('files.received', { count: files.length })}</Paragraph>
-      <FieldTable rows={rows} />
-    </>
-  )
+  return <Paragraph>{receivedFiles(files, locale)}</Paragraph>
 }

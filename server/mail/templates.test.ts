@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../../app/lib/locale'
 import { readOrder } from '../../app/lib/order/order'
 import type { Lead } from '../store/leads'
+import { receivedFiles } from './artwork-files'
 import { renderMail } from './render'
 import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
@@ -77,7 +78,7 @@ const mails = locales.flatMap(
       ],
       [
         `sales notification of a ${locale} lead`,
-        createElement(SalesNotification, { lead: lead('quote', locale) }),
+        createElement(SalesNotification, { lead: lead('quote', locale), siteUrl: 'https://shop.example' }),
       ],
     ] as const,
 )
@@ -98,6 +99,34 @@ describe('every mail', () => {
 
   it('says when the reply is due, in UK time (summer time here)', () => {
     expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the page a lead was sent from, in the sales notification', () => {
+  const sentFrom = (page: string) =>
+    renderMail(
+      createElement(SalesNotification, {
+        lead: { ...lead('contact', 'en'), page },
+        siteUrl: 'https://shop.example',
+      }),
+    )
+
+  it('is a link when it is a page of the site', () => {
+    const { html } = sentFrom('https://shop.example/es/contact')
+    expect(html).toContain('href="https://shop.example/es/contact"')
+  })
+
+  it('is plain text when whoever posted wrote another site into Referer', () => {
+    for (const page of [
+      'https://login-example.co/verify',
+      'https://shop.example.evil.example/contact',
+      'http://shop.example/contact',
+      'https://shop.example:8443/contact',
+    ]) {
+      const { html, text } = sentFrom(page)
+      expect(html, page).not.toContain(`href="${page}"`)
+      expect(text, page).toMatch(new RegExp(`Sent from\\s+${page.replaceAll('.', '\\.')}`))
+    }
   })
 })
 
@@ -142,16 +171,56 @@ describe('the reply promised to a lead', () => {
 })
 
 describe('the greeting', () => {
-  it('uses a name, but not a link or an address typed as one', () => {
-    expect(greetingName('  Ana García ')).toBe('Ana García')
-    for (const spam of [
+  it('uses a plain personal name, in any alphabet, with its apostrophes, hyphens and initials', () => {
+    expect(greetingName('  Ana   García ')).toBe('Ana García')
+    for (const name of [
+      "Seán O'Brien",
+      'Jean-Luc Picard',
+      'J. R. Smith',
+      'Zoë D’Arcy',
+      'Łukasz Żółw',
+      '佐藤 花子',
+    ])
+      expect(greetingName(name), name).toBe(name)
+  })
+
+  it('leaves out anything else: digits, links, addresses, host names, other signs', () => {
+    for (const lure of [
+      'Your account is on hold call 0800 555 0199',
       'Visit www.cheap.example',
       'http://x.example',
       'me@x.example',
-      'Buy pills.com now',
+      'paypa1-support.co.uk',
+      'paypal-support.co.uk',
+      'Refund: reply now!',
+      'Agent 007',
+      '+44 20 7946 0000',
+      '---',
       'x'.repeat(61),
     ])
-      expect(greetingName(spam), spam).toBeUndefined()
+      expect(greetingName(lure), lure).toBeUndefined()
+  })
+
+  it.each(locales)('greets without a name when the name is not plain (%s)', (locale) => {
+    const lured = {
+      ...lead('contact', locale),
+      payload: { ...lead('contact', locale).payload, name: 'Call 0800 555 0199' },
+    }
+    const { text } = renderMail(
+      createElement(BuyerAcknowledgement, { lead: lured, locale, siteUrl: 'https://shop.example' }),
+    )
+    expect(text).toMatch(new RegExp(`^${locale === 'en' ? 'Hello,' : 'Hola:'}$`, 'm'))
+    expect(text).not.toContain('0800')
+    const named = renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: lead('contact', locale),
+        locale,
+        siteUrl: 'https://shop.example',
+      }),
+    )
+    expect(named.text).toMatch(
+      new RegExp(`^${locale === 'en' ? 'Hello Jane Smith,' : 'Hola, Jane Smith:'}$`, 'm'),
+    )
   })
 })
 
@@ -188,7 +257,11 @@ describe('artwork files in the mails', () => {
   it('lists each file for sales with its link, type, pixels and size', () => {
     const linked = files.map((file) => ({ ...file, url: `https://shop.example/api/files/${file.id}.x` }))
     const { text } = renderMail(
-      createElement(SalesNotification, { lead: lead('quote', 'es'), files: linked }),
+      createElement(SalesNotification, {
+        lead: lead('quote', 'es'),
+        siteUrl: 'https://shop.example',
+        files: linked,
+      }),
     )
     expect(text).toContain('Artwork: 2 files, 2.9 MB in all')
     expect(text).toMatch(
@@ -197,7 +270,7 @@ describe('artwork files in the mails', () => {
     expect(text).toMatch(/PDF · vector · 625 KB/)
   })
 
-  it.each(locales)('tells the buyer how many arrived and their names, in %s', (locale) => {
+  it.each(locales)('tells the buyer how many arrived and of which types, never a name, in %s', (locale) => {
     const { html, text } = renderMail(
       createElement(BuyerAcknowledgement, {
         lead: lead('quote', locale),
@@ -209,13 +282,33 @@ describe('artwork files in the mails', () => {
     expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
     expect(text).toContain(
       locale === 'en'
-        ? 'We have received 2 files with your request:'
-        : 'Hemos recibido 2 archivos con su solicitud:',
+        ? 'We have received 2 files with your request: 1 PNG and 1 PDF.'
+        : 'Hemos recibido 2 archivos con su solicitud: 1 PNG y 1 PDF.',
     )
-    expect(text).toContain('Escudo ñandú.png')
-    // A name that looks like an address is not repeated to whatever address was typed in the form.
-    expect(text).not.toContain('cheap-pills')
-    expect(text).toContain(locale === 'en' ? 'a PDF file' : 'un archivo PDF')
+    for (const typed of ['Escudo', 'ñandú', 'cheap-pills', '.png', '.pdf'])
+      expect(`${html}${text}`).not.toContain(typed)
+  })
+
+  it('says it in whole sentences, singular and plural, one type or several, in both languages', () => {
+    const ofTypes = (...types: Array<'png' | 'pdf' | 'svg' | 'jpeg'>) => types.map((type) => ({ type }))
+    const sentences = (...types: Array<'png' | 'pdf' | 'svg' | 'jpeg'>) =>
+      locales.map((locale) => receivedFiles(ofTypes(...types), locale))
+    expect(sentences('pdf')).toEqual([
+      'We have received one PDF file with your request.',
+      'Hemos recibido un archivo PDF con su solicitud.',
+    ])
+    expect(sentences('png', 'png', 'png')).toEqual([
+      'We have received 3 PNG files with your request.',
+      'Hemos recibido 3 archivos PNG con su solicitud.',
+    ])
+    expect(sentences('pdf', 'png', 'png')).toEqual([
+      'We have received 3 files with your request: 2 PNG and 1 PDF.',
+      'Hemos recibido 3 archivos con su solicitud: 2 PNG y 1 PDF.',
+    ])
+    expect(sentences('svg', 'jpeg', 'png', 'jpeg', 'png')).toEqual([
+      'We have received 5 files with your request: 2 JPEG, 2 PNG and 1 SVG.',
+      'Hemos recibido 5 archivos con su solicitud: 2 JPEG, 2 PNG y 1 SVG.',
+    ])
   })
 })
 
@@ -236,7 +329,9 @@ describe('a quotation with an order', () => {
   const withOrder = { ...lead('quote', 'es'), order }
 
   it('gives sales the whole order in English, line by line', () => {
-    const { text } = renderMail(createElement(SalesNotification, { lead: withOrder }))
+    const { text } = renderMail(
+      createElement(SalesNotification, { lead: withOrder, siteUrl: 'https://shop.example' }),
+    )
     expect(text).toContain('The order')
     expect(text).toContain('M 12 · L 8')
     expect(text).toContain('MUÑOZ · 7 · M')

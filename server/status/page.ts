@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { formatNumber } from '../../app/content/figures'
-import { localeFromPath, locales, localizePath, type Locale } from '../../app/lib/locale'
+import { formatList, localeFromPath, locales, localizePath, type Locale } from '../../app/lib/locale'
 import { formatDay } from '../../app/lib/order/planner'
 import {
   revealMarkup,
@@ -73,10 +73,7 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
       ? order.lines.map((line) => line.productType)
       : [lead.payload.ProductType]
     const names = [...new Set(types)].flatMap((type) => chosen(forms.quote.productTypes, type) ?? [])
-    if (names.length > 0)
-      values.productTypes = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, {
-        type: 'conjunction',
-      }).format(names)
+    if (names.length > 0) values.productTypes = formatList(names, locale)
     if (order?.lines.length) values.productLines = count(order.lines.length)
     if (order && order.total > 0) values.pieces = count(order.total)
     if (order?.roster.rows.length) values.players = count(order.roster.rows.length)

@@ -17,7 +17,8 @@ import {
   withoutStatusToken,
   type RevealKey,
 } from '../../app/lib/status-page'
-import { buildApp, requestForLog } from '../app'
+import { buildApp } from '../app'
+import { requestForLog } from '../request-log'
 import { directoryStorage } from '../files/directory'
 import { insertLeads, listLeads, type NewLead } from '../store/leads'
 import { withStore } from '../store/open'
@@ -27,6 +28,7 @@ import { deleteLead } from '../store/uploads'
 import { fakeClientDir } from '../test/fake-client'
 import { testEnv } from '../test/env'
 import { fillStatusPage } from './page'
+import { replyCapDefaults } from '../env'
 
 /** Words a buyer typed freely: none of them may ever reach a status page. */
 const typed = {
@@ -145,7 +147,7 @@ beforeAll(async () => {
   const env = testEnv({ CLIENT_DIR: clientDir })
   dataDir = env.dataDir
   app = await buildApp(env)
-  const policy = { webhook: false, replyHourlyCap: 200 }
+  const policy = { webhook: false, replyCaps: replyCapDefaults }
   const yearAgo = new Date(Date.now() - (statusLinkDays + 1) * 86_400_000)
   await withStore({ dataDir: dataDir }, async (db) => {
     const signup: NewLead = {
@@ -310,7 +312,7 @@ describe('an address that opens no status page', () => {
 
   it('is what the link of an erased lead opens', async () => {
     const token = await withStore({ dataDir: dataDir }, async (db) => {
-      const [stored] = await insertLeads(db, [enquiry], { webhook: false, replyHourlyCap: 200 })
+      const [stored] = await insertLeads(db, [enquiry], { webhook: false, replyCaps: replyCapDefaults })
       const row = await db
         .selectFrom('leads')
         .select('status_token')

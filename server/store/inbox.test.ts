@@ -4,8 +4,9 @@ import { insertLeads, type NewLead } from './leads'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import type { Db, LeadStatus } from './schema'
 import { createUser } from './staff'
+import { replyCapDefaults } from '../env'
 
-const policy = { webhook: false, replyHourlyCap: 10_000 }
+const policy = { webhook: false, replyCaps: replyCapDefaults }
 
 const enquiry = (fields: Partial<Record<string, string>> = {}, more: Partial<NewLead> = {}): NewLead => ({
   form: 'contact',

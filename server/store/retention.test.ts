@@ -12,11 +12,12 @@ import { insertLeads, type NewLead } from './leads'
 import { openStore, withStore, type Store } from './open'
 import { deleteOldSpam } from './retention'
 import { createUser } from './staff'
+import { replyCapDefaults } from '../env'
 
 const day = 86_400_000
 const now = new Date('2026-11-24T12:00:00.000Z')
 const ago = (days: number) => new Date(now.getTime() - days * day)
-const policy = { webhook: false, replyHourlyCap: 100 }
+const policy = { webhook: false, replyCaps: replyCapDefaults }
 const enquiry = (spam: boolean, email = 'jane@club.example'): NewLead => ({
   form: 'contact',
   payload: { ...sampleEnquiry, email },

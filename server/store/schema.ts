@@ -43,7 +43,7 @@ export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook'] as co
 /** notify: sales; ack: the buyer; confirm/welcome: a newsletter subscriber; webhook: the CRM. */
 export type JobKind = (typeof jobKinds)[number]
 
-/** pending until delivered (sent) or given up on (parked); skipped when a cap said no at commit. */
+/** pending until delivered (sent) or given up on (parked); skipped when it is not to be sent at all. */
 export type JobState = 'pending' | 'sent' | 'parked' | 'skipped'
 
 export interface OutboxTable {
@@ -53,9 +53,13 @@ export interface OutboxTable {
   state: JobState
   /**
    * The lower-cased address of an automatic reply that counts against the caps (not a skipped
-   * one): what the per-address and hourly caps compare.
+   * one): what the per-address cap compares.
    */
   recipient_key: string | null
+  /** The network (a /24 or a /48) of the post that asked for the reply: what the per-network cap compares. */
+  network_key: ColumnType<string | null, string | null | undefined, string | null>
+  /** The turn the caps gave an automatic reply that counts against them; retries never move it. */
+  reply_slot: ColumnType<string | null, string | null | undefined, string | null>
   attempts: ColumnType<number, number | undefined, number>
   /** When the job may next be tried. */
   due_at: string

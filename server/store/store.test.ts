@@ -18,8 +18,9 @@ import { postgresMigrations } from './migrations/postgres'
 import { migrate, openStore } from './open'
 import { reserveAttempt, throttle } from './sign-in-attempts'
 import { createUser } from './staff'
+import { replyCapDefaults } from '../env'
 
-const policy = { webhook: true, replyHourlyCap: 10_000 }
+const policy = { webhook: true, replyCaps: replyCapDefaults }
 const now = new Date('2026-11-24T10:00:00.000Z')
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000)
 const enquiry = (email: string): NewLead => ({

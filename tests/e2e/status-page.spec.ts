@@ -14,6 +14,7 @@ import { insertLeads } from '../../server/store/leads'
 import type { LeadStatus } from '../../server/store/schema'
 import { withStore } from '../../server/store/open'
 import { axeViolations, formEndpoint, storedSubmissions, waitForApp } from './support'
+import { replyCapDefaults } from '../../server/env'
 
 /**
  * A buyer follows their request: they send it from the real page, open the link in their
@@ -229,7 +230,7 @@ test('a status page has no axe violations on a phone and a laptop, in each statu
           locale: 'en',
         },
       ],
-      { webhook: false, replyHourlyCap: 200 },
+      { webhook: false, replyCaps: replyCapDefaults },
     ),
   )
   const lead = (await storedSubmissions('quote')).find((row) => row.id === stored!.id)!
@@ -244,4 +245,41 @@ test('a status page has no axe violations on a phone and a laptop, in each statu
       }
     }
   }
+})
+
+test("the footer form on a status page sends no Referer: the page's address is its secret", async ({
+  page,
+}) => {
+  const email = `reader.${Date.now()}@quill.example`
+  const [stored] = await withStore({ dataDir: process.env.E2E_DATA_DIR! }, (db) =>
+    insertLeads(
+      db,
+      [
+        {
+          form: 'contact',
+          payload: { name: 'Referrer Check', email: 'referrer@club.example', message: 'Shirts' },
+          spam: false,
+          locale: 'en',
+        },
+      ],
+      { webhook: false, replyCaps: replyCapDefaults },
+    ),
+  )
+  const lead = (await storedSubmissions('contact')).find((row) => row.id === stored!.id)!
+  const w = strings.en.forms.newsletter
+  await page.goto(`/status/${lead.statusToken}`)
+  await waitForApp(page)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel(w.email).fill(email)
+  const sent = page.waitForRequest(formEndpoint('newsletter'))
+  await footer.getByRole('button', { name: w.submit }).click()
+  const headers = await (await sent).allHeaders()
+  expect(headers.referer).toBeUndefined()
+  expect(JSON.stringify(headers)).not.toContain(lead.statusToken!)
+  // The signup itself went through, and was stored without the token.
+  await expect
+    .poll(async () => (await storedSubmissions('newsletter')).find((row) => row.payload.email === email))
+    .toBeTruthy()
+  const signup = (await storedSubmissions('newsletter')).find((row) => row.payload.email === email)!
+  expect(JSON.stringify(signup)).not.toContain(lead.statusToken!)
 })

@@ -1,3 +1,4 @@
+import { statusTokenIn } from '../status-page'
 import { problemsIn, type Problem } from './problems'
 import { withVisit } from './visit'
 
@@ -24,17 +25,27 @@ export async function readAnswer(response: Response): Promise<Outcome> {
 }
 
 /**
+ * How much of the page's address a form's post tells the collector in `Referer`: all of it, even
+ * to a collector on another origin, so sales learn which page a lead came from; nothing from a
+ * buyer's status page, whose address is its secret. A request's own policy overrides the page's
+ * (`no-referrer` there), so the post must ask for nothing itself.
+ */
+export function referrerPolicyFrom(pathname: string): ReferrerPolicy {
+  return statusTokenIn(pathname) === undefined ? 'no-referrer-when-downgrade' : 'no-referrer'
+}
+
+/**
  * Posts one form; a network error becomes `failed`, and is logged so it can be diagnosed. The
- * collector learns the page's language from `Content-Language` and the page itself from the full
- * `Referer`, which this request sends even to a collector on another origin.
+ * collector learns the page's language from `Content-Language` and the page itself from
+ * `Referer` (see `referrerPolicyFrom`).
  */
 export async function post(endpoint: string, init: RequestInit): Promise<Outcome> {
   const lang = globalThis.document?.documentElement.lang
   try {
     const response = await fetch(withVisit(endpoint), {
       method: 'POST',
-      referrerPolicy: 'no-referrer-when-downgrade',
       ...init,
+      referrerPolicy: referrerPolicyFrom(globalThis.location?.pathname ?? '/'),
       headers: { ...(lang ? { 'Content-Language': lang } : {}), ...init.headers },
     })
     const outcome = await readAnswer(response)

@@ -89,3 +89,28 @@ describe('the answer', () => {
     })
   })
 })
+
+describe('the page a form tells the collector about', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const token = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6'
+
+  it("is the whole address from any page, and nothing from a buyer's status page", async () => {
+    for (const [pathname, policy] of [
+      ['/faq', 'no-referrer-when-downgrade'],
+      ['/es/custom-design', 'no-referrer-when-downgrade'],
+      [`/status/${token}`, 'no-referrer'],
+      [`/es/status/${token}/`, 'no-referrer'],
+    ] as const) {
+      vi.stubGlobal('location', { pathname })
+      const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
+      // Whatever the endpoint, the site's collector or a hosted service on another origin.
+      for (const endpoint of ['/api/forms/newsletter', 'https://forms.example/f/abc'])
+        await submitForm(newsletterForm, endpoint, { email: 'a@b.example' })
+      expect(
+        fetch.mock.calls.map(([, init]) => init?.referrerPolicy),
+        pathname,
+      ).toEqual([policy, policy])
+      vi.restoreAllMocks()
+    }
+  })
+})

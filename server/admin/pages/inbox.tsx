@@ -2,11 +2,13 @@ import { facts, formatNumber } from '../../../app/content/figures'
 import { formIds } from '../../../app/lib/forms/fields'
 import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
+import type { ReplyCapHealth } from '../../store/reply-caps'
 import { leadStatuses, type LeadStatus } from '../../store/schema'
 import { filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inbox-query'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
+import { ukShortTime } from './when'
 
 /** How many leads a query found, counted no further than a cap. */
 export interface Count {
@@ -28,6 +30,8 @@ export interface InboxPageProps {
   /** Every account's address by id, disabled ones too: how a row names its assignee. */
   names: Map<number, string>
   now: Date
+  /** What the caps on automatic replies hold back or refused, for the banner above the list. */
+  replyCaps: ReplyCapHealth
 }
 
 interface Folder {
@@ -366,6 +370,44 @@ function Pager({ query, page }: { query: InboxQuery; page: Page }) {
   )
 }
 
+/** What waits for its turn under the caps, as one sentence. */
+export function waitingSentence(count: number, lastGoesAt: string): string {
+  const at = `${ukShortTime(lastGoesAt)} (UK time)`
+  return count === 1
+    ? `1 automatic reply waits for its turn under the sending caps: it goes ${at}.`
+    : `${formatNumber(count, 'en')} automatic replies wait for their turn under the sending caps: the last goes ${at}.`
+}
+
+/** What the caps refused, as one sentence. */
+export function refusedSentence(count: number): string {
+  return count === 1
+    ? '1 automatic reply was not sent in the last 24 hours: the caps would have held it for more than a day.'
+    : `${formatNumber(count, 'en')} automatic replies were not sent in the last 24 hours: the caps would have held them for more than a day.`
+}
+
+/**
+ * Says when the caps on automatic replies are at work: acknowledgements and confirmations waiting
+ * for their turn, or not sent at all. Someone is flooding the forms, or the caps are too low for
+ * the site's traffic (MAIL_*_CAP, docs/mail.md); sales notifications are never held.
+ */
+function ReplyCapsBanner({ health }: { health: ReplyCapHealth }) {
+  if (health.waiting === 0 && health.refusedLastDay === 0) return null
+  return (
+    <div className="notice warning" role="status">
+      <p>
+        <strong>Automatic replies held back.</strong>{' '}
+        {health.lastGoesAt && health.waiting > 0 && waitingSentence(health.waiting, health.lastGoesAt)}{' '}
+        {health.refusedLastDay > 0 && refusedSentence(health.refusedLastDay)}
+      </p>
+      <p className="muted">
+        Acknowledgements and newsletter confirmations go out within the caps per address, per network and in
+        all; sales notifications are never held. Many replies held at once usually means someone is flooding
+        the forms.
+      </p>
+    </div>
+  )
+}
+
 export function InboxPage(props: InboxPageProps) {
   const { viewer, query, page, total, overdue, counts, names, now } = props
   const folder = currentFolder(query)
@@ -391,6 +433,7 @@ export function InboxPage(props: InboxPageProps) {
               Export CSV
             </a>
           </div>
+          <ReplyCapsBanner health={props.replyCaps} />
           <Filters query={query} users={props.users} viewer={viewer} />
 
           {overdue && overdue.leads.length > 0 && (

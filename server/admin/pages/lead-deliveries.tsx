@@ -53,7 +53,9 @@ function Delivery({ job, leadId, csrf }: { job: Job; leadId: number; csrf: strin
       </p>
       {job.lastError && job.state !== 'sent' && (
         <p className="delivery-error">
-          <span className="label-inline">{job.state === 'skipped' ? 'Why: ' : 'Last error: '}</span>
+          <span className="label-inline">
+            {job.state === 'skipped' || job.attempts === 0 ? 'Why: ' : 'Last error: '}
+          </span>
           {job.lastError}
         </p>
       )}

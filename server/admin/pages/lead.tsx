@@ -68,9 +68,19 @@ export interface LeadPageProps {
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value)
 
+/**
+ * A `mailto:` link that writes to exactly this address. A form's address may hold `?`, `&`, `=` or
+ * `%` before its `@` (`x?bcc=spy%40evil.example@club.example` is valid), which a mail client would
+ * read as fields of the link, such as a hidden copy; encoded, they are the address's own letters.
+ */
+function mailtoHref(address: string): string {
+  const at = address.lastIndexOf('@')
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
+}
+
 /** A value as sent, made useful: an address to write to, a number to call, a site to open. */
 function shownValue(kind: string, value: string): ReactNode {
-  if (kind === 'email') return <a href={`mailto:${value}`}>{value}</a>
+  if (kind === 'email') return <a href={mailtoHref(value)}>{value}</a>
   if (kind === 'tel') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
   if (kind === 'url' && isWebAddress(value))
     return (

@@ -9,6 +9,8 @@ import { withStore } from '../../store/open'
 import type { Db, LeadStatus } from '../../store/schema'
 import { testEnv } from '../../test/env'
 import { createStaff, TestBrowser } from '../../test/staff'
+import { replyCapDefaults } from '../../env'
+import { ukShortTime } from '../pages/when'
 
 let app: FastifyInstance
 let dataDir: string
@@ -22,7 +24,7 @@ beforeEach(async () => {
 })
 afterEach(() => app.close())
 
-const policy = { webhook: false, replyHourlyCap: 10_000 }
+const policy = { webhook: false, replyCaps: replyCapDefaults }
 const day = 86_400_000
 
 const enquiry = (
@@ -236,6 +238,44 @@ describe('the inbox', () => {
     const answer = await (await signedIn()).get('/admin')
     expect(answer.body).not.toContain('<img src=x')
     expect(answer.body).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+})
+
+describe('the banner of the caps on automatic replies', () => {
+  const banner = (document: Document) =>
+    [...document.querySelectorAll('.notice.warning p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim())
+
+  it('is not shown while every reply goes at its time', async () => {
+    await receive([enquiry('Ana Ruiz')])
+    expect(banner(await open(await signedIn(), '/admin'))).toEqual([])
+  })
+
+  it('says in whole sentences how many replies wait, until when, and how many were not sent', async () => {
+    const tight = {
+      webhook: false,
+      replyCaps: { ...replyCapDefaults, hourly: { ack: 1, confirm: 100 }, addressDaily: 1 },
+    }
+    const now = new Date()
+    await withStore({ dataDir }, (db) =>
+      insertLeads(
+        db,
+        ['ana', 'ben', 'eva', 'ana', 'ana'].map((name) => enquiry(name)),
+        tight,
+        now,
+      ),
+    )
+    // Ben's and Eva's wait for later hours, Ana's second for the next day; her third would wait
+    // past a day, and is not sent.
+    const [first] = banner(await open(await signedIn(), '/admin'))
+    const lastGoes = await withStore({ dataDir }, (db) =>
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.max('due_at').as('at'))
+        .executeTakeFirstOrThrow(),
+    )
+    expect(first).toBe(
+      `Automatic replies held back. 3 automatic replies wait for their turn under the sending caps: the last goes ${ukShortTime(lastGoes.at!)} (UK time). 1 automatic reply was not sent in the last 24 hours: the caps would have held it for more than a day.`,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { audit } from '../../store/audit'
+import { replyCapHealth } from '../../store/reply-caps'
 import { countFolders, countInbox, listInbox, newestLeadId, staffEmails, ukDay } from '../../store/inbox'
 import { listActiveUsers } from '../../store/staff'
 import { describeFilters, filtersOf, parseInboxQuery, toFilter } from '../inbox-query'
@@ -56,6 +57,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {
         users={await listActiveUsers(db)}
         names={await staffEmails(db)}
         now={now}
+        replyCaps={await replyCapHealth(db, now)}
       />,
     )
   })

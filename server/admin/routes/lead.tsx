@@ -57,7 +57,7 @@ type Outcome = { done: LeadNotice } | { problem: LeadProblem } | 'no-lead'
  */
 export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
   const { db, env, signingKey } = options
-  const policy = { webhook: Boolean(env.webhook), replyHourlyCap: env.mail.ackHourlyCap }
+  const policy = { webhook: Boolean(env.webhook), replyCaps: env.mail.replyCaps }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendAdminPage(reply, <LeadNotFound viewer={viewerOf(request, reply)} />, 404)

@@ -12,10 +12,18 @@ import { mailText, wordsFor } from '../words'
 
 export type AckForm = 'contact' | 'quote'
 
-/** A name worth greeting by: a spammer's link or address typed as a name is not repeated. */
+/**
+ * The name to greet the buyer by, only when it is a plain personal name: letters (accents
+ * included), spaces, apostrophes, hyphens and full stops, no digit, no other sign, at most 60
+ * characters, and no full stop run into a letter (`example.co`), which reads as a host name. The
+ * name is typed freely, and an automatic reply goes to whatever address was typed with it: a phone
+ * number, a link or an address in it would be a stranger's message sent from the company's domain.
+ * Anything else gets the greeting without a name.
+ */
 export function greetingName(name: string): string | undefined {
-  const trimmed = name.trim()
-  if (!trimmed || trimmed.length > 60 || /[@/<>:]|www\.|\.[a-z]{2,}\b/i.test(trimmed)) return undefined
+  const trimmed = name.trim().replace(/\s+/g, ' ')
+  if (trimmed.length > 60 || !/\p{L}/u.test(trimmed)) return undefined
+  if (!/^[\p{L}\p{M} '’.-]+$/u.test(trimmed) || /\.[\p{L}\p{M}]/u.test(trimmed)) return undefined
   return trimmed
 }
 
@@ -31,8 +39,9 @@ export function ackSubject(lead: Lead & { form: AckForm }, locale: Locale) {
 /**
  * The buyer's acknowledgement: their reference, the link to follow the request on its private
  * status page, what happens next and when, and how to reach us.
- * It never repeats what they typed freely (message, notes, company): an auto-reply that echoes
- * text is how spammers relay mail through a site's forms.
+ * It never repeats what they typed freely (message, notes, company, file names; the name only
+ * when `greetingName` finds it plain): an auto-reply that echoes text is how spammers relay mail
+ * through a site's forms.
  */
 export function BuyerAcknowledgement({
   lead,
@@ -43,7 +52,7 @@ export function BuyerAcknowledgement({
   lead: Lead & { form: AckForm }
   locale: Locale
   siteUrl: string
-  /** The files received with it: their count and names are all the reply repeats of them. */
+  /** The files received with it: their count and types are all the reply says of them. */
   files?: Upload[]
 }) {
   const { ack, layout } = wordsFor(locale).mail

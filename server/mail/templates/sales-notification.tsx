@@ -35,12 +35,29 @@ function campaignOf(lead: Lead): string | undefined {
     .join(', ')
 }
 
-/** Every field the buyer sent, the files with their download links, and where and when it came from. */
+/** Whether an address is on the site itself (scheme, host and port alike). */
+function onSite(address: string, siteUrl: string): boolean {
+  try {
+    return new URL(address).origin === new URL(siteUrl).origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Every field the buyer sent, the files with their download links, and where and when it came
+ * from. The page it was sent from comes from the post's `Referer`, which whoever posts writes as
+ * they like: it is a link only when it is a page of the site, else plain text, so a trusted
+ * internal mail never carries a stranger's link.
+ */
 export function SalesNotification({
   lead,
+  siteUrl,
   files = [],
 }: {
   lead: Lead & { form: 'contact' | 'quote' }
+  /** The site's own address (SITE_URL). */
+  siteUrl: string
   files?: LinkedFile[]
 }) {
   const locale = salesLocale
@@ -52,7 +69,14 @@ export function SalesNotification({
   const origin: Array<[string, ReactNode]> = [
     [sales.received, formatUkTime(lead.createdAt, locale)],
     [sales.language, lead.locale ? sales.languages[lead.locale] : sales.empty],
-    [sales.page, lead.page ? <Link href={lead.page}>{lead.page}</Link> : sales.empty],
+    [
+      sales.page,
+      lead.page && onSite(lead.page, siteUrl) ? (
+        <Link href={lead.page}>{lead.page}</Link>
+      ) : (
+        (lead.page ?? sales.empty)
+      ),
+    ],
     [sales.landing, lead.visit?.landing ?? sales.empty],
     [sales.referrer, lead.visit?.referrer ?? sales.direct],
     [sales.campaign, campaignOf(lead) ?? sales.empty],
