@@ -62,7 +62,7 @@ export async function deleteEndedWindows(db: Db, before = Date.now()): Promise<n
 }
 
 /** Takes one hit back from `key`'s current window: an attempt that turned out to be no failure. */
-export async function uncountHit(db: Db, key: string): Promise<void> {
+export async function uncountHit(db: Db, key: RateLimitKey): Promise<void> {
   await db
     .updateTable('rate_limits')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
@@ -72,6 +72,6 @@ export async function uncountHit(db: Db, key: string): Promise<void> {
 }
 
 /** Forgets `key`'s counter altogether. */
-export async function forgetHits(db: Db, key: string): Promise<void> {
+export async function forgetHits(db: Db, key: RateLimitKey): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute()
 }

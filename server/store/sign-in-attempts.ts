@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { audit, server } from './audit'
-import { countHit, forgetHits, uncountHit } from './rate-limits'
+import { countHit, forgetHits, rateLimitKey, uncountHit, type RateLimitKey } from './rate-limits'
 import type { Db } from './schema'
 
 /**
@@ -27,7 +27,7 @@ export interface Attempt {
   /** Seconds to wait before another attempt; 0: this one may go ahead. */
   wait: number
   /** The counters the attempt was counted in. */
-  keys: string[]
+  keys: RateLimitKey[]
   addressHash: string
 }
 
@@ -66,12 +66,13 @@ export async function reserveAttempt(
     [`sign-in:address:${addressHash}`, throttle.perAddress],
     [`sign-in:account:${keyedHash(secret, 'account', who.accountKey)}`, throttle.perAccount],
   ]
-  const keys: string[] = []
+  const keys: RateLimitKey[] = []
   for (const [key, limit] of limits) {
     // Counted only while the attempt is still going ahead: a guesser refused by the pair's limit
     // uses up nothing of the account's ceiling.
-    const hit = await countHit(db, key, windowMs, now.getTime())
-    keys.push(key)
+    const stored = rateLimitKey(key)
+    const hit = await countHit(db, stored, windowMs, now.getTime())
+    keys.push(stored)
     if (hit.hits <= limit) continue
     const known =
       key.startsWith('sign-in:account:') && (await isKnownAddress(db, who.userId, addressHash, now))
