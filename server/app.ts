@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify'
 import { referenceSlot } from '../app/lib/reference-slot'
 import { adminPlugin } from './admin/plugin'
-import { checkClientAddresses, clientAddress, trustedProxies } from './client-address'
+import { checkClientAddresses, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
