@@ -16,7 +16,7 @@ import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
 import { staleAfterMs } from './files/local'
 import { filesPlugin } from './files/routes'
-import { openStorage } from './files/storage'
+import { openStorage, type FilesReport } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { createWriter } from './forms/writer'
 import { healthPlugin } from './health'
@@ -91,10 +91,21 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   const store = await openStore(env.store)
   const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
+  // Kept files that no row names are only reported (log, /healthz, the inbox): the server removes
+  // a kept file with its row, never because a database it was started on does not know it.
+  const files: FilesReport = { unnamed: [] }
   const sweep = async () => {
     const swept = await storage.sweep(store.db)
     if (swept.placed + swept.removed > 0)
-      app.log.info(`Uploads swept: ${swept.placed} files put in place, ${swept.removed} left-overs removed`)
+      app.log.info(
+        `Uploads swept: ${swept.placed} files put in place, ${swept.removed} unfinished posts removed`,
+      )
+    if (swept.unnamed.length > 0 && swept.unnamed.length !== files.unnamed.length)
+      app.log.warn(
+        `Uploads: ${swept.unnamed.length} stored files are named by no lead in this database (kept, never ` +
+          `deleted by the server): ${swept.unnamed.slice(0, 5).join(', ')}${swept.unnamed.length > 5 ? ', …' : ''}`,
+      )
+    files.unnamed = swept.unnamed
   }
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
@@ -145,7 +156,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     signingKey: context.signingKey,
     onConfirmed: worker.nudge,
   })
-  await app.register(healthPlugin, { db: store.db })
+  await app.register(healthPlugin, { db: store.db, files })
   await app.register(adminPlugin, {
     db: store.db,
     env,
@@ -153,6 +164,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
     storage,
     signingKey: context.signingKey,
     nudge: worker.nudge,
+    files,
   })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.

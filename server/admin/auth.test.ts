@@ -19,7 +19,8 @@ beforeEach(async () => {
 })
 afterEach(() => app.close())
 
-const actions = () => withStore({ dataDir: dataDir }, async (db) => (await listAudit(db)).map((entry) => entry.action))
+const actions = () =>
+  withStore({ dataDir: dataDir }, async (db) => (await listAudit(db)).map((entry) => entry.action))
 
 describe('signing in to the sales inbox', () => {
   it('shows a sign-in form labelled Email and Password, never cached or indexed', async () => {

@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifySession from '@fastify/session'
 import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
-import type { FileStorage } from '../files/storage'
+import type { FileStorage, FilesReport } from '../files/storage'
 import type { Db } from '../store/schema'
 import { adminHeaders } from './render'
 import { auditRoutes } from './routes/audit'
@@ -27,6 +27,8 @@ export interface AdminOptions {
   storage: FileStorage
   /** Wakes the outbox worker when an action queues a delivery. */
   nudge: () => void
+  /** The last sweep's stored files that no lead names, shown on the inbox. */
+  files: FilesReport
 }
 
 /** The routes behind sign-in, as registered: what the guard's test walks through. */

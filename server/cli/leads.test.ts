@@ -91,7 +91,7 @@ describe('npm run leads', () => {
   it('puts the parked deliveries of a lead back in the outbox', async () => {
     const { dataDir, references } = await database()
     const options = readOptions(['retry', references[0]!, '--data-dir', dataDir])
-    expect(options).toEqual({ command: 'retry', target: references[0], dataDir })
+    expect(options).toMatchObject({ command: 'retry', target: references[0], store: { dataDir } })
     expect(readOptions(['retry', '12'])).toMatchObject({ target: 12 })
     const states = await withStore({ dataDir: dataDir }, async (db) => {
       expect(await retryDeliveries(db, references[0]!)).toBe(1)
@@ -99,7 +99,9 @@ describe('npm run leads', () => {
       return (await db.selectFrom('outbox').select('state').orderBy('id').execute()).map((job) => job.state)
     })
     expect(states).toEqual(['pending', 'pending', 'pending'])
-    await expect(withStore({ dataDir: dataDir }, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(/No lead/)
+    await expect(withStore({ dataDir: dataDir }, (db) => retryDeliveries(db, 'SS-22222222'))).rejects.toThrow(
+      /No lead/,
+    )
   })
 
   it('refuses an unknown form, format or command', () => {

@@ -48,7 +48,9 @@ const receive = (leads: NewLead[], daysAgo = 0) =>
   )
 
 const change = (id: number, values: { status?: LeadStatus; assignee_id?: number | null; read_at?: string }) =>
-  withStore({ dataDir: dataDir }, (db: Db) => db.updateTable('leads').set(values).where('id', '=', id).execute())
+  withStore({ dataDir: dataDir }, (db: Db) =>
+    db.updateTable('leads').set(values).where('id', '=', id).execute(),
+  )
 
 async function signedIn() {
   const browser = new TestBrowser(app)
@@ -174,8 +176,8 @@ describe('the inbox', () => {
 
   it('finds a lead by search, accents or not, and by its reference', async () => {
     await receive([enquiry('José Muñoz', { fields: { company: 'Club Atlético' } }), enquiry('Jane Smith')])
-    const reference = await withStore({ dataDir: 
-      dataDir },
+    const reference = await withStore(
+      { dataDir: dataDir },
       async (db) =>
         (await db.selectFrom('leads').select('reference').where('id', '=', 2).executeTakeFirstOrThrow())
           .reference,
