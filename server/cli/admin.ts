@@ -138,9 +138,13 @@ export async function execute(
   return `Created ${options.email}: sign in at /admin`
 }
 
-export async function main(argv: string[], env = process.env) {
+export async function main(
+  argv: string[],
+  env = process.env,
+  { password, out }: { password?: () => Promise<string>; out?: NodeJS.WritableStream } = {},
+) {
   const options = readOptions(argv, env)
-  const done = await withCommandStore(options.store, (db) => execute(db, options))
+  const done = await withCommandStore(options.store, (db) => execute(db, options, password, out))
   if (done) say(done)
 }
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { main as moveCommand, missingFiles } from '../cli/move-to-postgres'
@@ -15,7 +14,7 @@ import { multipartBody, pdfFile, pngFile } from '../test/artwork'
 import { testEnv } from '../test/env'
 import { sampleEnquiry, sampleQuote } from '../test/samples'
 import { createStaff } from '../test/staff'
-import { openTestStore, type TestStore } from '../test/stores'
+import { openTestStore, serverSchema, type TestStore } from '../test/stores'
 import { audit, commandLine } from './audit'
 import { countInbox } from './inbox'
 import { insertLeads } from './leads'
@@ -162,24 +161,13 @@ function output() {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('npm run move-to-postgres on a PostgreSQL server', () => {
-  let admin: pg.Client | undefined
   let app: FastifyInstance | undefined
-  afterEach(async () => {
-    await app?.close()
-    await admin?.end()
-    app = undefined
-    admin = undefined
-  })
 
   it('moves a site that then serves every lead and file, and refuses to move again', async () => {
     const dataDir = await usedSite()
     // A database of its own: a schema the test makes, the site's tables in it.
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await admin.connect()
-    const schema = `move_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    url.searchParams.set('options', `-c search_path=${schema}`)
+    const schema = await serverSchema(process.env.TEST_DATABASE_URL!)
+    const url = new URL(schema.url)
     const env = { DATA_DIR: dataDir }
     try {
       const report = output()
@@ -209,8 +197,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run move-to-postgres on a Pos
       })
     } finally {
       await app?.close()
-      app = undefined
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+      await schema.drop()
     }
   })
 })
