@@ -121,11 +121,12 @@ export function describeStore(config: StoreConfig): string {
 }
 
 /**
- * Node's network failures and PostgreSQL's classes 08 (connection), 28 (authorisation), 3D (no
- * such database), 53 (out of connections) and 57P03 (starting up), and 42501 (no right to create
- * the tables): a database that cannot be used as set, which no stack trace explains better.
+ * Node's failures to reach a host, and PostgreSQL's classes 08 (connection), 28 (authorisation),
+ * 3D (no such database), 53 (out of connections) and 57P03 (starting up), and 42501 (no right to
+ * create the tables): a database that cannot be used as set, which no stack trace explains better.
  */
-const unusable = /^(?:E[A-Z_]+|08...|28...|3D000|53...|57P03|42501)$/
+const unusable =
+  /^(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08...|28...|3D000|53...|57P03|42501)$/
 
 /**
  * One line saying why the store in `config` cannot be used (a database down, a wrong password, a
@@ -134,7 +135,7 @@ const unusable = /^(?:E[A-Z_]+|08...|28...|3D000|53...|57P03|42501)$/
  */
 export function storeProblem(error: unknown, config: StoreConfig): string | undefined {
   const { code, message, errors } = (error ?? {}) as { code?: unknown; message?: string; errors?: unknown[] }
-  if (typeof code !== 'string' || !unusable.test(code)) return undefined
+  if (!config.databaseUrl || typeof code !== 'string' || !unusable.test(code)) return undefined
   const first = (errors?.[0] ?? {}) as { message?: string }
   const reason = message || first.message || code
   return `Cannot use the database (${describeStore(config)}): ${reason}`
