@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { main as moveCommand, missingFiles } from '../cli/move-to-postgres'
@@ -114,6 +115,20 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', () => {
     expect(await missingFiles(target.db, directoryStorage(path.join(dataDir, 'uploads')))).toEqual([])
     // Search finds a moved lead by a word of it, accents aside.
     expect(await countInbox(target.db, { q: 'munoz', includeSpam: true })).toMatchObject({ count: 1 })
+
+    // The query the deployment guide gives, on the views with real times and the buyer's fields.
+    const { rows: recent } = await sql<{ reference: string; email: string; created_at: Date }>`
+      SELECT reference, email, created_at FROM lead_report
+      WHERE created_at > now() - interval '1 day' AND form = 'quote' ORDER BY created_at`.execute(target.db)
+    expect(recent.map((row) => [row.email, row.created_at instanceof Date])).toEqual([
+      ['jane@club.example', true],
+      ['jane@club.example', true],
+    ])
+    const { rows: sent } = await sql<{ kind: string }>`
+      SELECT kind FROM delivery_report WHERE created_at > now() - interval '1 hour' AND kind = 'notify'`.execute(
+      target.db,
+    )
+    expect(sent).toHaveLength(3)
 
     // New rows take the ids after the copied ones.
     const [next] = await insertLeads(
