@@ -10,6 +10,7 @@ import { referenceSlot } from '../app/lib/reference-slot'
 import { withoutStatusToken } from '../app/lib/status-page'
 import { adminPlugin } from './admin/plugin'
 import { deliverJob } from './delivery/deliver'
+import { deleteOldMailFiles } from './delivery/mail-files'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
@@ -110,12 +111,14 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files, and ended rate-limit windows with it: at
-  // start, then every hour.
+  // Spam past SPAM_RETENTION_DAYS goes with its files, and ended rate-limit windows and .eml files
+  // past MAIL_FILE_RETENTION_DAYS with it: at start, then every hour.
   const dropSpam = async () => {
     const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
     await deleteEndedWindows(store.db)
+    const mails = await deleteOldMailFiles(env.dataDir, env.mail.fileRetentionDays)
+    if (mails > 0) app.log.info(`Mail files deleted: ${mails} older than ${env.mail.fileRetentionDays} days`)
   }
   await dropSpam()
   const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)

@@ -92,6 +92,7 @@ const schema = storeSchema
     MAIL_ACK_HOURLY_CAP: whole().default(200),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
     SPAM_RETENTION_DAYS: whole(1).default(30),
+    MAIL_FILE_RETENTION_DAYS: whole(1, 3650).default(30),
     UPLOADS_DIR: z.string().min(1).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -167,6 +168,8 @@ export interface MailSettings {
   ackHourlyCap: number
   /** How long a delivery may hold its job before another worker takes it again. */
   leaseSeconds: number
+  /** Days an .eml file of the file mailer is kept before it is removed. */
+  fileRetentionDays: number
 }
 
 /** Secrets never appear in the message: only what a value must be. */
@@ -232,6 +235,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
       ackHourlyCap: env.MAIL_ACK_HOURLY_CAP,
       leaseSeconds: env.MAIL_LEASE_SECONDS,
+      fileRetentionDays: env.MAIL_FILE_RETENTION_DAYS,
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,

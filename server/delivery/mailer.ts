@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailSettings } from '../env'
 import { PermanentFailure } from './failure'
+import { mailFolder } from './mail-files'
 
 export interface OutgoingMail {
   to: string[]
@@ -70,7 +71,7 @@ function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
  * at on a machine with nothing set up.
  */
 function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
-  const folder = path.join(dataDir, 'mail', 'outbox')
+  const folder = mailFolder(dataDir)
   mkdirSync(folder, { recursive: true })
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
