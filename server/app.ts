@@ -103,7 +103,7 @@ export async function buildApp(env: ServerEnv, { logger = false } = {}): Promise
       )
     if (swept.unnamed.length > 0 && swept.unnamed.length !== files.unnamed.length)
       app.log.warn(
-        `Uploads: ${swept.unnamed.length} stored files are named by no lead in this database (kept, never ` +
+        `Uploads: ${swept.unnamed.length === 1 ? '1 stored file is' : `${swept.unnamed.length} stored files are`} named by no lead in this database (kept, never ` +
           `deleted by the server): ${swept.unnamed.slice(0, 5).join(', ')}${swept.unnamed.length > 5 ? ', …' : ''}`,
       )
     files.unnamed = swept.unnamed

@@ -1,28 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../admin/passwords'
 import { listAudit } from '../store/audit'
 import { findUserByEmail } from '../store/staff'
+import { capturedOutput } from '../test/output'
 import { openTestStore, serverSchema, storeKinds, type TestStore } from '../test/stores'
 import { execute, main, readOptions } from './admin'
 
 const password = 'a long enough passphrase'
 const given = (value: string) => async () => value
-
-/** Collects what a command writes to standard output. */
-function output() {
-  let text = ''
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk)
-      done()
-    },
-  })
-  return { stream, text: () => text }
-}
 
 let store: TestStore | undefined
 afterEach(async () => {
@@ -67,7 +55,7 @@ describe('npm run admin', () => {
       expect(await execute(db, options(['disable-user', ...email]))).toBe(
         'Disabled Ana@Example.com and ended its sessions',
       )
-      const listed = output()
+      const listed = capturedOutput()
       expect(await execute(db, options(['list-users']), undefined, listed.stream)).toBe('')
       expect(listed.text()).toBe('Ana@Example.com\tdisabled\n')
       expect(await execute(db, options(['reset-password', ...email]), given(`${password}!`))).toBe(
@@ -79,7 +67,7 @@ describe('npm run admin', () => {
       const user = await findUserByEmail(db, 'ana@example.com')
       expect(user?.disabled).toBe(false)
       expect(await verifyPassword(user!.passwordHash, `${password}!`)).toBe(true)
-      const again = output()
+      const again = capturedOutput()
       await execute(db, options(['list-users']), undefined, again.stream)
       expect(again.text()).toBe('Ana@Example.com\tenabled\n')
       expect((await listAudit(db)).map((entry) => entry.action).reverse()).toEqual([
@@ -98,7 +86,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run admin on a PostgreSQL ser
     const env = { DATA_DIR: dataDir, DATABASE_URL: schema.url }
     try {
       await main(['create-user', '--email', 'ben@example.com'], env, { password: given(password) })
-      const listed = output()
+      const listed = capturedOutput()
       await main(['list-users'], env, { out: listed.stream })
       expect(listed.text()).toBe('ben@example.com\tenabled\n')
       expect(existsSync(path.join(dataDir, 'submissions.sqlite'))).toBe(false)

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -12,6 +11,7 @@ import { listAudit } from '../store/audit'
 import { insertLeads } from '../store/leads'
 import { withStore } from '../store/open'
 import { park } from '../store/outbox'
+import { capturedOutput } from '../test/output'
 import { serverSchema } from '../test/stores'
 import { exportCsv, main, readLeads, readOptions, retryDeliveries } from './leads'
 
@@ -163,15 +163,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run leads on a PostgreSQL ser
         await park(db, 1, 'EAUTH 535: Invalid login')
         return stored
       })
-      const chunks: Buffer[] = []
-      const out = new Writable({
-        write(chunk, _encoding, done) {
-          chunks.push(Buffer.from(chunk as Buffer))
-          done()
-        },
-      })
-      await main(['--format', 'json'], env, out)
-      const rows = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<{ reference: string }>
+      const output = capturedOutput()
+      await main(['--format', 'json'], env, output.stream)
+      const rows = JSON.parse(output.text()) as Array<{ reference: string }>
       expect(rows.map((row) => row.reference)).toEqual([lead!.reference])
       await main(['retry', lead!.reference], env)
       const states = await withStore({ dataDir: env.DATA_DIR, databaseUrl: schema.url }, (db) =>

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -13,6 +12,7 @@ import { fileToken } from '../files/links'
 import { filesPlugin } from '../files/routes'
 import { multipartBody, pdfFile, pngFile } from '../test/artwork'
 import { testEnv } from '../test/env'
+import { capturedOutput } from '../test/output'
 import { sampleEnquiry, sampleQuote } from '../test/samples'
 import { createStaff } from '../test/staff'
 import { openTestStore, serverSchema, type TestStore } from '../test/stores'
@@ -163,18 +163,6 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', () => {
   })
 })
 
-/** Collects what a command writes to standard output. */
-function output() {
-  const chunks: Buffer[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(Buffer.from(chunk as Buffer))
-      done()
-    },
-  })
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') }
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('npm run move-to-postgres on a PostgreSQL server', () => {
   let app: FastifyInstance | undefined
 
@@ -185,11 +173,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run move-to-postgres on a Pos
     const url = new URL(schema.url)
     const env = { DATA_DIR: dataDir }
     try {
-      const report = output()
+      const report = capturedOutput()
       await moveCommand(['--to', url.toString()], env, report.stream)
       expect(report.text()).toMatch(/^leads\s+4\s+[0-9a-f]{16}\s+same$/m)
       expect(report.text()).toMatch(/^uploads\s+2\s+/m)
-      await expect(moveCommand(['--to', url.toString()], env, output().stream)).rejects.toThrow(/not empty/)
+      await expect(moveCommand(['--to', url.toString()], env, capturedOutput().stream)).rejects.toThrow(
+        /not empty/,
+      )
 
       const source = await withStore({ dataDir }, async (db) => ({
         key: await signingKey(db),
