@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.
     testTimeout: 20_000,
+    // PGlite's first start in a file (a WebAssembly PostgreSQL) takes seconds more on a loaded machine.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
