@@ -10,13 +10,14 @@ import { referenceSlot } from '../app/lib/reference-slot'
 import { adminPlugin } from './admin/plugin'
 import { checkClientAddresses, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
+import { deleteOldMailFiles } from './delivery/mail-files'
 import { createMailer } from './delivery/mailer'
 import { createVisitorLoad } from './delivery/visitor-load'
 import { createWorker } from './delivery/worker'
 import type { ServerEnv } from './env'
 import { staleAfterMs } from './files/local'
 import { filesPlugin } from './files/routes'
-import { openStorage } from './files/storage'
+import { openStorage, type FilesReport } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { timeLimits, type TimeLimits } from './forms/time-limits'
 import { createWriter } from './forms/writer'
@@ -111,19 +112,32 @@ export async function buildApp(
   const store = given ?? (await openStore(env.store))
   const storage = openStorage(env.uploads)
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
+  // Kept files that no row names are only reported (log, /healthz, the inbox): the server removes
+  // a kept file with its row, never because a database it was started on does not know it.
+  const files: FilesReport = { unnamed: [] }
   const sweep = async () => {
     const swept = await storage.sweep(store.db)
     if (swept.placed + swept.removed > 0)
-      app.log.info(`Uploads swept: ${swept.placed} files put in place, ${swept.removed} left-overs removed`)
+      app.log.info(
+        `Uploads swept: ${swept.placed} files put in place, ${swept.removed} unfinished posts removed`,
+      )
+    if (swept.unnamed.length > 0 && swept.unnamed.length !== files.unnamed.length)
+      app.log.warn(
+        `Uploads: ${swept.unnamed.length === 1 ? '1 stored file is' : `${swept.unnamed.length} stored files are`} named by no lead in this database (kept, never ` +
+          `deleted by the server): ${swept.unnamed.slice(0, 5).join(', ')}${swept.unnamed.length > 5 ? ', …' : ''}`,
+      )
+    files.unnamed = swept.unnamed
   }
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files, and refused sign-ins become one audit entry
-  // per account: at start, then every hour.
+  // Spam past SPAM_RETENTION_DAYS goes with its files, .eml files past MAIL_FILE_RETENTION_DAYS, and
+  // refused sign-ins become one audit entry per account: at start, then every hour.
   const dropSpam = async () => {
     const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
     if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+    const mails = await deleteOldMailFiles(env.dataDir, env.mail.fileRetentionDays)
+    if (mails > 0) app.log.info(`Mail files deleted: ${mails} older than ${env.mail.fileRetentionDays} days`)
     await summariseThrottled(store.db)
   }
   await dropSpam()
@@ -174,7 +188,7 @@ export async function buildApp(
     signingKey: context.signingKey,
     onConfirmed: worker.nudge,
   })
-  const health = cachedHealth(store.db, app.log)
+  const health = cachedHealth(store.db, app.log, files)
   await app.register(healthPlugin, { health })
   await app.register(adminPlugin, {
     db: store.db,
@@ -184,6 +198,7 @@ export async function buildApp(
     storage,
     signingKey: context.signingKey,
     nudge: worker.nudge,
+    files,
   })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.

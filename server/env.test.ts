@@ -52,6 +52,15 @@ describe('the server settings', () => {
       )
   })
 
+  it('keep .eml mail files 30 days, from 1 to 3650 as MAIL_FILE_RETENTION_DAYS says', () => {
+    expect(readEnv({}).mail.fileRetentionDays).toBe(30)
+    expect(readEnv({ MAIL_FILE_RETENTION_DAYS: '3650' }).mail.fileRetentionDays).toBe(3650)
+    for (const value of ['0', '3651', 'forever'])
+      expect(() => readEnv({ MAIL_FILE_RETENTION_DAYS: value })).toThrow(
+        `MAIL_FILE_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${value}")`,
+      )
+  })
+
   it('keep files in DATA_DIR/uploads unless UPLOADS_DIR or a bucket says otherwise', () => {
     expect(readEnv({ DATA_DIR: '/srv/data' }, '/').uploads).toEqual({ dir: '/srv/data/uploads' })
     expect(readEnv({ UPLOADS_DIR: '/mnt/shared/uploads' }, '/').uploads.dir).toBe('/mnt/shared/uploads')

@@ -143,6 +143,7 @@ const schema = storeSchema
     MAIL_REPLY_ADDRESS_DAILY_CAP: whole(1, 20).default(replyCapDefaults.addressDaily),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
     SPAM_RETENTION_DAYS: whole(1).default(30),
+    MAIL_FILE_RETENTION_DAYS: whole(1, 3650).default(30),
     UPLOADS_DIR: z.string().min(1).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -233,6 +234,8 @@ export interface MailSettings {
   replyCaps: ReplyCaps
   /** How long a delivery may hold its job before another worker takes it again. */
   leaseSeconds: number
+  /** Days an .eml file of the file mailer is kept before it is removed. */
+  fileRetentionDays: number
 }
 
 /** Secrets never appear in the message: only what a value must be. */
@@ -307,6 +310,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
         addressDaily: env.MAIL_REPLY_ADDRESS_DAILY_CAP,
       },
       leaseSeconds: env.MAIL_LEASE_SECONDS,
+      fileRetentionDays: env.MAIL_FILE_RETENTION_DAYS,
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,

@@ -1,5 +1,6 @@
 import { BlockList } from 'node:net'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FilesReport } from './files/storage'
 import { checkWritable, outboxHealth, type OutboxHealth } from './store/outbox'
 import type { Db } from './store/schema'
 
@@ -12,6 +13,11 @@ export interface Health {
   database: 'writable' | 'not writable'
   /** Deliveries falling behind (pending, the oldest one's age) or given up on (parked). */
   outbox?: OutboxHealth
+  /**
+   * Stored files that no lead names: a warning that leaves the status at 200, since the instance
+   * still serves (a start on the wrong database, or files a restore brought back).
+   */
+  files?: { unnamed: number }
 }
 
 /** How long one check answers every caller: a flood of requests costs one write per this. */
@@ -21,12 +27,22 @@ export const healthCacheMs = 5_000
  * The health of the instance, checked at most once per `cacheMs` (with one write that must commit)
  * and shared by every caller meanwhile, those arriving while a check runs included.
  */
-export function cachedHealth(db: Db, log: { error: (error: unknown) => void }, cacheMs = healthCacheMs) {
+export function cachedHealth(
+  db: Db,
+  log: { error: (error: unknown) => void },
+  files: FilesReport,
+  cacheMs = healthCacheMs,
+) {
   let current: { at: number; health: Promise<Health> } | undefined
   const check = async (): Promise<Health> => {
     try {
       await checkWritable(db)
-      return { ok: true, database: 'writable', outbox: await outboxHealth(db) }
+      return {
+        ok: true,
+        database: 'writable',
+        outbox: await outboxHealth(db),
+        files: { unnamed: files.unnamed.length },
+      }
     } catch (error) {
       log.error(error)
       return { ok: false, database: 'not writable' }

@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { EnvError, readEnv } from './env'
+import { storeProblem } from './store/open'
 
 function readEnvOrExit() {
   try {
@@ -13,7 +14,13 @@ function readEnvOrExit() {
 }
 
 const env = readEnvOrExit()
-const app = await buildApp(env, { logger: true })
+const app = await buildApp(env, { logger: true }).catch((error: unknown) => {
+  // A database down, a wrong password, a missing database: one line, the password never in it.
+  const problem = storeProblem(error, env.store)
+  if (!problem) throw error
+  console.error(problem)
+  process.exit(1)
+})
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

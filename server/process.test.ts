@@ -49,6 +49,37 @@ describe('the server process', () => {
     }
   })
 
+  it('stops at start with one line when the database cannot be used', async () => {
+    const closed = await freePort()
+    const server = serve({
+      DATABASE_URL: `postgres://site:secret-password@127.0.0.1:${closed}/site`,
+      PORT: String(await freePort()),
+      CLIENT_DIR: fakeClientDir(),
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toMatch(
+      new RegExp(
+        `^Cannot use the database \\(PostgreSQL site@127\\.0\\.0\\.1:${closed}/site\\): .*ECONNREFUSED.*\n$`,
+      ),
+    )
+    expect(server.stderr()).not.toContain('secret-password')
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)('stops with one line on a wrong database password', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.password = 'not-the-password'
+    const server = serve({
+      DATABASE_URL: url.toString(),
+      PORT: String(await freePort()),
+      CLIENT_DIR: fakeClientDir(),
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.stderr()).toMatch(
+      /^Cannot use the database \(PostgreSQL .*\): password authentication failed .*\n$/,
+    )
+    expect(server.stderr()).not.toContain('not-the-password')
+  })
+
   it('delivers after a kill -9 between the commit and the delivery', async () => {
     const port = await freePort()
     // A mail server that takes the message and never answers: the delivery is under way when the

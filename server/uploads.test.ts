@@ -598,7 +598,7 @@ describe('files are deleted with their lead', () => {
     ).toEqual([])
   })
 
-  it('finishes at start a move a crash cut off, and removes what no row names', async () => {
+  it('finishes at start a move a crash cut off, and keeps and reports what no row names', async () => {
     await post([{ filename: 'a.png', content: pngFile(10, 10) }])
     const [upload] = await uploadsOf()
     await app.close()
@@ -622,10 +622,44 @@ describe('files are deleted with their lead', () => {
       utimesSync(left, anHourAgo, anHourAgo)
 
     await start()
-    expect(onDisk()).toEqual([`${upload!.leadId}/`, `${upload!.leadId}/${upload!.storedName}`])
+    // The cut-off post's batch is gone; the files no row names stay, counted for the operator.
+    expect(onDisk().sort()).toEqual(
+      [
+        `${upload!.leadId}/`,
+        `${upload!.leadId}/${upload!.storedName}`,
+        `${upload!.leadId}/stray.png`,
+        '999/',
+        '999/x.pdf',
+      ].sort(),
+    )
+    const health = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toMatchObject({ ok: true, files: { unnamed: 2 } })
     const key = await withStore({ dataDir: dataDir }, signingKey)
     const download = await app.inject({ method: 'GET', url: `/api/files/${fileToken(key, upload!)}` })
     expect(sha256(download.rawPayload)).toBe(upload!.sha256)
+  })
+
+  it('deletes no file of an earlier store when a site starts on an empty database', async () => {
+    // A site that ran for a while: two quotations with their files, written an hour ago.
+    await post([{ filename: 'a.png', content: pngFile(10, 10) }])
+    await post([{ filename: 'b.pdf', content: pdfFile() }])
+    await app.close()
+    const before = onDisk().sort()
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    for (const entry of before) utimesSync(path.join(uploadsDir(dataDir), entry), anHourAgo, anHourAgo)
+    expect(before.filter((entry) => !entry.endsWith('/'))).toHaveLength(2)
+
+    // The same uploads folder under a database that knows none of them (a new DATABASE_URL, or a
+    // mistyped one), as a start and a later sweep see it.
+    const emptyDatabase = mkdtempSync(path.join(tmpdir(), 'uploads-empty-db-'))
+    app = await buildApp(testEnv({ DATA_DIR: emptyDatabase, UPLOADS_DIR: uploadsDir(dataDir) }))
+    const later = Date.now() + staleAfterMs + 1000
+    const swept = await withStore({ dataDir: emptyDatabase }, (db) => storage().sweep(db, later))
+    expect(swept).toEqual({ placed: 0, removed: 0, unnamed: before.filter((entry) => !entry.endsWith('/')) })
+    expect(onDisk().sort()).toEqual(before)
+    const health = await app.inject({ method: 'GET', url: '/healthz' })
+    expect(health.json()).toMatchObject({ ok: true, files: { unnamed: 2 } })
   })
 
   it('leaves alone an upload in flight, of this server or another sharing the folder', async () => {
@@ -633,10 +667,10 @@ describe('files are deleted with their lead', () => {
     mkdirSync(batch, { recursive: true })
     writeFileSync(path.join(batch, '0.part'), 'the first megabytes')
     const swept = await withStore({ dataDir }, (db) => storage().sweep(db))
-    expect(swept).toEqual({ placed: 0, removed: 0 })
+    expect(swept).toEqual({ placed: 0, removed: 0, unnamed: [] })
     expect(onDisk()).toEqual(['.incoming/in-flight/', '.incoming/in-flight/0.part'])
     const later = await withStore({ dataDir }, (db) => storage().sweep(db, Date.now() + staleAfterMs + 1000))
-    expect(later).toEqual({ placed: 0, removed: 1 })
+    expect(later).toEqual({ placed: 0, removed: 1, unnamed: [] })
     expect(onDisk()).toEqual([])
   })
 })

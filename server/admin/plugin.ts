@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifySession from '@fastify/session'
 import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
-import type { FileStorage } from '../files/storage'
+import type { FileStorage, FilesReport } from '../files/storage'
 import { answerHealth, type Health } from '../health'
 import type { Db } from '../store/schema'
 import { adminHeaders } from './render'
@@ -30,6 +30,8 @@ export interface AdminOptions {
   nudge: () => void
   /** The instance's health, with the figures `/healthz` shows only to its own networks. */
   health: () => Promise<Health>
+  /** The last sweep's stored files that no lead names, shown on the inbox. */
+  files: FilesReport
 }
 
 /** The routes behind sign-in, as registered: what the guard's test walks through. */

@@ -1,6 +1,7 @@
 // `npm run admin -- create-user --email <address> [--password-stdin]`, `reset-password --email
-// <address> [--password-stdin]`, `disable-user --email <address>`: the sales inbox's accounts.
-// There is no sign-up page; whoever runs the server makes the accounts.
+// <address> [--password-stdin]`, `disable-user --email <address>`, `enable-user --email <address>`,
+// `list-users`, each with `[--data-dir <folder>]`: the sales inbox's accounts. There is no sign-up
+// page; whoever runs the server makes the accounts, in the store the server uses.
 import path from 'node:path'
 import process from 'node:process'
 import { createInterface } from 'node:readline'
@@ -8,19 +9,20 @@ import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { hashPassword, passwordProblem } from '../admin/passwords'
 import { audit, commandLine } from '../store/audit'
-import { readStoreEnv } from '../env'
-import { withStore } from '../store/open'
+import type { StoreConfig } from '../store/open'
 import type { Db } from '../store/schema'
-import { createUser, disableUser, findUserByEmail, setPassword } from '../store/staff'
+import { createUser, disableUser, enableUser, findUserByEmail, listUsers, setPassword } from '../store/staff'
+import { runCommand, say, storeSettings, withCommandStore } from './command'
 
-const commands = ['create-user', 'reset-password', 'disable-user'] as const
+const commands = ['create-user', 'reset-password', 'disable-user', 'enable-user', 'list-users'] as const
 type Command = (typeof commands)[number]
 
 export interface AdminOptions {
   command: Command
+  /** Empty for list-users. */
   email: string
   passwordStdin: boolean
-  dataDir: string
+  store: StoreConfig
 }
 
 export class UsageError extends Error {}
@@ -37,13 +39,14 @@ export function readOptions(argv: string[], env = process.env): AdminOptions {
   })
   const command = positionals[0] as Command
   if (!commands.includes(command)) throw new UsageError(`The command must be one of ${commands.join(', ')}`)
-  const email = values.email?.trim()
-  if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError('--email must be an e-mail address')
+  const email = values.email?.trim() ?? ''
+  if (command !== 'list-users' && !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new UsageError('--email must be an e-mail address')
   return {
     command,
     email,
     passwordStdin: values['password-stdin'],
-    dataDir: path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data'),
+    store: storeSettings(values['data-dir'], env),
   }
 }
 
@@ -61,7 +64,7 @@ async function ask(question: string): Promise<string> {
   let muted = false
   const output = new Writable({
     write(chunk, _encoding, callback) {
-      if (!muted) process.stdout.write(chunk)
+      if (!muted) process.stderr.write(chunk)
       callback()
     },
   })
@@ -69,7 +72,7 @@ async function ask(question: string): Promise<string> {
   return new Promise((resolve) => {
     terminal.question(question, (answer) => {
       terminal.close()
-      process.stdout.write('\n')
+      process.stderr.write('\n')
       resolve(answer)
     })
     muted = true
@@ -86,42 +89,64 @@ async function newPassword(options: AdminOptions): Promise<string> {
   return first
 }
 
-/** Runs one command; resolves with the line to print. */
-export async function run(options: AdminOptions, password?: () => Promise<string>): Promise<string> {
-  const read = password ?? (() => newPassword(options))
-  return withStore({ ...readStoreEnv(), dataDir: options.dataDir }, async (db: Db) => {
-    const existing = await findUserByEmail(db, options.email)
-    if (options.command === 'disable-user') {
-      if (!existing) throw new UsageError(`No account for ${options.email}`)
-      await disableUser(db, existing.id)
-      await audit(db, commandLine, 'account-disabled', { detail: existing.email })
-      return `Disabled ${existing.email} and ended its sessions`
-    }
-    if (options.command === 'create-user' && existing)
-      throw new UsageError(`An account for ${options.email} already exists: use reset-password`)
-    if (options.command === 'reset-password' && !existing)
-      throw new UsageError(`No account for ${options.email}`)
-    const given = await read()
-    const problem = passwordProblem(given, options.email)
-    if (problem) throw new UsageError(`The password ${problem}`)
-    const hash = await hashPassword(given)
-    if (existing) {
-      await setPassword(db, existing.id, hash)
-      await audit(db, commandLine, 'password-reset', { detail: existing.email })
-      return `Changed the password of ${existing.email} and ended its sessions`
-    }
-    await createUser(db, options.email, hash)
-    await audit(db, commandLine, 'account-created', { detail: options.email })
-    return `Created ${options.email}: sign in at /admin`
-  })
+/** The accounts as lines of `address<TAB>enabled|disabled`: data for standard output. */
+export async function userLines(db: Db): Promise<string> {
+  const users = await listUsers(db)
+  return users.map((user) => `${user.email}\t${user.disabled ? 'disabled' : 'enabled'}\n`).join('')
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  run(readOptions(process.argv.slice(2))).then(
-    (done) => console.log(done),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
+/** Runs one command on `db`; resolves with the message to say (list-users writes its data itself). */
+export async function execute(
+  db: Db,
+  options: AdminOptions,
+  read: () => Promise<string> = () => newPassword(options),
+  out: NodeJS.WritableStream = process.stdout,
+): Promise<string> {
+  if (options.command === 'list-users') {
+    const lines = await userLines(db)
+    out.write(lines)
+    return lines ? '' : 'No accounts yet: make one with create-user'
+  }
+  const existing = await findUserByEmail(db, options.email)
+  if (options.command === 'disable-user' || options.command === 'enable-user') {
+    if (!existing) throw new UsageError(`No account for ${options.email}`)
+    if (options.command === 'enable-user') {
+      await enableUser(db, existing.id)
+      await audit(db, commandLine, 'account-enabled', { detail: existing.email })
+      return `Enabled ${existing.email}: it signs in with its password again`
+    }
+    await disableUser(db, existing.id)
+    await audit(db, commandLine, 'account-disabled', { detail: existing.email })
+    return `Disabled ${existing.email} and ended its sessions`
+  }
+  if (options.command === 'create-user' && existing)
+    throw new UsageError(`An account for ${options.email} already exists: use reset-password`)
+  if (options.command === 'reset-password' && !existing)
+    throw new UsageError(`No account for ${options.email}`)
+  const given = await read()
+  const problem = passwordProblem(given, options.email)
+  if (problem) throw new UsageError(`The password ${problem}`)
+  const hash = await hashPassword(given)
+  if (existing) {
+    await setPassword(db, existing.id, hash)
+    await audit(db, commandLine, 'password-reset', { detail: existing.email })
+    const still = existing.disabled ? '; it stays disabled until enable-user' : ''
+    return `Changed the password of ${existing.email} and ended its sessions${still}`
+  }
+  await createUser(db, options.email, hash)
+  await audit(db, commandLine, 'account-created', { detail: options.email })
+  return `Created ${options.email}: sign in at /admin`
 }
+
+export async function main(
+  argv: string[],
+  env = process.env,
+  { password, out }: { password?: () => Promise<string>; out?: NodeJS.WritableStream } = {},
+) {
+  const options = readOptions(argv, env)
+  const done = await withCommandStore(options.store, (db) => execute(db, options, password, out))
+  if (done) say(done)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  runCommand(() => main(process.argv.slice(2)))

@@ -96,7 +96,7 @@ describe('npm run backup', () => {
     await sendLead(0)
     const out = path.join(dataDir, 'kept.sqlite')
     writeFileSync(out, 'last week’s copy')
-    expect(() => backup(dataDir, out)).toThrow(`${out} exists already`)
+    await expect(backup(dataDir, out)).rejects.toThrow(`${out} exists already`)
     expect(readFileSync(out, 'utf8')).toBe('last week’s copy')
   })
 
@@ -105,12 +105,30 @@ describe('npm run backup', () => {
     expect(readOptions([], { DATA_DIR: '/srv/data' }, now).out).toBe(
       '/srv/data/backups/submissions-20261124T090507Z.sqlite',
     )
-  })
-
-  it('says to use pg_dump when the leads are in PostgreSQL', async () => {
-    const failed = await backupCommand([], { DATABASE_URL: 'postgres://site@db/site' }).catch(
-      (error: { code: number; stderr: string }) => error,
+    expect(readOptions([], { DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://site@db/site' }, now).out).toBe(
+      '/srv/data/backups/site-20261124T090507Z.dump',
     )
-    expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump --format=custom') })
+    // An empty variable is unset, as the server reads it.
+    expect(readOptions([], { DATA_DIR: '', DATABASE_URL: '' }, now).out).toBe(
+      path.resolve('data/backups/submissions-20261124T090507Z.sqlite'),
+    )
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup on PostgreSQL', () => {
+  it('writes a pg_dump archive under the name the docs give, and exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-pg-'))
+    const { stdout, stderr } = await backupCommand([], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    })
+    const out = stdout.trim()
+    expect(path.dirname(out)).toBe(path.join(dataDir, 'backups'))
+    expect(path.basename(out)).toMatch(/^site-\d{8}T\d{6}Z\.dump$/)
+    expect(readdirSync(path.dirname(out))).toEqual([path.basename(out)])
+    // pg_restore's custom format begins with these five bytes.
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('PGDMP')
+    expect(stderr).toContain('Store: PostgreSQL')
+    expect(stderr).not.toContain(new URL(process.env.TEST_DATABASE_URL!).password || '\0')
   })
 })

@@ -1,12 +1,15 @@
-// `npm run backup [-- --out <file>]`: a consistent copy of the SQLite database, taken while the
-// site runs, printed by its path. With PostgreSQL (DATABASE_URL) it says to use pg_dump instead.
+// `npm run backup [-- --out <file>] [--data-dir <folder>]`: a consistent copy of the database,
+// taken while the site runs, printed by its path: on SQLite `DATA_DIR/backups/submissions-<time>.sqlite`,
+// on PostgreSQL (DATABASE_URL) a pg_dump archive, `DATA_DIR/backups/site-<time>.dump`.
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { databaseFile, privateFolder } from '../store/open'
+import { databaseFile, describeStore, privateFolder, type StoreConfig } from '../store/open'
+import { runCommand, say, storeSettings } from './command'
 
 /** `20261124T120000Z`: sorts by time, and is a valid file name everywhere. */
 export const stamp = (now: Date) =>
@@ -15,14 +18,56 @@ export const stamp = (now: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
 
+/** The name a backup gets in DATA_DIR/backups unless `--out` says otherwise. */
+export const backupName = (store: StoreConfig, now: Date) =>
+  store.databaseUrl ? `site-${stamp(now)}.dump` : `submissions-${stamp(now)}.sqlite`
+
 export function readOptions(argv: string[], env = process.env, now = new Date()) {
   const { values } = parseArgs({
     args: argv,
     options: { out: { type: 'string' }, 'data-dir': { type: 'string' } },
   })
-  const dataDir = path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data')
-  const out = path.resolve(values.out ?? path.join(dataDir, 'backups', `submissions-${stamp(now)}.sqlite`))
-  return { dataDir, out }
+  const store = storeSettings(values['data-dir'], env)
+  const out = path.resolve(values.out ?? path.join(store.dataDir, 'backups', backupName(store, now)))
+  return { dataDir: store.dataDir, store, out }
+}
+
+/** A file that appears under its name only once whole: `write` fills the path it is given. */
+async function writeWhole(out: string, write: (partial: string) => Promise<void> | void): Promise<void> {
+  if (existsSync(out)) throw new Error(`${out} exists already: a backup never overwrites a file`)
+  mkdirSync(path.dirname(out), privateFolder)
+  const partial = `${out}.${randomBytes(6).toString('hex')}.partial`
+  try {
+    await write(partial)
+    linkSync(partial, out)
+  } finally {
+    rmSync(partial, { force: true })
+  }
+}
+
+/**
+ * PostgreSQL's own tool makes the copy (one consistent snapshot, the site running), in its custom
+ * format, which pg_restore reads. The password goes to pg_dump in its environment, never on its
+ * command line, where every user of the machine could read it.
+ */
+export async function backupPostgres(databaseUrl: string, out: string): Promise<void> {
+  const url = new URL(databaseUrl)
+  const password = decodeURIComponent(url.password)
+  url.password = ''
+  await writeWhole(out, async (partial) => {
+    try {
+      await promisify(execFile)('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${url}`], {
+        env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      })
+    } catch (error) {
+      const { code, stderr } = error as { code?: unknown; stderr?: string }
+      if (code === 'ENOENT')
+        throw new Error(
+          'pg_dump is not installed: install the PostgreSQL client tools (Debian: postgresql-client)',
+        )
+      throw new Error(`pg_dump failed: ${String(stderr ?? error).trim()}`)
+    }
+  })
 }
 
 /**
@@ -32,13 +77,10 @@ export function readOptions(argv: string[], env = process.env, now = new Date())
  * each of its writes). The copy is written beside `out` and linked to its name once complete and
  * checked, so the name never shows half a copy and an existing file is never replaced.
  */
-export function backup(dataDir: string, out: string): void {
+export async function backup(dataDir: string, out: string): Promise<void> {
   const source = path.join(dataDir, databaseFile)
   if (!existsSync(source)) throw new Error(`No database at ${source} (set DATA_DIR or --data-dir)`)
-  if (existsSync(out)) throw new Error(`${out} exists already: a backup never overwrites a file`)
-  mkdirSync(path.dirname(out), privateFolder)
-  const partial = `${out}.${randomBytes(6).toString('hex')}.partial`
-  try {
+  await writeWhole(out, (partial) => {
     const db = new Database(source, { fileMustExist: true })
     try {
       db.pragma('busy_timeout = 5000')
@@ -55,30 +97,16 @@ export function backup(dataDir: string, out: string): void {
     } finally {
       copy.close()
     }
-    linkSync(partial, out)
-  } finally {
-    rmSync(partial, { force: true })
-  }
+  })
 }
 
-function main() {
-  if (process.env.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: the leads are in PostgreSQL. Back them up with its own tool:\n' +
-        `  pg_dump --format=custom --file=submissions-${stamp(new Date())}.dump "$DATABASE_URL"`,
-    )
-    process.exit(2)
-  }
-  const { dataDir, out } = readOptions(process.argv.slice(2))
-  backup(dataDir, out)
-  console.log(out)
+export async function main(argv: string[], env = process.env) {
+  const { dataDir, store, out } = readOptions(argv, env)
+  say(`Store: ${describeStore(store)}`)
+  if (store.databaseUrl) await backupPostgres(store.databaseUrl, out)
+  else await backup(dataDir, out)
+  process.stdout.write(`${out}\n`)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  try {
-    main()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  }
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  runCommand(() => main(process.argv.slice(2)))

@@ -1,7 +1,9 @@
-import { mkdtempSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { leadCsvHeader } from '../admin/lead-csv'
 import { byteOrderMark, csvRow } from '../store/csv'
@@ -9,8 +11,10 @@ import { listAudit } from '../store/audit'
 import { insertLeads } from '../store/leads'
 import { withStore } from '../store/open'
 import { park } from '../store/outbox'
-import { exportCsv, readLeads, readOptions, retryDeliveries } from './leads'
 import { replyCapDefaults } from '../env'
+import { capturedOutput } from '../test/output'
+import { serverSchema } from '../test/stores'
+import { exportCsv, main, readLeads, readOptions, retryDeliveries } from './leads'
 
 async function database() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'))
@@ -92,7 +96,7 @@ describe('npm run leads', () => {
   it('puts the parked deliveries of a lead back in the outbox', async () => {
     const { dataDir, references } = await database()
     const options = readOptions(['retry', references[0]!, '--data-dir', dataDir])
-    expect(options).toEqual({ command: 'retry', target: references[0], dataDir })
+    expect(options).toMatchObject({ command: 'retry', target: references[0], store: { dataDir } })
     expect(readOptions(['retry', '12'])).toMatchObject({ target: 12 })
     const states = await withStore({ dataDir: dataDir }, async (db) => {
       expect(await retryDeliveries(db, references[0]!)).toBe(1)
@@ -110,5 +114,67 @@ describe('npm run leads', () => {
     expect(() => readOptions(['--format', 'xml'])).toThrow(/--format/)
     expect(() => readOptions(['delete'])).toThrow(/Unknown command/)
     expect(() => readOptions(['retry', 'SS-0000'])).toThrow(/job id/)
+  })
+})
+
+/** The command as `npm run --silent leads` runs it, in a process of its own. */
+const leadsCommand = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)(path.resolve('node_modules/.bin/tsx'), [path.resolve('server/cli/leads.ts'), ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  })
+
+describe('npm run leads, as a process', () => {
+  it('writes the data alone to standard output, and which store to standard error', async () => {
+    const { dataDir } = await database()
+    const json = await leadsCommand(['--format', 'json'], { DATA_DIR: dataDir })
+    expect((JSON.parse(json.stdout) as unknown[]).length).toBe(2)
+    expect(json.stderr).toBe(`Store: SQLite at ${path.join(dataDir, 'submissions.sqlite')}\n`)
+    const csv = await leadsCommand([], { DATA_DIR: dataDir })
+    expect(csv.stdout.startsWith(byteOrderMark + csvRow(leadCsvHeader))).toBe(true)
+  })
+
+  it('refuses a folder with no database, creating nothing', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'leads-empty-'))
+    const failed = await leadsCommand([], { DATA_DIR: empty }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/^No database at .*\n$/) })
+    expect(readdirSync(empty)).toEqual([])
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm run leads on a PostgreSQL server', () => {
+  it('exports and retries from the database DATABASE_URL names', async () => {
+    const schema = await serverSchema(process.env.TEST_DATABASE_URL!)
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leads-pg-')), DATABASE_URL: schema.url }
+    try {
+      const [lead] = await withStore({ dataDir: env.DATA_DIR, databaseUrl: schema.url }, async (db) => {
+        const stored = await insertLeads(
+          db,
+          [
+            {
+              form: 'contact',
+              payload: { name: 'Ana', email: 'ana@club.example' },
+              spam: false,
+              locale: 'en',
+            },
+          ],
+          { webhook: false, replyHourlyCap: 200 },
+        )
+        await park(db, 1, 'EAUTH 535: Invalid login')
+        return stored
+      })
+      const output = capturedOutput()
+      await main(['--format', 'json'], env, output.stream)
+      const rows = JSON.parse(output.text()) as Array<{ reference: string }>
+      expect(rows.map((row) => row.reference)).toEqual([lead!.reference])
+      await main(['retry', lead!.reference], env)
+      const states = await withStore({ dataDir: env.DATA_DIR, databaseUrl: schema.url }, (db) =>
+        db.selectFrom('outbox').select('state').orderBy('id').execute(),
+      )
+      expect(states.map((job) => job.state)).toEqual(['pending', 'pending'])
+    } finally {
+      await schema.drop()
+    }
   })
 })

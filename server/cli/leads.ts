@@ -2,7 +2,6 @@
 // prints the stored leads for the sales team: as CSV, the inbox's export, newest first; as JSON,
 // every field with the state of its deliveries.
 // `npm run leads -- retry <job id | reference>` puts parked deliveries back in the outbox.
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
 import type { Readable } from 'node:stream'
@@ -14,11 +13,11 @@ import { leadsCsv } from '../admin/lead-csv'
 import { audit, commandLine } from '../store/audit'
 import { countInbox, newestLeadId, staffEmails, type InboxFilter } from '../store/inbox'
 import { listLeads } from '../store/leads'
-import { readStoreEnv } from '../env'
-import { databaseFile, withStore } from '../store/open'
+import type { StoreConfig } from '../store/open'
 import { jobsOfLeads, retryParked } from '../store/outbox'
 import { isReference } from '../store/reference'
 import type { Db } from '../store/schema'
+import { runCommand, say, storeSettings, withCommandStore } from './command'
 
 export interface ListOptions {
   command: 'list'
@@ -26,14 +25,14 @@ export interface ListOptions {
   since?: string
   format: 'csv' | 'json'
   includeSpam: boolean
-  dataDir: string
+  store: StoreConfig
 }
 
 export interface RetryOptions {
   command: 'retry'
   /** A job id, or a lead's reference (all its parked jobs). */
   target: number | string
-  dataDir: string
+  store: StoreConfig
 }
 
 export function readOptions(argv: string[], env = process.env): ListOptions | RetryOptions {
@@ -48,11 +47,11 @@ export function readOptions(argv: string[], env = process.env): ListOptions | Re
       'data-dir': { type: 'string' },
     },
   })
-  const dataDir = path.resolve(values['data-dir'] ?? env.DATA_DIR ?? 'data')
+  const store = storeSettings(values['data-dir'], env)
   const [command, target] = positionals
   if (command === 'retry') {
-    if (target && /^\d+$/.test(target)) return { command, target: Number(target), dataDir }
-    if (isReference(target)) return { command, target, dataDir }
+    if (target && /^\d+$/.test(target)) return { command, target: Number(target), store }
+    if (isReference(target)) return { command, target, store }
     throw new Error('retry needs a job id (a number) or a reference such as SS-4F7K2QXM')
   }
   if (command !== undefined)
@@ -67,11 +66,11 @@ export function readOptions(argv: string[], env = process.env): ListOptions | Re
     since: values.since ? new Date(values.since).toISOString() : undefined,
     format: values.format,
     includeSpam: values.spam,
-    dataDir,
+    store,
   }
 }
 
-export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | 'format' | 'dataDir'>) {
+export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | 'format' | 'store'>) {
   const leads = await listLeads(db, options)
   const jobs = await jobsOfLeads(
     db,
@@ -90,7 +89,7 @@ export async function readLeads(db: Db, options: Omit<ListOptions, 'command' | '
  */
 export async function exportCsv(
   db: Db,
-  options: Omit<ListOptions, 'command' | 'format' | 'dataDir'>,
+  options: Omit<ListOptions, 'command' | 'format' | 'store'>,
 ): Promise<Readable> {
   const filter: InboxFilter = {
     form: options.form,
@@ -122,33 +121,28 @@ export async function retryDeliveries(db: Db, target: number | string): Promise<
   )
 }
 
-async function main() {
-  const options = readOptions(process.argv.slice(2))
-  const store = { ...readStoreEnv(), dataDir: options.dataDir }
-  const file = path.join(options.dataDir, databaseFile)
-  if (!store.databaseUrl && !existsSync(file))
-    throw new Error(`No database at ${file} (set DATA_DIR or --data-dir, or DATABASE_URL)`)
-  await withStore(store, async (db) => {
-    if (options.command === 'retry') {
-      const count = await retryDeliveries(db, options.target)
-      console.log(
-        count
-          ? `${count} parked deliver${count === 1 ? 'y is' : 'ies are'} back in the outbox; the running server sends ${count === 1 ? 'it' : 'them'} within seconds.`
-          : 'Nothing to retry: no parked delivery matches.',
-      )
-      return
-    }
-    if (options.format === 'csv') {
-      await pipeline(await exportCsv(db, options), process.stdout, { end: false })
-      return
-    }
-    process.stdout.write(`${JSON.stringify(await readLeads(db, options), null, 2)}\n`)
-  })
+/** Runs the command `argv` asks for on `db`, writing its data to `out`. */
+export async function execute(db: Db, options: ListOptions | RetryOptions, out: NodeJS.WritableStream) {
+  if (options.command === 'retry') {
+    const count = await retryDeliveries(db, options.target)
+    say(
+      count
+        ? `${count} parked deliver${count === 1 ? 'y is' : 'ies are'} back in the outbox; the running server sends ${count === 1 ? 'it' : 'them'} within seconds.`
+        : 'Nothing to retry: no parked delivery matches.',
+    )
+    return
+  }
+  if (options.format === 'csv') {
+    await pipeline(await exportCsv(db, options), out, { end: false })
+    return
+  }
+  out.write(`${JSON.stringify(await readLeads(db, options), null, 2)}\n`)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+export async function main(argv: string[], env = process.env, out: NodeJS.WritableStream = process.stdout) {
+  const options = readOptions(argv, env)
+  await withCommandStore(options.store, (db) => execute(db, options, out))
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
+  runCommand(() => main(process.argv.slice(2)))

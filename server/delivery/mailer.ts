@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import type { MailSettings } from '../env'
 import { privateFolder } from '../store/open'
 import { PermanentFailure } from './failure'
+import { mailFolder } from './mail-files'
 
 export interface OutgoingMail {
   to: string[]
@@ -71,7 +72,7 @@ function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
  * at on a machine with nothing set up.
  */
 function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
-  const folder = path.join(dataDir, 'mail', 'outbox')
+  const folder = mailFolder(dataDir)
   mkdirSync(folder, privateFolder)
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {

@@ -2,7 +2,7 @@ import { lstat, mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { privateFolder } from '../store/open'
 import type { Db } from '../store/schema'
-import { entries, isStale, sweepIncoming, syncDir } from './local'
+import { entries, sweepIncoming, syncDir } from './local'
 import type { FileStorage, StoredFile, Sweep } from './storage'
 
 /**
@@ -10,7 +10,7 @@ import type { FileStorage, StoredFile, Sweep } from './storage'
  * under names the collector made. Files arrive in `<root>/.incoming/<batch>/`, on the same file
  * system, and move to their lead's folder once the lead's commit, which holds their rows, is on
  * disk: a row is never without its file (until the move, the file waits in the incoming folder,
- * and a sweep after a crash finishes the move), and a file without a row is swept.
+ * and a sweep after a crash finishes the move). A file in a lead's folder goes only with its row.
  */
 export function directoryStorage(root: string): FileStorage {
   const incoming = path.join(root, '.incoming')
@@ -63,16 +63,18 @@ export function directoryStorage(root: string): FileStorage {
 
     remove: (files) => removeLeadDirs(new Set(files.map((file) => file.leadId))),
 
+    forget: (batch) => rm(batch, { recursive: true, force: true }),
+
     /**
      * Finishes every move a crash cut off between a lead's commit and its files' move (their rows
-     * are committed, so moving them is always right), then removes what no row names and nothing
-     * has written to for a while: incoming folders of posts refused, abandoned or cut off, and files
-     * of a deletion cut off between its commit and its files.
+     * are committed, so moving them is always right), removes the incoming batches nothing has
+     * written to for a while (posts refused, abandoned or cut off before their commit), and lists
+     * the files in leads' folders that no row names, leaving them where they are.
      */
     async sweep(db: Db, now = Date.now()): Promise<Sweep> {
       const rows = await db.selectFrom('uploads').select(['lead_id', 'stored_name']).execute()
       const leadOf = new Map(rows.map((row) => [row.stored_name, row.lead_id]))
-      const sweep: Sweep = { placed: 0, removed: 0 }
+      const sweep: Sweep = { placed: 0, removed: 0, unnamed: [] }
 
       sweep.removed += await sweepIncoming(incoming, now, async (batch, name) => {
         const leadId = leadOf.get(name)
@@ -86,18 +88,11 @@ export function directoryStorage(root: string): FileStorage {
       for (const folder of await entries(root)) {
         if (!folder.isDirectory() || !/^[1-9]\d*$/.test(folder.name)) continue
         const leadId = Number(folder.name)
-        const dir = leadDir(leadId)
-        const abandoned = await isStale(dir, now)
-        for (const file of await entries(dir)) {
-          const target = path.join(dir, file.name)
-          if (leadOf.get(file.name) !== leadId && (await isStale(target, now))) {
-            await rm(target, { recursive: true, force: true })
-            sweep.removed++
-          }
-        }
-        if (abandoned && (await entries(dir)).length === 0) await rm(dir, { recursive: true, force: true })
+        for (const file of await entries(leadDir(leadId)))
+          if (leadOf.get(file.name) !== leadId) sweep.unnamed.push(`${leadId}/${file.name}`)
       }
       if (sweep.placed > 0) await syncDir(root)
+      sweep.unnamed.sort()
       return sweep
     },
   }

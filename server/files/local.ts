@@ -6,7 +6,7 @@ import path from 'node:path'
  * it. A batch's files are synced one by one as they arrive (forms/artwork-files.ts).
  */
 
-/** How long a file or folder no row names is left alone: an upload in flight writes every minute at least. */
+/** How long an incoming batch is left alone: an upload in flight writes every minute at least. */
 export const staleAfterMs = 10 * 60_000
 
 /** The names the collector gives files: 32 hex digits and the ending of the type their bytes showed. */
@@ -55,13 +55,13 @@ export async function isStale(target: string, now: number): Promise<boolean> {
 
 /**
  * Goes through the incoming batches: `each` sees every file of every batch (to finish a move a crash
- * cut off), then the batches of posts refused, abandoned or cut off are removed once stale.
- * Returns how many were removed.
+ * cut off), told whether the batch is abandoned; then the batches of posts refused, abandoned or
+ * cut off are removed once stale. Returns how many were removed.
  */
 export async function sweepIncoming(
   incoming: string,
   now: number,
-  each: (batch: string, name: string) => Promise<void> = async () => undefined,
+  each: (batch: string, name: string, abandoned: boolean) => Promise<void> = async () => undefined,
 ): Promise<number> {
   let removed = 0
   for (const batch of await entries(incoming)) {
@@ -69,7 +69,7 @@ export async function sweepIncoming(
     // Judged before `each`, whose moves are writes to the folder too.
     const abandoned = await isStale(from, now)
     for (const file of batch.isDirectory() ? await entries(from) : [])
-      if (file.isFile()) await each(from, file.name)
+      if (file.isFile()) await each(from, file.name, abandoned)
     if (abandoned) {
       await rm(from, { recursive: true, force: true })
       removed++

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from '@20minutes/s3rver'
@@ -170,19 +170,33 @@ describe('files in an S3-compatible bucket', () => {
     expect(onDisk()).toEqual([])
   })
 
-  it('sweeps an object no row names once it is stale, and nothing else', async () => {
+  it('removes the objects of a post never committed, and only reports the others no row names', async () => {
     await post(sampleQuote, [{ filename: 'a.png', content: pngFile(10, 10) }])
     const kept = await objects()
-    const orphan = `${randomBytes(16).toString('hex')}.pdf`
+    // Uploaded before a commit that never came: its batch is still in the incoming folder.
+    const uncommitted = `${randomBytes(16).toString('hex')}.png`
+    const batch = path.join(env.uploads.dir, '.incoming', 'cut-off')
+    mkdirSync(batch, { recursive: true })
+    writeFileSync(path.join(batch, uncommitted), 'bytes')
+    // Named by no row and by no batch: another database's, perhaps.
+    const unknown = `${randomBytes(16).toString('hex')}.pdf`
     const foreign = 'price-list.pdf'
-    for (const name of [orphan, foreign])
+    for (const name of [uncommitted, unknown, foreign])
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}${name}`, Body: 'bytes' }))
     const storage = openStorage(env.uploads)
 
     // Recent: perhaps an upload whose commit is on its way.
-    expect(await withStore(env.store, (db) => storage.sweep(db))).toEqual({ placed: 0, removed: 0 })
+    expect(await withStore(env.store, (db) => storage.sweep(db))).toEqual({
+      placed: 0,
+      removed: 0,
+      unnamed: [],
+    })
     const later = Date.now() + staleAfterMs + 1000
-    expect(await withStore(env.store, (db) => storage.sweep(db, later))).toEqual({ placed: 0, removed: 1 })
-    expect(await objects()).toEqual([...kept, foreign].sort())
+    expect(await withStore(env.store, (db) => storage.sweep(db, later))).toEqual({
+      placed: 0,
+      removed: 1,
+      unnamed: [`${prefix}${unknown}`],
+    })
+    expect(await objects()).toEqual([...kept, unknown, foreign].sort())
   })
 })

@@ -20,9 +20,10 @@ const deleteBatch = 1000
 /**
  * Leads' files in an S3-compatible bucket, each at `<S3_PREFIX><stored name>`: the name is random
  * and unique, so a file is uploaded under its final key before the lead's commit names it (its
- * lead's id is known only at the commit). A row never points to a missing object, and an object
- * no row names (a post whose commit failed, a deletion cut off before its objects went) is swept.
- * Files still arrive in a local incoming folder first, and leave it once uploaded.
+ * lead's id is known only at the commit). A row never points to a missing object. Files still
+ * arrive in a local incoming folder first, and leave it once their lead is committed: a post whose
+ * commit failed or never came takes its objects with its batch, and an object is otherwise removed
+ * only with its row.
  */
 export function s3Storage(settings: S3Settings, root: string): FileStorage {
   const client = new S3Client({
@@ -78,25 +79,30 @@ export function s3Storage(settings: S3Settings, root: string): FileStorage {
 
     remove: (files) => deleteKeys(files.map((file) => key(file.storedName))),
 
+    // A failed commit may still have landed: the sweep removes the objects once it has read the rows.
+    forget: async () => undefined,
+
     /**
-     * Removes stale local batches (a crash's, a refused post's), then the objects that no row names
-     * and that were written before `staleAfterMs`: the rows are read first, so an object uploaded
-     * for a commit that lands meanwhile is recent and left alone. Only keys the collector could have
-     * made are touched, whatever else shares the bucket and prefix.
+     * Removes the stale local batches of posts never committed, each with the objects uploaded for
+     * it that no row names (the rows are read first, so a commit that lands meanwhile is found by
+     * the next sweep before its batch is stale), and lists the objects no row names, leaving them
+     * in the bucket. Only keys the collector could have made are looked at, whatever else shares
+     * the bucket and prefix.
      */
     async sweep(db, now = Date.now()) {
-      const removedBatches = await sweepIncoming(incoming, now)
       const rows = await db.selectFrom('uploads').select('stored_name').execute()
       const named = new Set(rows.map((row) => row.stored_name))
-      const orphans: string[] = []
+      const removed = await sweepIncoming(incoming, now, async (_batch, name, abandoned) => {
+        if (abandoned && storedNamePattern.test(name) && !named.has(name)) await deleteKeys([key(name)])
+      })
+      const unnamed: string[] = []
       for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: settings.prefix }))
         for (const object of page.Contents ?? []) {
           const name = object.Key!.slice(settings.prefix.length)
           const old = object.LastModified!.getTime() < now - staleAfterMs
-          if (storedNamePattern.test(name) && !named.has(name) && old) orphans.push(object.Key!)
+          if (storedNamePattern.test(name) && !named.has(name) && old) unnamed.push(object.Key!)
         }
-      await deleteKeys(orphans)
-      return { placed: 0, removed: removedBatches + orphans.length }
+      return { placed: 0, removed, unnamed }
     },
   }
 }

@@ -170,6 +170,8 @@ export class IncomingFiles {
   private bytes = 0
   private receiving?: Promise<void>
   private kept = false
+  /** Made durable where files are kept (`ready`): only the storage may then remove them. */
+  private durable = false
 
   constructor(private readonly storage: FileStorage) {}
 
@@ -231,7 +233,9 @@ export class IncomingFiles {
 
   /** Makes the received files durable where they are kept, so the commit that names them can follow. */
   async ready(): Promise<void> {
-    if (this.dir) await this.storage.keep(this.dir, this.storedNames)
+    if (!this.dir) return
+    await this.storage.keep(this.dir, this.storedNames)
+    this.durable = true
   }
 
   /** After the lead's commit: its files go under the lead. */
@@ -250,6 +254,8 @@ export class IncomingFiles {
   }
 
   private async remove() {
-    if (this.dir) await rm(this.dir, { recursive: true, force: true })
+    if (!this.dir) return
+    if (this.durable && this.uploads.length > 0) await this.storage.forget(this.dir)
+    else await rm(this.dir, { recursive: true, force: true })
   }
 }

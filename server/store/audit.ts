@@ -10,6 +10,7 @@ export type AuditAction =
   | 'signed-out-everywhere'
   | 'account-created'
   | 'account-disabled'
+  | 'account-enabled'
   | 'password-reset'
   | 'viewed-lead'
   | 'changed-lead'

@@ -1,8 +1,9 @@
-import { readdir, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { mailFileName, mailFiles, mailFolder } from '../delivery/mail-files'
 import type { FileStorage } from '../files/storage'
 import { audit, type Actor } from './audit'
-import { jobKinds, type Db } from './schema'
+import type { Db } from './schema'
 import { deleteLeadRows } from './uploads'
 
 /**
@@ -28,25 +29,11 @@ export interface Erasure {
 /** How erasure finds a person: the address as leads.email_key and subscribers.email_key keep it. */
 export const personKey = (email: string) => email.trim().toLowerCase()
 
-/** Where the file mailer writes (delivery/mailer.ts). */
-const mailFolder = (dataDir: string) => path.join(dataDir, 'mail', 'outbox')
-
-/**
- * The mail files of leads, by their names: the file mailer names each `<name>.eml` (and
- * `<name>.eml.tmp` while writing), where deliverJob makes the name `<reference>-<kind>-<job id>`.
- */
+/** The mail files of leads, by their names (delivery/mail-files.ts). */
 async function mailFilesOf(dataDir: string, references: string[]): Promise<string[]> {
   if (references.length === 0) return []
-  let names: string[]
-  try {
-    names = await readdir(mailFolder(dataDir))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
   const ours = new Set(references)
-  const pattern = new RegExp(`^(.+)-(?:${jobKinds.join('|')})-\\d+\\.eml(?:\\.tmp)?$`)
-  return names.filter((name) => ours.has(pattern.exec(name)?.[1] ?? ''))
+  return (await mailFiles(dataDir)).filter((name) => ours.has(mailFileName.exec(name)?.[1] ?? ''))
 }
 
 async function findPerson(db: Db, dataDir: string, email: string) {

@@ -118,6 +118,35 @@ function sqliteDialect(dataDir: string): Dialect {
   return new TransactionalSqliteDialect({ database: withStatementCache(sqlite) })
 }
 
+/** The store as a person recognises it in a message: the file, or user, host and database (never the password). */
+export function describeStore(config: StoreConfig): string {
+  if (!config.databaseUrl) return `SQLite at ${path.join(config.dataDir, databaseFile)}`
+  const url = new URL(config.databaseUrl)
+  const user = decodeURIComponent(url.username)
+  return `PostgreSQL ${user ? `${user}@` : ''}${url.host}${url.pathname}`
+}
+
+/**
+ * Node's failures to reach a host, and PostgreSQL's classes 08 (connection), 28 (authorisation),
+ * 3D (no such database), 53 (out of connections) and 57P03 (starting up), and 42501 (no right to
+ * create the tables): a database that cannot be used as set, which no stack trace explains better.
+ */
+const unusable =
+  /^(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08...|28...|3D000|53...|57P03|42501)$/
+
+/**
+ * One line saying why the store in `config` cannot be used (a database down, a wrong password, a
+ * database missing), or undefined when `error` is of another kind. pg's messages never hold the
+ * password; a failed connection to several addresses comes as one error per address.
+ */
+export function storeProblem(error: unknown, config: StoreConfig): string | undefined {
+  const { code, message, errors } = (error ?? {}) as { code?: unknown; message?: string; errors?: unknown[] }
+  if (!config.databaseUrl || typeof code !== 'string' || !unusable.test(code)) return undefined
+  const first = (errors?.[0] ?? {}) as { message?: string }
+  const reason = message || first.message || code
+  return `Cannot use the database (${describeStore(config)}): ${reason}`
+}
+
 /** Opens (and creates, and migrates) the store `config` names. */
 export async function openStore(config: StoreConfig): Promise<Store> {
   if (config.databaseUrl)

@@ -91,3 +91,14 @@ export async function disableUser(db: Db, userId: number, now = new Date()) {
     await endSessions(trx, userId)
   })
 }
+
+/** A disabled account may sign in again, with the password it had (its sessions ended when it was disabled). */
+export async function enableUser(db: Db, userId: number) {
+  await db.updateTable('staff_users').set({ disabled_at: null }).where('id', '=', userId).execute()
+}
+
+/** Every account, enabled or not, by address. */
+export async function listUsers(db: Db): Promise<StaffUser[]> {
+  const rows = await db.selectFrom('staff_users').selectAll().orderBy('email_key').execute()
+  return rows.map(toUser)
+}

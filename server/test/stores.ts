@@ -36,22 +36,36 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   return openServerStore(process.env.TEST_DATABASE_URL!, dataDir)
 }
 
-/** A store in a schema of its own on the server `databaseUrl` names. */
-export async function openServerStore(databaseUrl: string, dataDir: string): Promise<TestStore> {
+/**
+ * A schema of its own on the server `databaseUrl` names, and the URL that works in it (its
+ * search_path), as a site's own database would be.
+ */
+export async function serverSchema(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   await admin.query(`CREATE SCHEMA ${schema}`)
   const url = new URL(databaseUrl)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  const store = await openStore({ dataDir, databaseUrl: url.toString() })
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+      await admin.end()
+    },
+  }
+}
+
+/** A store in a schema of its own on the server `databaseUrl` names. */
+export async function openServerStore(databaseUrl: string, dataDir: string): Promise<TestStore> {
+  const schema = await serverSchema(databaseUrl)
+  const store = await openStore({ dataDir, databaseUrl: schema.url })
   return {
     ...store,
     dataDir,
     async close() {
       await store.close()
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.end()
+      await schema.drop()
     },
   }
 }

@@ -9,6 +9,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'signed-out-everywhere': 'Signed out everywhere',
   'account-created': 'Account created',
   'account-disabled': 'Account disabled',
+  'account-enabled': 'Account enabled',
   'password-reset': 'Password reset',
   'viewed-lead': 'Viewed a lead',
   'changed-lead': 'Changed a lead',

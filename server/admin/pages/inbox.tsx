@@ -29,6 +29,8 @@ export interface InboxPageProps {
   users: Array<{ id: number; email: string }>
   /** Every account's address by id, disabled ones too: how a row names its assignee. */
   names: Map<number, string>
+  /** Stored files that no lead names (the uploads' sweep keeps and counts them). */
+  unnamedFiles?: number
   now: Date
   /** What the caps on automatic replies hold back or refused, for the banner above the list. */
   replyCaps: ReplyCapHealth
@@ -408,6 +410,18 @@ function ReplyCapsBanner({ health }: { health: ReplyCapHealth }) {
   )
 }
 
+/** Files no lead names: perhaps another database's, which the server never deletes on its own. */
+function UnnamedFiles({ count }: { count: number }) {
+  return (
+    <div className="notice warning" role="status">
+      {count === 1 ? 'One stored file is' : `${count} stored files are`} named by no lead in this database.
+      The server keeps {count === 1 ? 'it' : 'them'}: they may belong to leads of another database (a site
+      moved without its leads, or a wrong DATABASE_URL), or to a deletion a restart cut short. The server log
+      lists {count === 1 ? 'it' : 'them'}; the deployment guide says what to do.
+    </div>
+  )
+}
+
 export function InboxPage(props: InboxPageProps) {
   const { viewer, query, page, total, overdue, counts, names, now } = props
   const folder = currentFolder(query)
@@ -434,6 +448,7 @@ export function InboxPage(props: InboxPageProps) {
             </a>
           </div>
           <ReplyCapsBanner health={props.replyCaps} />
+          {props.unnamedFiles ? <UnnamedFiles count={props.unnamedFiles} /> : null}
           <Filters query={query} users={props.users} viewer={viewer} />
 
           {overdue && overdue.leads.length > 0 && (

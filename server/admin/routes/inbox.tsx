@@ -14,7 +14,7 @@ import { actorOf, viewerOf } from '../staff'
 const overdueShown = 5
 
 /** The inbox (`/admin`): folders, filters, search, the list a page at a time; and its CSV export. */
-export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {
+export async function inboxRoutes(app: FastifyInstance, { db, files }: AdminOptions) {
   app.get('/admin', async (request, reply) => {
     const query = parseInboxQuery(request.query)
     const me = request.staff!.id
@@ -56,6 +56,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {
         counts={counts}
         users={await listActiveUsers(db)}
         names={await staffEmails(db)}
+        unnamedFiles={files.unnamed.length}
         now={now}
         replyCaps={await replyCapHealth(db, now)}
       />,

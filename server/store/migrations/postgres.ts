@@ -251,4 +251,38 @@ export const postgresMigrations: Record<string, Migration> = {
           .execute()
     },
   },
+
+  // Views for people who query the data: times as timestamptz, the buyer's fields as columns,
+  // JSON as jsonb. Read-only (they join tables), and the tables under them stay as they are.
+  '009-report-views': {
+    async up(db: Kysely<unknown>) {
+      await sql`CREATE VIEW lead_report AS SELECT
+          leads.id, leads.reference, leads.form, leads.status, leads.spam = 1 AS spam, leads.locale,
+          leads.created_at::timestamptz AS created_at,
+          leads.read_at::timestamptz AS read_at,
+          leads.status_changed_at::timestamptz AS status_changed_at,
+          coalesce(leads.payload::jsonb ->> 'name', leads.payload::jsonb ->> 'CustomerName') AS name,
+          coalesce(leads.payload::jsonb ->> 'email', leads.payload::jsonb ->> 'Email') AS email,
+          coalesce(leads.payload::jsonb ->> 'company', leads.payload::jsonb ->> 'Company') AS company,
+          coalesce(leads.payload::jsonb ->> 'phone', leads.payload::jsonb ->> 'Phone') AS phone,
+          leads.payload::jsonb ->> 'country' AS country,
+          coalesce(leads.payload::jsonb ->> 'productType', leads.payload::jsonb ->> 'ProductType') AS product_type,
+          leads.payload::jsonb ->> 'quantity' AS quantity,
+          coalesce(leads.payload::jsonb ->> 'message', leads.payload::jsonb ->> 'Notes') AS message,
+          staff_users.email AS assignee,
+          leads.page,
+          leads.payload::jsonb AS fields,
+          leads.order_details::jsonb AS order_details,
+          leads.visit::jsonb AS visit
+        FROM leads LEFT JOIN staff_users ON staff_users.id = leads.assignee_id`.execute(db)
+      await sql`CREATE VIEW delivery_report AS SELECT
+          outbox.id, outbox.lead_id, leads.reference, outbox.kind, outbox.state, outbox.attempts,
+          outbox.created_at::timestamptz AS created_at,
+          outbox.due_at::timestamptz AS due_at,
+          outbox.sent_at::timestamptz AS sent_at,
+          outbox.give_up_at::timestamptz AS give_up_at,
+          outbox.last_error
+        FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
+    },
+  },
 }

@@ -324,4 +324,32 @@ export const sqliteMigrations: Record<string, Migration> = {
           .execute()
     },
   },
+
+  // The same views as on PostgreSQL, for the same queries: the buyer's fields as columns. SQLite
+  // has no time type; its times stay ISO 8601 text in UTC, which compares in time order.
+  '009-report-views': {
+    async up(db: Kysely<unknown>) {
+      await sql`CREATE VIEW lead_report AS SELECT
+          leads.id, leads.reference, leads.form, leads.status, leads.spam = 1 AS spam, leads.locale,
+          leads.created_at, leads.read_at, leads.status_changed_at,
+          coalesce(leads.payload ->> '$.name', leads.payload ->> '$.CustomerName') AS name,
+          coalesce(leads.payload ->> '$.email', leads.payload ->> '$.Email') AS email,
+          coalesce(leads.payload ->> '$.company', leads.payload ->> '$.Company') AS company,
+          coalesce(leads.payload ->> '$.phone', leads.payload ->> '$.Phone') AS phone,
+          leads.payload ->> '$.country' AS country,
+          coalesce(leads.payload ->> '$.productType', leads.payload ->> '$.ProductType') AS product_type,
+          leads.payload ->> '$.quantity' AS quantity,
+          coalesce(leads.payload ->> '$.message', leads.payload ->> '$.Notes') AS message,
+          staff_users.email AS assignee,
+          leads.page,
+          leads.payload AS fields,
+          leads.order_details,
+          leads.visit
+        FROM leads LEFT JOIN staff_users ON staff_users.id = leads.assignee_id`.execute(db)
+      await sql`CREATE VIEW delivery_report AS SELECT
+          outbox.id, outbox.lead_id, leads.reference, outbox.kind, outbox.state, outbox.attempts,
+          outbox.created_at, outbox.due_at, outbox.sent_at, outbox.give_up_at, outbox.last_error
+        FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
+    },
+  },
 }
