@@ -159,7 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run leads on a PostgreSQL ser
               locale: 'en',
             },
           ],
-          { webhook: false, replyHourlyCap: 200 },
+          { webhook: false, replyCaps: replyCapDefaults },
         )
         await park(db, 1, 'EAUTH 535: Invalid login')
         return stored

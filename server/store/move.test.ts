@@ -1,3 +1,4 @@
+import { replyCapDefaults } from '../env'
 import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -134,7 +135,7 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', () => {
     const [next] = await insertLeads(
       target.db,
       [{ form: 'contact', payload: { ...sampleEnquiry }, spam: false, locale: 'en' }],
-      { webhook: false, replyHourlyCap: 200 },
+      { webhook: false, replyCaps: replyCapDefaults },
     )
     const newest = await target.db
       .selectFrom('leads')

@@ -18,7 +18,8 @@ export const movedTables = {
   lead_notes: ['id'],
   lead_tags: ['lead_id', 'tag'],
   staff_sessions: ['id'],
-  sign_in_failures: ['id'],
+  sign_in_addresses: ['user_id', 'address_hash'],
+  sign_in_throttled: ['account_key', 'address_hash'],
   audit_log: ['id'],
   rate_limits: ['key'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
