@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as z from 'zod'
 import { site } from '../app/content/site'
@@ -84,6 +85,10 @@ const schema = storeSchema
     FORMS_ALLOWED_ORIGINS: originList.default([]),
     SITE_URL: webUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_CA_FILE: z.string().min(1).optional(),
+    SMTP_TLS_REJECT_UNAUTHORIZED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true'),
     MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
     SALES_EMAIL: addressList.default([site.email.info]),
     WEBHOOK_URL: webUrl.optional(),
@@ -103,6 +108,10 @@ const schema = storeSchema
       .string()
       .regex(/^(?:[\w.-]+\/)+$/, 'must be folder names, each ending in "/" (uploads/)')
       .default('uploads/'),
+  })
+  .refine((env) => !(env.SMTP_CA_FILE && env.SMTP_TLS_REJECT_UNAUTHORIZED === 'false'), {
+    path: ['SMTP_TLS_REJECT_UNAUTHORIZED'],
+    message: 'must not be false while SMTP_CA_FILE is set (false turns off the check the file is for)',
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
@@ -161,6 +170,11 @@ export interface S3Settings {
 export interface MailSettings {
   /** Unset: mails are written as .eml files under DATA_DIR/mail/outbox. */
   smtpUrl?: string
+  /**
+   * How the relay's certificate is checked on STARTTLS or smtps://: against Node's CAs (and
+   * NODE_EXTRA_CA_CERTS), plus `ca` when given; not at all when `rejectUnauthorized` is false.
+   */
+  tls: { ca?: string; rejectUnauthorized: boolean }
   from: string
   sales: string[]
   retryBaseSeconds: number
@@ -212,6 +226,19 @@ export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = pro
   return storeOf(parse(storeSchema, source), root)
 }
 
+/** The PEM certificates of SMTP_CA_FILE, read once at start so a wrong path stops the server. */
+function readCaFile(file: string): string {
+  let pem: string
+  try {
+    pem = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new EnvError(`SMTP_CA_FILE cannot be read (${(error as NodeJS.ErrnoException).code}): ${file}`)
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new EnvError(`SMTP_CA_FILE must be PEM certificates (-----BEGIN CERTIFICATE-----): ${file}`)
+  return pem
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
   const store = storeOf(env, root)
@@ -227,6 +254,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     siteUrl,
     mail: {
       smtpUrl: env.SMTP_URL,
+      tls: {
+        ca: env.SMTP_CA_FILE ? readCaFile(path.resolve(root, env.SMTP_CA_FILE)) : undefined,
+        rejectUnauthorized: env.SMTP_TLS_REJECT_UNAUTHORIZED === 'true',
+      },
       from: env.MAIL_FROM,
       sales: env.SALES_EMAIL,
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
@@ -252,3 +283,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     },
   }
 }
+
+/** Every variable the build and the server read: what the settings table in docs/deploy.md lists. */
+export const settingNames = [...Object.keys(buildSchema.shape), ...Object.keys(schema.shape)]

@@ -1,4 +1,5 @@
 import { facts, formatNumber } from '../../../app/content/figures'
+import type { DeliveryTrouble } from '../../delivery/trouble'
 import { formIds } from '../../../app/lib/forms/fields'
 import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
@@ -7,6 +8,7 @@ import { filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inb
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
+import { DeliveryTroubleBanner } from './delivery-trouble'
 
 /** How many leads a query found, counted no further than a cap. */
 export interface Count {
@@ -27,6 +29,8 @@ export interface InboxPageProps {
   users: Array<{ id: number; email: string }>
   /** Every account's address by id, disabled ones too: how a row names its assignee. */
   names: Map<number, string>
+  /** Deliveries that keep failing, shown above the list until they go out. */
+  trouble?: DeliveryTrouble
   now: Date
 }
 
@@ -367,7 +371,7 @@ function Pager({ query, page }: { query: InboxQuery; page: Page }) {
 }
 
 export function InboxPage(props: InboxPageProps) {
-  const { viewer, query, page, total, overdue, counts, names, now } = props
+  const { viewer, query, page, total, overdue, counts, names, trouble, now } = props
   const folder = currentFolder(query)
   const title = folder?.label ?? 'Leads'
   const filters = filtersOf(query)
@@ -378,6 +382,7 @@ export function InboxPage(props: InboxPageProps) {
       <div className="inbox">
         <Folders query={query} counts={counts} />
         <div className="inbox-main">
+          {trouble && <DeliveryTroubleBanner trouble={trouble} />}
           <div className="page-head">
             <div>
               <h1>{title}</h1>

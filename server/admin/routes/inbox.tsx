@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { deliveryTrouble } from '../../delivery/trouble'
 import { audit } from '../../store/audit'
 import { countFolders, countInbox, listInbox, newestLeadId, staffEmails, ukDay } from '../../store/inbox'
 import { listActiveUsers } from '../../store/staff'
@@ -55,6 +56,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: AdminOptions) {
         counts={counts}
         users={await listActiveUsers(db)}
         names={await staffEmails(db)}
+        trouble={await deliveryTrouble(db)}
         now={now}
       />,
     )
