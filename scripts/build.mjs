@@ -94,7 +94,4 @@ for (const file of files(clientDir)) {
 
 // Written last, so a build cut short has none and counts as missing. `npm start` compares it with
 // the checkout (scripts/ensure-build.mjs).
-writeFileSync(
-  manifestFile,
-  `${JSON.stringify({ ...inputs, builtAt: new Date().toISOString() }, null, 2)}\n`,
-)
+writeFileSync(manifestFile, `${JSON.stringify({ ...inputs, builtAt: new Date().toISOString() }, null, 2)}\n`)

@@ -133,10 +133,16 @@ describe('the server process', () => {
     })
     const { reference } = (await response.json()) as { reference: string }
     // Both mails failed twice: four failures, each a warning, and the cause said once.
-    await waitUntil('four failed tries', () => first.log().filter((line) => line.level === 40).length >= 4, 30_000)
+    await waitUntil(
+      'four failed tries',
+      () => first.log().filter((line) => line.level === 40).length >= 4,
+      30_000,
+    )
     const errors = first.log().filter((line) => line.level === 50)
     expect(errors.map((line) => line.msg)).toEqual([
-      expect.stringMatching(/^The mail server's certificate is not trusted \(ESOCKET DEPTH_ZERO_SELF_SIGNED_CERT: /),
+      expect.stringMatching(
+        /^The mail server's certificate is not trusted \(ESOCKET DEPTH_ZERO_SELF_SIGNED_CERT: /,
+      ),
     ])
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)

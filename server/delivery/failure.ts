@@ -21,8 +21,10 @@ export function describeFailure(error: unknown): string {
 export type FailureCause = 'certificate' | 'unreachable' | 'timeout' | 'login' | 'answer' | 'other'
 
 /** OpenSSL's and Node's codes for a certificate that does not verify (expired, self-signed, unknown CA, wrong name). */
-const certificateCode = /^(?:CERT_\w+|\w*SELF_SIGNED\w*|UNABLE_TO_\w+|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/
-const unreachableCode = /^(?:ECONNECTION|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE)$/
+const certificateCode =
+  /^(?:CERT_\w+|\w*SELF_SIGNED\w*|UNABLE_TO_\w+|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)$/
+const unreachableCode =
+  /^(?:ECONNECTION|ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE)$/
 const timeoutCode = /^(?:ETIMEDOUT|ETIMEOUT|UPGRADE_TIMEOUT)$/
 
 /** The cause of a failure from its description (`describeFailure`): the codes before the first ": ". */

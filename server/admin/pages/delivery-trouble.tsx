@@ -10,7 +10,8 @@ export function DeliveryTroubleBanner({ trouble }: { trouble: DeliveryTrouble })
       <h2 id="delivery-trouble">Mail is not getting through</h2>
       <p>{troubleSentence(trouble)}</p>
       <p>
-        Nothing is lost: the site keeps trying, and the mails leave once this is fixed. {troubleFix(trouble.cause)}
+        Nothing is lost: the site keeps trying, and the mails leave once this is fixed.{' '}
+        {troubleFix(trouble.cause)}
       </p>
       <p className="delivery-error">
         <span className="label-inline">Last error: </span>
