@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.
     testTimeout: 20_000,
+    // Hooks too: opening a PGlite store (WebAssembly, then the migrations) is a hook's work.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
