@@ -382,7 +382,6 @@ export function InboxPage(props: InboxPageProps) {
       <div className="inbox">
         <Folders query={query} counts={counts} />
         <div className="inbox-main">
-          {trouble && <DeliveryTroubleBanner trouble={trouble} />}
           <div className="page-head">
             <div>
               <h1>{title}</h1>
@@ -396,6 +395,7 @@ export function InboxPage(props: InboxPageProps) {
               Export CSV
             </a>
           </div>
+          {trouble && <DeliveryTroubleBanner trouble={trouble} />}
           <Filters query={query} users={props.users} viewer={viewer} />
 
           {overdue && overdue.leads.length > 0 && (
