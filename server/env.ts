@@ -171,8 +171,9 @@ export interface MailSettings {
   /** Unset: mails are written as .eml files under DATA_DIR/mail/outbox. */
   smtpUrl?: string
   /**
-   * How the relay's certificate is checked on STARTTLS or smtps://: against Node's CAs (and
-   * NODE_EXTRA_CA_CERTS), plus `ca` when given; not at all when `rejectUnauthorized` is false.
+   * How the relay's certificate is checked on STARTTLS or smtps://: against Node's CAs (with
+   * NODE_EXTRA_CA_CERTS), or, with `ca`, Node's bundled CAs and `ca`; not at all when
+   * `rejectUnauthorized` is false.
    */
   tls: { ca?: string; rejectUnauthorized: boolean }
   from: string

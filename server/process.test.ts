@@ -56,7 +56,7 @@ describe('the server process', () => {
       expect(await server.exited, name).toBe(1)
       expect(server.stderr(), name).toBe(message)
     }
-  })
+  }, 60_000)
 
   it('delivers after a kill -9 between the commit and the delivery', async () => {
     const port = await freePort()
