@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 import { loadEnv } from 'vite'
+import { currentInputs, manifestFile } from './ensure-build.mjs'
 import { addIslandScriptsIn } from './islands-in-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -30,6 +31,9 @@ const env = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_'))),
   ...settings.inlined,
 }
+
+// Taken before anything is built: a source edited during the build makes the next start build again.
+const inputs = currentInputs()
 
 // A clean start: no page or chunk of an earlier build survives into this one.
 rmSync(buildDir, { recursive: true, force: true })
@@ -88,4 +92,6 @@ for (const file of files(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
 }
 
-writeFileSync(path.join(buildDir, '.built-at'), new Date().toISOString())
+// Written last, so a build cut short has none and counts as missing. `npm start` compares it with
+// the checkout (scripts/ensure-build.mjs).
+writeFileSync(manifestFile, `${JSON.stringify({ ...inputs, builtAt: new Date().toISOString() }, null, 2)}\n`)

@@ -1,6 +1,7 @@
-// `npm start`: builds when the build is missing or older than the sources, then serves it.
+// `npm start`, or `node scripts/start.mjs` as one process under a service manager: builds when the
+// build is not current (never with NODE_ENV=production), then runs the server in this same process.
 import path from 'node:path'
-import { buildDir, ensureBuild } from './ensure-build.mjs'
+import { buildDir, ensureBuild, serverEntry } from './ensure-build.mjs'
 
 ensureBuild()
 process.env.CLIENT_DIR ||= path.join(buildDir, 'client')
@@ -10,4 +11,4 @@ if (!process.env.NODE_ENV && !process.env.SITE_URL)
   process.env.SITE_URL = `http://localhost:${process.env.PORT || 3000}`
 // React's production build: the inbox renders its pages on every request, twice as fast as the development one.
 process.env.NODE_ENV ||= 'production'
-await import(path.join(buildDir, 'server-app/index.js'))
+await import(serverEntry)

@@ -99,6 +99,23 @@ describe('the server settings', () => {
       /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
     )
   })
+
+  it("check the relay's certificate against Node's CAs, a CA file's, or not at all when told", () => {
+    expect(readEnv({}).mail.tls).toEqual({ ca: undefined, rejectUnauthorized: true })
+    const ca = readEnv({ SMTP_CA_FILE: 'server/test/tls/relay-cert.pem' }).mail.tls.ca
+    expect(ca).toMatch(/^-----BEGIN CERTIFICATE-----/)
+    expect(readEnv({ SMTP_TLS_REJECT_UNAUTHORIZED: 'false' }).mail.tls.rejectUnauthorized).toBe(false)
+    expect(() => readEnv({ SMTP_TLS_REJECT_UNAUTHORIZED: 'no' })).toThrow(
+      /^SMTP_TLS_REJECT_UNAUTHORIZED must be true or false \(got "no"\)$/,
+    )
+    expect(() => readEnv({ SMTP_CA_FILE: '/nowhere/ca.pem' })).toThrow(
+      /^SMTP_CA_FILE cannot be read \(ENOENT\): \/nowhere\/ca.pem$/,
+    )
+    expect(() => readEnv({ SMTP_CA_FILE: 'package.json' })).toThrow(/^SMTP_CA_FILE must be PEM certificates/)
+    expect(() =>
+      readEnv({ SMTP_CA_FILE: 'server/test/tls/relay-cert.pem', SMTP_TLS_REJECT_UNAUTHORIZED: 'false' }),
+    ).toThrow(/^SMTP_TLS_REJECT_UNAUTHORIZED must not be false while SMTP_CA_FILE is set/)
+  })
 })
 
 describe('the origins allowed to post to the forms', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
@@ -131,6 +132,10 @@ const schema = storeSchema
     FORMS_ALLOWED_ORIGINS: originList.default([]),
     SITE_URL: webUrl.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_CA_FILE: z.string().min(1).optional(),
+    SMTP_TLS_REJECT_UNAUTHORIZED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true'),
     MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
     SALES_EMAIL: addressList.default([site.email.info]),
     WEBHOOK_URL: webUrl.optional(),
@@ -162,6 +167,10 @@ const schema = storeSchema
     path: ['SITE_URL'],
     message:
       'must be set when NODE_ENV=production: the public address of the site (https://www.example.com), for the links in e-mails',
+  })
+  .refine((env) => !(env.SMTP_CA_FILE && env.SMTP_TLS_REJECT_UNAUTHORIZED === 'false'), {
+    path: ['SMTP_TLS_REJECT_UNAUTHORIZED'],
+    message: 'must not be false while SMTP_CA_FILE is set (false turns off the check the file is for)',
   })
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
@@ -227,6 +236,12 @@ export interface S3Settings {
 export interface MailSettings {
   /** Unset: mails are written as .eml files under DATA_DIR/mail/outbox. */
   smtpUrl?: string
+  /**
+   * How the relay's certificate is checked on STARTTLS or smtps://: against Node's CAs (with
+   * NODE_EXTRA_CA_CERTS), or, with `ca`, Node's bundled CAs and `ca`; not at all when
+   * `rejectUnauthorized` is false.
+   */
+  tls: { ca?: string; rejectUnauthorized: boolean }
   from: string
   sales: string[]
   retryBaseSeconds: number
@@ -281,6 +296,19 @@ export function readStoreEnv(source: NodeJS.ProcessEnv = process.env, root = pro
   return storeOf(parse(storeSchema, source), root)
 }
 
+/** The PEM certificates of SMTP_CA_FILE, read once at start so a wrong path stops the server. */
+function readCaFile(file: string): string {
+  let pem: string
+  try {
+    pem = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new EnvError(`SMTP_CA_FILE cannot be read (${(error as NodeJS.ErrnoException).code}): ${file}`)
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new EnvError(`SMTP_CA_FILE must be PEM certificates (-----BEGIN CERTIFICATE-----): ${file}`)
+  return pem
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerEnv {
   const env = parse(schema, source)
   const store = storeOf(env, root)
@@ -301,6 +329,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     siteUrl,
     mail: {
       smtpUrl: env.SMTP_URL,
+      tls: {
+        ca: env.SMTP_CA_FILE ? readCaFile(path.resolve(root, env.SMTP_CA_FILE)) : undefined,
+        rejectUnauthorized: env.SMTP_TLS_REJECT_UNAUTHORIZED === 'true',
+      },
       from: env.MAIL_FROM,
       sales: env.SALES_EMAIL,
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
@@ -331,3 +363,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
     },
   }
 }
+
+/** Every variable the build and the server read: what the settings table in docs/deploy.md lists. */
+export const settingNames = [...Object.keys(buildSchema.shape), ...Object.keys(schema.shape)]

@@ -1,12 +1,24 @@
 import { BlockList } from 'node:net'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FailureCause } from './delivery/failure'
+import { deliveryTrouble, troubleSentence } from './delivery/trouble'
 import type { FilesReport } from './files/storage'
 import { checkWritable, outboxHealth, type OutboxHealth } from './store/outbox'
 import type { Db } from './store/schema'
 
+/** Something a person should look at that leaves the status at 200: the instance still serves. */
+export interface HealthWarning {
+  code: 'deliveries-failing'
+  cause: FailureCause
+  count: number
+  message: string
+}
+
 /**
  * What the health check found. `ok` is all a load balancer needs; the rest is for a monitor or
- * staff, and new figures are added here as further optional fields.
+ * staff, and new figures are added here as further optional fields. Deliveries that keep failing
+ * are a warning, still with 200: the instance serves visitors and keeps their leads, and taking it
+ * out of a load balancer would not bring the mail back.
  */
 export interface Health {
   ok: boolean
@@ -18,6 +30,7 @@ export interface Health {
    * still serves (a start on the wrong database, or files a restore brought back).
    */
   files?: { unnamed: number }
+  warnings?: HealthWarning[]
 }
 
 /** How long one check answers every caller: a flood of requests costs one write per this. */
@@ -37,11 +50,24 @@ export function cachedHealth(
   const check = async (): Promise<Health> => {
     try {
       await checkWritable(db)
+      const trouble = await deliveryTrouble(db)
+      // The cause and the count only: a stored error can hold a recipient's address.
+      const warnings: HealthWarning[] = trouble
+        ? [
+            {
+              code: 'deliveries-failing',
+              cause: trouble.cause,
+              count: trouble.count,
+              message: troubleSentence(trouble),
+            },
+          ]
+        : []
       return {
         ok: true,
         database: 'writable',
         outbox: await outboxHealth(db),
         files: { unnamed: files.unnamed.length },
+        warnings,
       }
     } catch (error) {
       log.error(error)

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { listLeads } from './store/leads'
 import { withStore } from './store/open'
 import { fakeClientDir } from './test/fake-client'
 import { freePort, startMailCatcher } from './test/mail-catcher'
+import { sampleEnquiry } from './test/samples'
 import { waitUntil } from './test/wait'
 
 /** The server as `npm start` runs it, in a process of its own that a test can kill. */
@@ -14,13 +15,21 @@ function serve(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, HOST: '127.0.0.1', FORMS_RATE_LIMIT: '0', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  let stdout = ''
   let stderr = ''
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   children.push(child)
-  return { child, exited, stderr: () => stderr }
+  /** The log's lines (JSON), as a log shipper reads them. */
+  const log = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+  return { child, exited, stderr: () => stderr, log }
 }
 
 const children: ChildProcess[] = []
@@ -47,7 +56,7 @@ describe('the server process', () => {
       expect(await server.exited, name).toBe(1)
       expect(server.stderr(), name).toBe(message)
     }
-  })
+  }, 60_000)
 
   it('stops at start with one line when the database cannot be used', async () => {
     const closed = await freePort()
@@ -124,4 +133,65 @@ describe('the server process', () => {
     const leads = await withStore({ dataDir: env.DATA_DIR }, (db) => listLeads(db))
     expect(leads.map((lead) => lead.reference)).toEqual([reference])
   }, 60_000)
+
+  it('logs an untrusted relay certificate once at error, and each mail sent by reference and kind', async () => {
+    const tls = path.resolve(import.meta.dirname, 'test/tls')
+    const relay = await startMailCatcher({
+      startTls: {
+        key: readFileSync(path.join(tls, 'relay-key.pem')),
+        cert: readFileSync(path.join(tls, 'relay-cert.pem')),
+      },
+    })
+    const env = {
+      PORT: String(await freePort()),
+      CLIENT_DIR: fakeClientDir(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-relay-')),
+      SMTP_URL: relay.url,
+      MAIL_RETRY_BASE_SECONDS: '1',
+    }
+    const base = `http://127.0.0.1:${env.PORT}`
+    const up = () =>
+      fetch(`${base}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    const first = serve(env)
+    await waitUntil('the server', up, 30_000)
+    const response = await fetch(`${base}/api/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(sampleEnquiry),
+    })
+    const { reference } = (await response.json()) as { reference: string }
+    // Both mails failed twice: four failures, each a warning, and the cause said once.
+    await waitUntil(
+      'four failed tries',
+      () => first.log().filter((line) => line.level === 40).length >= 4,
+      30_000,
+    )
+    const errors = first.log().filter((line) => line.level === 50)
+    expect(errors.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        /^The mail server's certificate is not trusted \(ESOCKET DEPTH_ZERO_SELF_SIGNED_CERT: /,
+      ),
+    ])
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+
+    const second = serve({ ...env, SMTP_CA_FILE: path.join(tls, 'relay-cert.pem') })
+    await relay.waitFor(2, 30_000)
+    const sent = await waitUntil('two lines for two mails', () => {
+      const lines = second.log().filter((line) => line.msg.startsWith('Mail sent: '))
+      return lines.length === 2 && lines
+    })
+    expect(sent.map((line) => [line.level, line.msg.replace(/-\d+$/, '')]).sort()).toEqual([
+      [30, `Mail sent: ${reference}-ack`],
+      [30, `Mail sent: ${reference}-notify`],
+    ])
+    const everything = JSON.stringify([...first.log(), ...second.log()])
+    expect(everything).not.toContain(sampleEnquiry.email)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+    await relay.close()
+  }, 90_000)
 })

@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { rootCertificates } from 'node:tls'
 import nodemailer from 'nodemailer'
 import type { MailSettings } from '../env'
 import { privateFolder } from '../store/open'
@@ -18,7 +19,10 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Resolves once the mail server (or the disk) has taken the mail; rejects with the reason. */
+  /**
+   * Resolves once the mail server (or the disk) has taken the mail; rejects with the reason. `name`
+   * is `<reference>-<kind>-<job>`, what the mail is logged and filed as.
+   */
   send(mail: OutgoingMail, name: string): Promise<void>
   close(): void
 }
@@ -43,10 +47,16 @@ function classify(error: unknown): Error {
   return failure
 }
 
-/** Through `SMTP_URL`: STARTTLS when the server offers it on smtp://, TLS from the start on smtps://. */
-function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
+/**
+ * Through `SMTP_URL`: STARTTLS when the server offers it on smtp://, TLS from the start on smtps://.
+ * The relay's certificate is checked against Node's CAs, plus those of SMTP_CA_FILE (a `ca` given to
+ * TLS replaces Node's list, so both are given); `tls.*` options in the URL still win.
+ */
+function smtpMailer(settings: MailSettings & { smtpUrl: string }, log: Log): Mailer {
+  const { ca, rejectUnauthorized } = settings.tls
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
+    tls: { rejectUnauthorized, ...(ca && { ca: [...rootCertificates, ca] }) },
     pool: true,
     maxConnections: 3,
     // Well inside the job's lease, so a stalled server never lets a second worker take the job.
@@ -55,12 +65,14 @@ function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
     socketTimeout: 30_000,
   })
   return {
-    async send(mail) {
+    async send(mail, name) {
       try {
         await transport.sendMail({ ...mail, from: settings.from })
       } catch (error) {
         throw classify(error)
       }
+      // The reference, the kind and the job, as in the .eml files' names: never an address.
+      log.info(`Mail sent: ${name}`)
     },
     close: () => transport.close(),
   }
@@ -85,7 +97,8 @@ function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
       // As a person finds it from the folder they started the site in, or in full from elsewhere.
       const relative = path.relative(process.cwd(), file)
       const shown = relative.startsWith('..') ? file : relative
-      log.info(`Mail written to ${shown}: "${mail.subject}" to ${mail.to.join(', ')}`)
+      // The recipients are in the file; the log, often shipped elsewhere, holds no address.
+      log.info(`Mail written to ${shown}: "${mail.subject}"`)
     },
     close() {},
   }
@@ -93,6 +106,6 @@ function fileMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
 
 export function createMailer(settings: MailSettings, dataDir: string, log: Log): Mailer {
   return settings.smtpUrl
-    ? smtpMailer({ ...settings, smtpUrl: settings.smtpUrl })
+    ? smtpMailer({ ...settings, smtpUrl: settings.smtpUrl }, log)
     : fileMailer(settings, dataDir, log)
 }

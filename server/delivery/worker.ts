@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { claimDueJobs, markSent, park, reschedule, type Job } from '../store/outbox'
 import type { Db } from '../store/schema'
-import { describeFailure, PermanentFailure } from './failure'
+import { causeOf, describeFailure, PermanentFailure } from './failure'
 
 export interface WorkerOptions {
   db: Db
@@ -43,9 +43,17 @@ export function createWorker(options: WorkerOptions) {
   let running: Promise<void> | undefined
   let timer: NodeJS.Timeout | undefined
   let again = false
+  let certificateTold = false
 
   async function settle(job: Job, error: unknown) {
     const reason = describeFailure(error)
+    // A certificate that does not verify never heals by retrying: said once, loudly, with the fix.
+    if (!certificateTold && causeOf(reason) === 'certificate') {
+      certificateTold = true
+      log.error(
+        `The mail server's certificate is not trusted (${reason}): mails wait in the outbox until SMTP_CA_FILE names the authority that signed it, or SMTP_TLS_REJECT_UNAUTHORIZED=false for a relay on a trusted private network`,
+      )
+    }
     const at = now()
     const retryAt = nextTry(job.attempts, options.retryBaseSeconds, at)
     if (error instanceof PermanentFailure || at.getTime() >= Date.parse(job.giveUpAt)) {

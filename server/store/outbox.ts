@@ -158,6 +158,32 @@ export async function outboxHealth(db: Db, now = new Date()): Promise<OutboxHeal
   }
 }
 
+/** Deliveries that keep failing: waiting for another try after two or more failed ones. */
+export interface FailingDeliveries {
+  /** How many jobs are in that state. */
+  count: number
+  /** The newest failure's description (`describeFailure`): the reason they fail. */
+  lastError: string
+}
+
+/**
+ * Jobs that failed on two tries or more and still wait for another: a cause that does not heal
+ * between retries (an untrusted certificate, a relay that is down), seen within the first retry's
+ * wait. One failed try is ordinary (a relay restarting), and parked jobs are counted apart.
+ */
+export async function failingDeliveries(db: Db): Promise<FailingDeliveries | undefined> {
+  const failing = db
+    .selectFrom('outbox')
+    .where('state', '=', 'pending')
+    .where('attempts', '>=', 2)
+    .where('last_error', 'is not', null)
+  const counted = await failing.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
+  const count = Number(counted?.count ?? 0)
+  if (count === 0) return undefined
+  const newest = await failing.select('last_error').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
+  return { count, lastError: newest.last_error! }
+}
+
 /** Proves the database takes writes: a one-row upsert, committed. */
 export async function checkWritable(db: Db, now = new Date()): Promise<void> {
   await db

@@ -9,6 +9,8 @@ export interface CatcherOptions {
   login?: { user: string; pass: string }
   /** Take the message but never answer it, as a mail server that hangs. */
   stall?: boolean
+  /** Offer STARTTLS with this certificate, as most relays do. */
+  startTls?: { key: Buffer; cert: Buffer }
 }
 
 export interface CaughtMail extends ParsedMail {
@@ -35,7 +37,8 @@ export async function startMailCatcher(options: CatcherOptions = {}) {
   let received = 0
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
-    disabledCommands: options.login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    disabledCommands: [...(options.startTls ? [] : ['STARTTLS']), ...(options.login ? [] : ['AUTH'])],
+    ...options.startTls,
     allowInsecureAuth: true,
     authOptional: !options.login,
     logger: false,

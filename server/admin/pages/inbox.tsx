@@ -1,4 +1,5 @@
 import { facts, formatNumber } from '../../../app/content/figures'
+import type { DeliveryTrouble } from '../../delivery/trouble'
 import { formIds } from '../../../app/lib/forms/fields'
 import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
@@ -9,6 +10,7 @@ import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
 import { ukShortTime } from './when'
+import { DeliveryTroubleBanner } from './delivery-trouble'
 
 /** How many leads a query found, counted no further than a cap. */
 export interface Count {
@@ -31,6 +33,8 @@ export interface InboxPageProps {
   names: Map<number, string>
   /** Stored files that no lead names (the uploads' sweep keeps and counts them). */
   unnamedFiles?: number
+  /** Deliveries that keep failing, shown above the list until they go out. */
+  trouble?: DeliveryTrouble
   now: Date
   /** What the caps on automatic replies hold back or refused, for the banner above the list. */
   replyCaps: ReplyCapHealth
@@ -423,7 +427,7 @@ function UnnamedFiles({ count }: { count: number }) {
 }
 
 export function InboxPage(props: InboxPageProps) {
-  const { viewer, query, page, total, overdue, counts, names, now } = props
+  const { viewer, query, page, total, overdue, counts, names, trouble, now } = props
   const folder = currentFolder(query)
   const title = folder?.label ?? 'Leads'
   const filters = filtersOf(query)
@@ -449,6 +453,7 @@ export function InboxPage(props: InboxPageProps) {
           </div>
           <ReplyCapsBanner health={props.replyCaps} />
           {props.unnamedFiles ? <UnnamedFiles count={props.unnamedFiles} /> : null}
+          {trouble && <DeliveryTroubleBanner trouble={trouble} />}
           <Filters query={query} users={props.users} viewer={viewer} />
 
           {overdue && overdue.leads.length > 0 && (

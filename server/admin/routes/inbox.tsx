@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { deliveryTrouble } from '../../delivery/trouble'
 import { audit } from '../../store/audit'
 import { replyCapHealth } from '../../store/reply-caps'
 import { countFolders, countInbox, listInbox, newestLeadId, staffEmails, ukDay } from '../../store/inbox'
@@ -57,6 +58,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, files }: AdminOpti
         users={await listActiveUsers(db)}
         names={await staffEmails(db)}
         unnamedFiles={files.unnamed.length}
+        trouble={await deliveryTrouble(db)}
         now={now}
         replyCaps={await replyCapHealth(db, now)}
       />,
