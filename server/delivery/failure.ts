@@ -31,8 +31,8 @@ const timeoutCode = /^(?:ETIMEDOUT|ETIMEOUT|UPGRADE_TIMEOUT)$/
 export function causeOf(description: string): FailureCause {
   const head = description.split(': ', 1)[0]!
   // Only a head made of codes and a status is read: a message without codes says nothing here.
-  if (!/^[A-Z0-9_]+(?: [A-Z0-9_]+)*$/.test(head)) return 'other'
   const codes = head.split(' ')
+  if (!codes.every((code) => /^[A-Z0-9_]+$/.test(code))) return 'other'
   if (codes.some((code) => certificateCode.test(code))) return 'certificate'
   if (codes.some((code) => code === 'EAUTH' || code === 'ENOAUTH')) return 'login'
   if (codes.some((code) => timeoutCode.test(code))) return 'timeout'
