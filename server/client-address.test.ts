@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { maxAddressLength } from './client-address'
 import { listAudit } from './store/audit'
@@ -18,9 +18,12 @@ describe.each(storeKinds)('a forged address of 8 KB, on %s', (kind) => {
   let app: FastifyInstance
   let store: TestStore
 
-  async function start(trustProxy: string) {
+  // In a hook: PGlite's first start is slow on a busy machine, and hooks have the time for it.
+  beforeEach(async () => {
     store = await openTestStore(kind)
     await createStaff(store.db)
+  })
+  async function start(trustProxy: string) {
     app = await buildApp(
       testEnv({ DATA_DIR: store.dataDir, FORMS_RATE_LIMIT: '10', TRUST_PROXY: trustProxy }),
       {
