@@ -44,7 +44,7 @@ describe('the server process', () => {
       [
         'MAIL_ACK_HOURLY_CAP',
         'lots',
-        'Invalid setting: MAIL_ACK_HOURLY_CAP must be a whole number of at least 0 (got "lots")\n',
+        'Invalid setting: MAIL_ACK_HOURLY_CAP must be a whole number from 0 to 10000 (got "lots")\n',
       ],
       [
         'WEBHOOK_URL',

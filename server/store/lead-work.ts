@@ -234,7 +234,13 @@ export async function markSpam(db: Db, leadId: number, actor: Actor, now = new D
       .execute()
     await trx
       .updateTable('outbox')
-      .set({ state: 'skipped', last_error: cancelledAsSpam, lease_until: null, recipient_key: null, reply_slot: null })
+      .set({
+        state: 'skipped',
+        last_error: cancelledAsSpam,
+        lease_until: null,
+        recipient_key: null,
+        reply_slot: null,
+      })
       .where('lead_id', '=', leadId)
       .where('state', 'in', ['pending', 'parked'])
       .execute()
