@@ -55,7 +55,14 @@ describe('/healthz', () => {
       expect((await healthFrom(address)).json(), address).toEqual({
         ok: true,
         database: 'writable',
-        outbox: { pending: 0, oldestPendingSeconds: 0, parked: 0 },
+        outbox: {
+          pending: 0,
+          oldestPendingSeconds: 0,
+          parked: 0,
+          replyCaps: { waiting: 0, lastGoesAt: null, refusedLastDay: 0 },
+        },
+        files: { unnamed: 0 },
+        warnings: [],
       })
     }
   })
