@@ -46,6 +46,17 @@ export const facts = {
     air: { from: 5, to: 8 },
     courier: { from: 3, to: 5 },
   },
+  /**
+   * The children's ages each youth size (US numbering, Y = youth) is cut for, from the grading we
+   * make youth kit to; buyers outside the USA order children's sizes by age.
+   */
+  youthSizeAges: {
+    YXS: { from: 4, to: 5 },
+    YS: { from: 6, to: 7 },
+    YM: { from: 8, to: 9 },
+    YL: { from: 10, to: 12 },
+    YXL: { from: 13, to: 14 },
+  },
   /** The width a design is printed at on each placement, for judging an image's resolution. */
   printWidthCm: { front: 25, back: 30, sleeves: 8, shorts: 10, custom: 25 },
   /** Pixels per inch at that width: good from the first, usable from the second. */

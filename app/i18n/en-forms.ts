@@ -29,7 +29,7 @@ export const forms = {
     DATE_PASSED: '{{field}} cannot be in the past.',
     DATE_TOO_FAR: '{{field}} must be within the next three years.',
     INVALID_ROSTER:
-      'Each roster row needs a size from the list and a name (at most 30 characters) or a number from 0 to 999, separated by tabs, commas or semicolons; at most 200 rows.',
+      "Each roster row needs one of the form's sizes and a name (at most {{nameLength}} characters) or a number from {{numberFrom}} to {{numberTo}}, separated by tabs, commas or semicolons. At most {{maxRows}} rows.",
     EMPTY: 'The form arrived empty.',
     RATE_LIMITED: 'Too many submissions. Please wait a minute and try again.',
     FILE_NOT_ACCEPTED: 'Files can only be sent as artwork with a quotation request.',
@@ -90,7 +90,7 @@ export const forms = {
     submit: 'Send Message',
     pending: 'Sending...',
     successTitle: 'Message Sent!',
-    successText: "Thank you for contacting us. We'll get back to you soon!",
+    successText: 'Thank you for contacting us. We will reply within {{replyHours}} hours.',
     failureText: 'Could not send your message. Please try again later.',
   } satisfies FieldWords<typeof contactForm>,
   quote: {
@@ -170,7 +170,8 @@ export const forms = {
     submit: 'Submit Design',
     pending: 'Submitting...',
     successTitle: 'Quotation Request Sent!',
-    successText: "Thank you! We've received your design and will get back with a quote soon.",
+    successText:
+      "Thank you! We've received your design and will send you a quotation within {{replyHours}} hours.",
     rejectedTitle: 'Submission Error',
     rejectedText: 'Please fix the issues: {{messages}}',
     failureText: 'Could not submit your request. Please check your internet connection and try again.',

@@ -10,7 +10,7 @@ export const files = {
   pixels: '{{width}} × {{height}} px',
   salesHelp:
     'Cada enlace descarga el archivo tal como lo envió el comprador. Cualquier persona con el enlace puede descargar el archivo: no comparta los enlaces fuera del equipo de ventas.',
-  received_one: 'Hemos recibido 1 archivo con su solicitud:',
+  received_one: 'Hemos recibido un archivo con su solicitud:',
   received_other: 'Hemos recibido {{count}} archivos con su solicitud:',
   unnamed: 'un archivo {{type}}',
 } satisfies typeof en

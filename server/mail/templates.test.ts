@@ -238,16 +238,20 @@ describe('a quotation with an order', () => {
   it('gives sales the whole order in English, line by line', () => {
     const { text } = renderMail(createElement(SalesNotification, { lead: withOrder }))
     expect(text).toContain('The order')
-    expect(text).toContain('M 12 · L 8')
+    expect(text).toContain('Sizes: 12 × M · 8 × L')
     expect(text).toContain('MUÑOZ · 7 · M')
     expect(text).toMatch(/40 pieces/)
   })
 
-  it('tells the buyer what arrived in counts, repeating nothing typed', () => {
+  it('tells the buyer every line of the order and its counts, repeating nothing typed', () => {
     const { text } = renderMail(
       createElement(BuyerAcknowledgement, { lead: withOrder, locale: 'es', siteUrl: 'https://shop.example' }),
     )
-    expect(text).toMatch(/Productos\s+2/)
+    // Every line, not line 1's product and main size as if they were the whole order.
+    expect(text).toMatch(/Línea 1\s+Camiseta de juego · Azul marino · 12 × M, 8 × L · 20 unidades\n/)
+    expect(text).toMatch(/Línea 2\s+Pantalón corto · 20 × M · 20 unidades\n/)
+    expect(text).not.toMatch(/Talla:|#001F5B/i)
+    expect(text).toMatch(/Líneas de producto\s+2/)
     expect(text).toMatch(/Unidades en total\s+40/)
     expect(text).toMatch(/Jugadores de la lista\s+2/)
     expect(text).not.toMatch(/Muñoz|MUÑOZ|cheap-pills|Valencia/i)
