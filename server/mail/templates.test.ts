@@ -190,11 +190,11 @@ describe('artwork files in the mails', () => {
     const { text } = renderMail(
       createElement(SalesNotification, { lead: lead('quote', 'es'), files: linked }),
     )
-    expect(text).toContain('Artwork: 2 files, 2.9 MB in all')
+    expect(text).toContain('Artwork: 2\u00a0files, 2.9\u00a0MB in all')
     expect(text).toMatch(
-      /Escudo ñandú\.png \[https:\/\/shop\.example\/api\/files\/7\.x\]\s+PNG · raster image · 4000 × 3000 px · 2\.3 MB/,
+      /Escudo ñandú\.png \[https:\/\/shop\.example\/api\/files\/7\.x\]\s+PNG · raster image · 4000 × 3000\u00a0px · 2\.3\u00a0MB/,
     )
-    expect(text).toMatch(/PDF · vector · 625 KB/)
+    expect(text).toMatch(/PDF · vector · 625\u00a0KB/)
   })
 
   it.each(locales)('tells the buyer how many arrived and their names, in %s', (locale) => {
@@ -209,8 +209,8 @@ describe('artwork files in the mails', () => {
     expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
     expect(text).toContain(
       locale === 'en'
-        ? 'We have received 2 files with your request:'
-        : 'Hemos recibido 2 archivos con su solicitud:',
+        ? 'We have received 2\u00a0files with your request:'
+        : 'Hemos recibido 2\u00a0archivos con su solicitud:',
     )
     expect(text).toContain('Escudo ñandú.png')
     // A name that looks like an address is not repeated to whatever address was typed in the form.
@@ -240,7 +240,7 @@ describe('a quotation with an order', () => {
     expect(text).toContain('The order')
     expect(text).toContain('Sizes: 12 × M · 8 × L')
     expect(text).toContain('MUÑOZ · 7 · M')
-    expect(text).toMatch(/40 pieces/)
+    expect(text).toMatch(/40\u00a0pieces/)
   })
 
   it('tells the buyer every line of the order and its counts, repeating nothing typed', () => {
@@ -248,8 +248,8 @@ describe('a quotation with an order', () => {
       createElement(BuyerAcknowledgement, { lead: withOrder, locale: 'es', siteUrl: 'https://shop.example' }),
     )
     // Every line, not line 1's product and main size as if they were the whole order.
-    expect(text).toMatch(/Línea 1\s+Camiseta de juego · Azul marino · 12 × M, 8 × L · 20 unidades\n/)
-    expect(text).toMatch(/Línea 2\s+Pantalón corto · 20 × M · 20 unidades\n/)
+    expect(text).toMatch(/Línea 1\s+Camiseta de juego · Azul marino · 12 × M, 8 × L · 20\u00a0unidades\n/)
+    expect(text).toMatch(/Línea 2\s+Pantalón corto · 20 × M · 20\u00a0unidades\n/)
     expect(text).not.toMatch(/Talla:|#001F5B/i)
     expect(text).toMatch(/Líneas de producto\s+2/)
     expect(text).toMatch(/Unidades en total\s+40/)

@@ -224,7 +224,7 @@ describe('a buyer’s status page', () => {
       'sent',
     ])
     expect(valueIn(page, 'productInterest')).toBe('Sportswear')
-    expect(valueIn(page, 'quantity')).toBe('500-1,000 pieces')
+    expect(valueIn(page, 'quantity')).toBe('500-1,000\u00a0pieces')
   })
 
   it('writes the token into its own links, and leaves no slot unfilled', async () => {

@@ -33,7 +33,7 @@ export const customDesign = {
     title: 'Qué debe incluir',
     intro: 'Cuanta más información nos facilite, más ajustado será su primer presupuesto.',
     items: [
-      'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a 300 ppp',
+      'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a {{artworkResolution}}',
       'Referencias Pantone de cada color de marca (TPX/TCX para tejido, C para estampación)',
       'La cantidad de cada talla, indicada en cada línea de producto del formulario',
       'La fecha en que necesita el pedido, como el inicio de temporada o un evento',

@@ -41,7 +41,7 @@ export const printing = {
           'Rentable desde una sola prenda, ideal para muestras y colecciones cápsula',
         ],
         limitations: [
-          'Da lo mejor de sí sobre algodón 100 % o mezclas con mucho algodón; flojo en poliéster',
+          'Da lo mejor de sí sobre algodón {{wholeFibre}} o mezclas con mucho algodón; flojo en poliéster',
           'Sobre prendas oscuras el color es menos intenso que en serigrafía',
           'El coste por prenda no baja con el volumen: en tiradas grandes compensa la serigrafía',
         ],
@@ -74,7 +74,7 @@ export const printing = {
           'Colores, degradados y detalle fotográfico ilimitados sin coste adicional',
         ],
         limitations: [
-          'Solo sobre poliéster, idealmente 100 %; el algodón no absorbe la tinta',
+          'Solo sobre poliéster, idealmente {{wholeFibre}}; el algodón no absorbe la tinta',
           'Solo sobre tejidos base blancos o de color claro',
           'En prendas ya confeccionadas pueden aparecer líneas blancas en los pliegues',
         ],
@@ -91,7 +91,7 @@ export const printing = {
           'Hilos igualados a los colores de su marca; también hilo metalizado',
         ],
         limitations: [
-          'Los textos y detalles de menos de unos 5 mm no quedan nítidos',
+          'Los textos y detalles de menos de unos {{finestPrintDetail}} no quedan nítidos',
           'Los diseños grandes resultan pesados y rígidos: rinde mejor en pecho y manga',
           'Se presupuesta por número de puntadas, así que los logotipos densos cuestan más',
         ],

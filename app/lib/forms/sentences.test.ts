@@ -32,12 +32,14 @@ describe('error messages', () => {
       'El campo «Línea 1: cantidad en talla M» debe estar entre 0 y 100\u00a0000.',
     )
     const notes: Problem = { field: 'Notes', code: 'TOO_LONG' }
-    expect(message('es', notes)).toBe('El campo «Observaciones» es demasiado largo (máximo 5000 caracteres).')
+    expect(message('es', notes)).toBe(
+      'El campo «Observaciones» es demasiado largo (máximo 5000\u00a0caracteres).',
+    )
     const roster: Problem = { field: 'Roster', code: 'TOO_LONG' }
     expect(message('es', roster)).toBe(
-      'El campo «Lista de jugadores» es demasiado largo (máximo 16\u00a0000 caracteres).',
+      'El campo «Lista de jugadores» es demasiado largo (máximo 16\u00a0000\u00a0caracteres).',
     )
-    expect(message('en', roster)).toBe('Roster is too long (at most 16,000 characters).')
+    expect(message('en', roster)).toBe('Roster is too long (at most 16,000\u00a0characters).')
   })
 
   it('name a date field once, not "the date of «Date»"', () => {
@@ -54,7 +56,7 @@ describe('error messages', () => {
 
   it("give the roster's rules from the code that reads it", () => {
     expect(message('es', { field: 'Roster', code: 'INVALID_ROSTER' })).toBe(
-      'Cada fila de la lista de jugadores debe llevar una de las tallas del formulario y un nombre (30 caracteres como máximo) o un dorsal del 0 al 999, separados por tabuladores, comas o punto y coma. Se admiten 200 filas como máximo.',
+      'Cada fila de la lista de jugadores debe llevar una de las tallas del formulario y un nombre (30\u00a0caracteres como máximo) o un dorsal del 0 al 999, separados por tabuladores, comas o punto y coma. Se admiten 200 filas como máximo.',
     )
   })
 
@@ -85,15 +87,15 @@ describe('the delivery plan in sentences', () => {
     expect(sentences('es', '2027-06-30')).toEqual({
       verdict: 'Hay tiempo de sobra para enviarlo por transporte marítimo.',
       deadline:
-        'Confirme el pedido a más tardar el sábado 27 de marzo de 2027 para enviarlo por transporte marítimo.',
+        'Confirme el pedido a más tardar el lunes 22 de marzo de 2027 para enviarlo por transporte marítimo.',
       stages:
-        'Calculado con los plazos máximos: muestra, 10 días; aprobación, 5; producción, 45; envío por transporte marítimo, 35. Total: 95 días.',
+        'Calculado con los plazos máximos: muestra, 10\u00a0días; aprobación, 5; producción, 45; envío por transporte marítimo, 40. Total: 100\u00a0días.',
     })
     expect(sentences('en', '2027-06-30')).toEqual({
       verdict: 'There is time to ship by sea.',
-      deadline: 'Confirm the order by Saturday 27 March 2027 to ship by sea freight.',
+      deadline: 'Confirm the order by Monday 22 March 2027 to ship by sea freight.',
       stages:
-        'Counted at the longest: sample, 10 days; approval, 5; production, 45; shipping by sea freight, 35. Total: 95 days.',
+        'Counted at the longest: sample, 10\u00a0days; approval, 5; production, 45; shipping by sea freight, 40. Total: 100\u00a0days.',
     })
   })
 
@@ -103,7 +105,7 @@ describe('the delivery plan in sentences', () => {
       deadline:
         'Confirme el pedido a más tardar el martes 26 de enero de 2027 para enviarlo por carga aérea.',
       stages:
-        'Calculado con los plazos máximos: producción, 45 días; envío por carga aérea, 8. Total: 53 días.',
+        'Calculado con los plazos máximos: producción, 45\u00a0días; envío por carga aérea, 8. Total: 53\u00a0días.',
     })
     expect(sentences('en', '2027-03-20', false).verdict).toBe(
       'The date is tight and only air freight makes it.',
