@@ -21,7 +21,7 @@ export const placeholders = {
         },
         packing: {
           title: 'Embalaje',
-          text: 'Cada unidad se dobla según sus indicaciones en su bolsa individual, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
+          text: 'Cada unidad se dobla según sus indicaciones y se embolsa individualmente, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
         },
       },
     },
@@ -39,7 +39,7 @@ export const placeholders = {
     },
     cards: {
       eyebrow: 'Cómo puede pagar',
-      title: 'Pague como su empresa ya lo hace',
+      title: 'Pague con los medios habituales de su empresa',
       intro:
         'Compradores de {{countries}} países nos pagan cada mes. Todas las facturas las emite {{legalName}}.',
       items: {

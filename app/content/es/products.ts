@@ -110,7 +110,7 @@ export const products = {
     ],
     buyers: [
       'Equipos escolares y universitarios',
-      'Ligas amateur y de 3x3',
+      'Ligas amateur y de 3×3',
       'Clubes y campus',
       'Marcas deportivas y de ropa urbana',
     ],
@@ -349,7 +349,7 @@ export const products = {
         'Primeras capas, mallas, pantalones cortos y manguitos de compresión en punto con mucho elastano, con los colores y el logotipo de su equipo o de su marca.',
     },
     description:
-      'Primeras capas, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente un {{elastaneShare}}, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solas. Para clubes y equipos, marcas técnicas y tiendas de deporte.',
+      'Primeras capas, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente un {{elastaneShare}}, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solos. Para clubes y equipos, marcas técnicas y tiendas de deporte.',
     features: [
       {
         title: 'Gran recuperación',

@@ -266,7 +266,8 @@ export interface CareersContent {
 export interface PressContent {
   header: InfoHeader
   contact: { title: string; text: string; emailLabel: string }
-  kit: { title: string; text: string; contents: string[]; button: string; alert: string }
+  /** The press kit is sent on request: its button writes to the press office. */
+  kit: { title: string; text: string; contents: string[]; button: string }
   facts: SectionIntro & { items: LabeledFact[] }
   boilerplate: { title: string; text: string }
   cta: InfoCta
