@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import { figureText } from '../../app/content/figure-text'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { colours } from '../../app/lib/forms/fields'
@@ -25,10 +26,17 @@ function toastOf(page: Page) {
     .getByRole('listitem')
 }
 
-async function expectToast(page: Page, _lang: Lang, title: string, text: string) {
+/** A string as the page prints it: its figures filled in for the language (`{{replyHours}}`). */
+const filled = (lang: Lang, text: string) =>
+  text.replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => figureText(lang)[name as keyof ReturnType<typeof figureText>],
+  )
+
+async function expectToast(page: Page, lang: Lang, title: string, text: string) {
   const toast = toastOf(page)
   await expect(toast.getByText(title, { exact: true })).toBeVisible()
-  await expect(toast.getByText(text, { exact: true })).toBeVisible()
+  await expect(toast.getByText(filled(lang, text), { exact: true })).toBeVisible()
 }
 
 async function open(page: Page, url: string) {

@@ -120,7 +120,7 @@ export function RosterCheck() {
                     )}
                     {row.number}
                   </td>
-                  <td className="px-3 py-1.5">{sizeName(row.size, translate, locale)}</td>
+                  <td className="px-3 py-1.5 whitespace-nowrap">{sizeName(row.size, translate, locale)}</td>
                 </tr>
               ))}
             </tbody>

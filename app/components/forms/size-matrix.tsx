@@ -35,7 +35,10 @@ function SizeGroup({
             <label key={size} className="size-cell">
               {size}
               {ages && (
-                <span id={`${id}-ages`} className="text-[0.6875rem] leading-tight font-normal text-muted">
+                <span
+                  id={`${id}-ages`}
+                  className="text-[0.625rem] leading-tight font-normal whitespace-nowrap text-muted"
+                >
                   {ages}
                 </span>
               )}

@@ -44,7 +44,7 @@ export const customDesign = {
     { label: 'Quotation reply', value: '{{replyHours}} h' },
     { label: 'Sample', value: '{{sampleTime}} days' },
     { label: 'Production', value: '{{leadTime}} days' },
-    { label: 'Sportswear minimum per design', value: '{{moqSportswear}} pieces' },
+    { label: 'Minimum pieces per design, sportswear', value: '{{moqSportswear}}' },
   ],
   form: {
     title: 'Sending artwork files',

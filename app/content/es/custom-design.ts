@@ -44,7 +44,7 @@ export const customDesign = {
     { label: 'Respuesta con presupuesto', value: '{{replyHours}} h' },
     { label: 'Muestra', value: '{{sampleTime}} días' },
     { label: 'Producción', value: '{{leadTime}} días' },
-    { label: 'Mínimo por diseño en ropa deportiva', value: '{{moqSportswear}} unidades' },
+    { label: 'Unidades mínimas por diseño en ropa deportiva', value: '{{moqSportswear}}' },
   ],
   form: {
     title: 'Cómo enviarnos los archivos',
