@@ -123,9 +123,7 @@ for (const locale of locales) {
       problems.expectNone()
     })
 
-    test('/press links to the press office and the press kit says it is not available yet', async ({
-      page,
-    }) => {
+    test('/press links to the press office and asks it for the press kit', async ({ page }) => {
       const content = contentFor(pressContent, locale)
       const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
       await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
@@ -167,7 +165,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of locales) {
-    test(`the press kit notice and the tour's player answer the first tap (${locale})`, async ({ page }) => {
+    test(`the press kit request and the tour's player answer the first tap (${locale})`, async ({ page }) => {
       await page.goto(localizePath(pagePaths.press, locale))
       await expectPressKitRequest(page, locale)
 
