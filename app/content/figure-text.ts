@@ -1,5 +1,15 @@
 import type { Locale } from '~/lib/locale'
-import { certification, facts, formatFigure, formatNumber, standards, stats } from './figures'
+import {
+  certification,
+  facts,
+  formatFigure,
+  formatMeasure,
+  formatNumber,
+  measures,
+  standards,
+  stats,
+  type MeasureId,
+} from './figures'
 import { site } from './site'
 import type { FigureText } from './types/info-pages'
 
@@ -85,6 +95,17 @@ export function figureText(locale: Locale): FigureText {
     retention: formatFigure(stats.clientRetention, locale, 'prose'),
     capacityTile: formatFigure(facts.monthlyCapacity, locale, 'tile'),
     countriesTile: formatFigure(stats.countriesServed, locale, 'tile'),
+    smallRun: range(facts.enquiryQuantities.small, locale),
+    mediumRun: range(facts.enquiryQuantities.medium, locale),
+    largeRun: range(facts.enquiryQuantities.large, locale),
+    bulkRunFrom: formatNumber(facts.enquiryQuantities.bulkFrom, locale),
+    seaDays: range(facts.shippingDays.sea, locale),
+    airDays: range(facts.shippingDays.air, locale),
+    courierDays: range(facts.shippingDays.courier, locale),
+    turnaround: formatFigure(stats.turnaroundDays, locale, 'prose'),
+    ...(Object.fromEntries(
+      Object.entries(measures).map(([id, measure]) => [id, formatMeasure(measure, locale)]),
+    ) as Record<MeasureId, string>),
     ukCity: cities[locale].uk,
     factoryCity: cities[locale].factory,
   }

@@ -16,6 +16,11 @@ export const stats = {
   productsDelivered: { kind: 'count', value: 1_000_000, plus: true, compact: true },
   clients: { kind: 'count', value: 500, plus: true },
   qualityRate: { kind: 'percent', value: 99.8 },
+  /**
+   * A sample's turnaround across the whole range, garments and goods alike: garments take the
+   * sample time of `facts.sampleDays`, gloves, balls and bats up to two weeks. It is not the time
+   * an order takes (`facts.leadTimeDays`), so its label always says "sample".
+   */
   turnaroundDays: { kind: 'range', from: 7, to: 14 },
   costSavings: { kind: 'percent', value: 30 },
   patents: { kind: 'count', value: 15, plus: true },
@@ -34,23 +39,150 @@ export const facts = {
   monthlyCapacity: { kind: 'count', value: 50_000, plus: true } satisfies Figure,
   moqSportswear: { from: 500, to: 1_000 },
   moqCasualWear: { from: 300, to: 500 },
+  /** The quantity bands an enquiry chooses from (the contact form's options). */
+  enquiryQuantities: {
+    small: { from: 100, to: 500 },
+    medium: { from: 500, to: 1_000 },
+    large: { from: 1_000, to: 5_000 },
+    bulkFrom: 5_000,
+  },
   replyHours: 24,
   pressReplyHours: 24,
   exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
   shippingModes: ['sea', 'air', 'courier'],
   /** Days the buyer usually takes to approve a sample once it arrives. */
   sampleApprovalDays: { from: 3, to: 5 },
-  /** Door to door from Sialkot to the UK, Europe and North America, by mode. */
+  /**
+   * Door to door from Sialkot, by mode: the span covers every export region, so a plan counted at
+   * its top holds for the farthest port too.
+   */
   shippingDays: {
-    sea: { from: 25, to: 35 },
+    sea: { from: 25, to: 40 },
     air: { from: 5, to: 8 },
     courier: { from: 3, to: 5 },
+  },
+  /**
+   * The children's ages each youth size (US numbering, Y = youth) is cut for, from the grading we
+   * make youth kit to; buyers outside the USA order children's sizes by age.
+   */
+  youthSizeAges: {
+    YXS: { from: 4, to: 5 },
+    YS: { from: 6, to: 7 },
+    YM: { from: 8, to: 9 },
+    YL: { from: 10, to: 12 },
+    YXL: { from: 13, to: 14 },
   },
   /** The width a design is printed at on each placement, for judging an image's resolution. */
   printWidthCm: { front: 25, back: 30, sleeves: 8, shorts: 10, custom: 25 },
   /** Pixels per inch at that width: good from the first, usable from the second. */
   artworkPpi: { good: 300, usable: 150 },
 } as const
+
+/** The units copy measures things in; each language writes its own sign for some (gsm, g/m²). */
+export type Unit = 'gsm' | 'oz' | 'mm' | 'cm' | 'inch' | 'celsius' | 'percent' | 'dpi'
+
+/**
+ * A measurement copy quotes: one value (`to`), or a range from `from`; `atLeast` for "more than".
+ * `imperial` is what English copy quotes instead, where its readers measure in inches.
+ */
+export interface Measure {
+  from?: number
+  to: number
+  unit: Unit
+  atLeast?: boolean
+  imperial?: { from?: number; to: number; unit: Unit }
+}
+
+/**
+ * The measurements the guides and product pages quote: fabric weights, stretch, wash temperatures,
+ * glove weights and print detail. Copy names each as `{{name}}` and gets it with its unit.
+ */
+export const measures = {
+  // Fabric weights, in the fabrics guide's order.
+  combedCottonJerseyWeight: { from: 160, to: 220, unit: 'gsm' },
+  cottonPiqueWeight: { from: 200, to: 240, unit: 'gsm' },
+  merinoWoolWeight: { from: 150, to: 250, unit: 'gsm' },
+  linenWeight: { from: 150, to: 200, unit: 'gsm' },
+  wickingPolyesterWeight: { from: 140, to: 180, unit: 'gsm' },
+  polyesterMeshWeight: { from: 120, to: 160, unit: 'gsm' },
+  nylonSpandexWeight: { from: 220, to: 280, unit: 'gsm' },
+  ripstopNylonWeight: { from: 60, to: 120, unit: 'gsm' },
+  polyCottonWeight: { from: 180, to: 260, unit: 'gsm' },
+  triBlendWeight: { from: 140, to: 170, unit: 'gsm' },
+  cvcFleeceWeight: { from: 280, to: 340, unit: 'gsm' },
+  cottonSpandexWeight: { from: 180, to: 240, unit: 'gsm' },
+  softshellWeight: { from: 280, to: 320, unit: 'gsm' },
+  polarFleeceWeight: { from: 250, to: 320, unit: 'gsm' },
+  waterproofRating: { to: 5_000, unit: 'mm', atLeast: true },
+  neopreneThickness: { from: 2, to: 5, unit: 'mm' },
+  thermalRoubaixWeight: { from: 250, to: 300, unit: 'gsm' },
+  organicCottonWeight: { from: 160, to: 240, unit: 'gsm' },
+  recycledPolyesterWeight: { from: 130, to: 180, unit: 'gsm' },
+  bambooViscoseWeight: { from: 160, to: 200, unit: 'gsm' },
+  tencelWeight: { from: 150, to: 200, unit: 'gsm' },
+  /** The elastane in compression and squat-proof knits. */
+  elastaneShare: { from: 18, to: 25, unit: 'percent' },
+  washWarm: { from: 30, to: 40, unit: 'celsius' },
+  washCool: { to: 30, unit: 'celsius' },
+  // Product pages.
+  teamKitWeight: { from: 140, to: 160, unit: 'gsm' },
+  basketballInseam: { from: 23, to: 28, unit: 'cm', imperial: { from: 9, to: 11, unit: 'inch' } },
+  gymCottonWeight: { from: 180, to: 220, unit: 'gsm' },
+  compressionWeight: { from: 240, to: 280, unit: 'gsm' },
+  runningKnitWeight: { from: 100, to: 130, unit: 'gsm' },
+  teeWeight: { from: 160, to: 240, unit: 'gsm' },
+  teeLightWeight: { to: 160, unit: 'gsm' },
+  teeMidWeight: { from: 180, to: 200, unit: 'gsm' },
+  teeHeavyWeight: { from: 220, to: 240, unit: 'gsm' },
+  fleeceLightWeight: { to: 280, unit: 'gsm' },
+  fleeceHeavyWeight: { to: 450, unit: 'gsm' },
+  workwearWeight: { from: 210, to: 300, unit: 'gsm' },
+  boxingGloveWeight: { from: 8, to: 16, unit: 'oz' },
+  mmaCompetitionGlove: { to: 4, unit: 'oz' },
+  mmaSparringGlove: { to: 7, unit: 'oz' },
+  karategiLightWeight: { to: 8, unit: 'oz' },
+  karategiHeavyWeight: { from: 14, to: 16, unit: 'oz' },
+  judogiWeight: { from: 400, to: 950, unit: 'gsm' },
+  // Printing guide.
+  wholeFibre: { to: 100, unit: 'percent' },
+  finestPrintDetail: { to: 5, unit: 'mm' },
+  artworkResolution: { to: 300, unit: 'dpi' },
+} as const satisfies Record<string, Measure>
+
+export type MeasureId = keyof typeof measures
+
+/** Each unit's sign in each language. */
+const unitSigns: Record<Locale, Record<Unit, string>> = {
+  en: { gsm: 'gsm', oz: 'oz', mm: 'mm', cm: 'cm', inch: 'inch', celsius: '°C', percent: '%', dpi: 'dpi' },
+  es: {
+    gsm: 'g/m²',
+    oz: 'oz',
+    mm: 'mm',
+    cm: 'cm',
+    inch: 'pulgadas',
+    celsius: '°C',
+    percent: '%',
+    dpi: 'ppp',
+  },
+}
+
+/**
+ * A measurement with its unit, "160-220 gsm", "160-220 g/m²", "18-25 %". A non-breaking space
+ * keeps the figure and its unit on one line; English writes a percentage with no space at all.
+ */
+export function formatMeasure(measure: Measure, locale: Locale): string {
+  const {
+    from,
+    to,
+    unit,
+    atLeast: more,
+  } = locale === 'en' && measure.imperial ? { ...measure, ...measure.imperial } : measure
+  const amount =
+    from === undefined ? formatNumber(to, locale) : formatFigure({ kind: 'range', from, to }, locale, 'prose')
+  const gap = locale === 'en' && unit === 'percent' ? '' : '\u00a0'
+  const measured = `${amount}${gap}${unitSigns[locale][unit]}`
+  return more ? atLeast[locale].prose(measured) : measured
+}
 
 /**
  * Where a figure stands: inside a sentence ("more than 15 years"), or on its own as the headline of

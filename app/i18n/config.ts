@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { figureText } from '~/content/figure-text'
+import { keepFiguresWithUnits } from '~/lib/format'
 import type { Locale } from '~/lib/locale'
 import { en } from './en'
 import type { mail } from './en-mail'
@@ -16,8 +17,15 @@ declare module 'i18next' {
   }
 }
 
+/** Every string i18next gives (page copy, interface strings, e-mails) keeps its figures with their units. */
+const figuresWithUnits = {
+  type: 'postProcessor' as const,
+  name: 'figuresWithUnits',
+  process: (value: string) => keepFiguresWithUnits(value),
+}
+
 function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance()
+  const instance = i18next.createInstance().use(figuresWithUnits)
   // Resources are bundled, so initialisation is synchronous: the first render already has its words,
   // which keeps pre-rendered HTML and hydration identical.
   void instance.init({
@@ -31,6 +39,7 @@ function createI18n(locale: Locale): i18n {
       // Every figure copy quotes (`{{leadTime}}`, `{{replyHours}}`), formatted once for the language.
       defaultVariables: figureText(locale),
     },
+    postProcess: [figuresWithUnits.name],
     showSupportNotice: false,
   })
   return instance

@@ -41,7 +41,7 @@ export const mail = {
     followHelp:
       'The page shows where your request stands as our team works on it. The link is yours alone: please do not share it.',
     summaryHeading: 'What you asked about',
-    orderCounts: { lines: 'Products', pieces: 'Pieces in all', players: 'Players on the roster' },
+    orderCounts: { lines: 'Product lines', pieces: 'Pieces in all', players: 'Players on the roster' },
     nextHeading: 'What happens next',
     next: {
       contact: [

@@ -35,7 +35,8 @@ export const en = {
     label: 'Language',
     en: 'English',
     es: 'Español',
-    switchTo: 'Read this page in {{language}}',
+    /** Offered in its own language, on a link marked as that language. */
+    readInThisLanguage: 'Read this page in English',
   },
   productGroups: {
     apparel: 'Apparel',
@@ -47,7 +48,7 @@ export const en = {
     home: {
       title: 'Custom Sportswear & Clothing Manufacturer',
       description:
-        'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Request a quote today.',
+        'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Quotes within {{replyHours}} hours.',
       nav: 'Home',
       summary: 'Start here',
     },
@@ -84,7 +85,7 @@ export const en = {
       summary: 'Labels, inspection and packing',
     },
     payments: {
-      title: 'Payments',
+      title: 'Payment Methods',
       heading: 'Payments',
       description:
         'Pay for your custom manufacturing order by card, bank transfer or payment gateway, securely and from any country.',
@@ -124,7 +125,7 @@ export const en = {
       summary: 'Offices, phone and enquiry form',
     },
     careers: {
-      title: 'Careers',
+      title: 'Careers in Sportswear Manufacturing',
       heading: 'Careers',
       description: 'Build a career in sportswear manufacturing with our teams in the UK and in Sialkot.',
       nav: 'Careers',

@@ -11,7 +11,7 @@ export const artworkWords = {
     choose: 'Elegir archivos',
     chooseMore: 'Añadir más archivos',
     formats:
-      'PNG, JPEG, SVG, PDF, AI (guardado compatible con PDF) o EPS. Hasta {{files}} archivos, de {{fileSize}} como máximo cada uno y {{totalSize}} en total.',
+      'PNG, JPEG, SVG, PDF, AI (guardado con la opción «Crear archivo compatible con PDF») o EPS. Hasta {{files}} archivos, de {{fileSize}} como máximo cada uno y {{totalSize}} en total.',
     vectorTip: 'Los archivos vectoriales (AI, EPS, PDF, SVG) se estampan nítidos a cualquier tamaño.',
     draftNote:
       'El borrador guarda todo lo que escribe, salvo los archivos: si abandona la página, tendrá que volver a elegirlos.',
@@ -30,12 +30,12 @@ export const artworkWords = {
     pixels: '{{width}} × {{height}} píxeles',
     vector: 'Archivo vectorial: se estampa nítido a cualquier tamaño.',
     sizeUnknown:
-      'No hemos podido leer aquí el tamaño de esta imagen; comprobaremos su resolución cuando la recibamos.',
+      'No hemos podido comprobar las dimensiones de esta imagen en su navegador; revisaremos su resolución al recibirla.',
     verdicts: { good: 'Buena resolución', usable: 'Resolución aceptable', low: 'Resolución insuficiente' },
     quality: {
       good: '{{ppi}} ppp a {{width}} cm de ancho en {{placement}}: la estampación quedará nítida.',
       usable:
-        '{{ppi}} ppp a {{width}} cm de ancho en {{placement}}: se puede estampar, con algo menos de definición. Con {{goodWidth}} píxeles de ancho o un archivo vectorial quedará nítida.',
+        '{{ppi}} ppp a {{width}} cm de ancho en {{placement}}: se puede estampar, con algo menos de definición. Con {{goodWidth}} píxeles de ancho o un archivo vectorial, la estampación quedará nítida.',
       low: '{{ppi}} ppp a {{width}} cm de ancho en {{placement}}: la estampación saldría borrosa. Envíe un archivo más grande (de {{goodWidth}} píxeles de ancho o más) o un archivo vectorial: AI, EPS, PDF o SVG.',
     },
     placements: {
@@ -77,7 +77,7 @@ export const artworkWords = {
     views: { front: 'Vista delantera', back: 'Vista trasera' },
     garmentInColour: '{{garment}} en {{colour}}',
     withLogo: '{{garment}}, con su logotipo {{placement}}',
-    withFile: '{{garment}}, con {{file}} marcado {{placement}}',
+    withFile: '{{garment}}, con la posición de {{file}} marcada {{placement}}',
     bare: '{{garment}}, todavía sin diseño',
     placements: {
       front: 'en el delantero',

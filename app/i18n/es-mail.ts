@@ -28,7 +28,7 @@ export const mail = {
     preview:
       'Su referencia es {{reference}}. Nuestro equipo comercial le responderá en menos de {{replyHours}} horas.',
     greeting: 'Hola, {{name}}:',
-    greetingNoName: 'Hola:',
+    greetingNoName: 'Buenos días:',
     received: {
       contact: 'Gracias por su consulta. Ya está en manos de nuestro equipo comercial.',
       quote: 'Gracias por su solicitud de presupuesto. Ya está en manos de nuestro equipo comercial.',
@@ -39,16 +39,20 @@ export const mail = {
     followHelp:
       'La página muestra el estado de su solicitud a medida que nuestro equipo avanza. El enlace es solo para usted: no lo comparta.',
     summaryHeading: 'Lo que ha seleccionado',
-    orderCounts: { lines: 'Productos', pieces: 'Unidades en total', players: 'Jugadores de la lista' },
+    orderCounts: {
+      lines: 'Líneas de producto',
+      pieces: 'Unidades en total',
+      players: 'Jugadores de la lista',
+    },
     nextHeading: 'Próximos pasos',
     next: {
       contact: [
-        'Una persona de nuestro equipo comercial lee su consulta y le responde en menos de {{replyHours}} horas, de lunes a sábado.',
+        'Un gestor de cuenta de nuestro equipo comercial lee su consulta y le responde en menos de {{replyHours}} horas, de lunes a sábado.',
         'Resolvemos sus dudas y, cuando lo desee, le preparamos un presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
         'La producción en serie tarda entre {{leadTimeFrom}} y {{leadTimeTo}} días desde que aprueba la muestra.',
       ],
       quote: [
-        'Una persona de nuestro equipo comercial revisa su diseño y le responde en menos de {{replyHours}} horas, de lunes a sábado, con las preguntas que necesitemos hacerle.',
+        'Un gestor de cuenta de nuestro equipo comercial revisa su diseño y le responde en menos de {{replyHours}} horas, de lunes a sábado, con las preguntas que necesitemos hacerle.',
         'Le enviamos el presupuesto: precio por unidad, tejido, marcaje y plazo de entrega.',
         'Si lo acepta, fabricamos una muestra en un plazo de {{sampleTimeFrom}} a {{sampleTimeTo}} días para que la apruebe.',
         'La producción en serie tarda entre {{leadTimeFrom}} y {{leadTimeTo}} días desde que aprueba la muestra; después le enviamos el pedido por vía marítima, por vía aérea o por mensajería.',
@@ -81,8 +85,10 @@ export const mail = {
       '¿Ya está preparando un pedido? Envíenos su diseño y reciba un presupuesto en menos de {{replyHours}} horas.',
     quoteAction: 'Pedir presupuesto',
     unsubscribeText: 'Puede dejar de recibir el boletín cuando quiera:',
-    unsubscribe: 'darse de baja',
+    unsubscribe: 'darse de baja del boletín',
   },
+  // The sales desk reads its notifications in English today (salesLocale); these are kept so a
+  // Spanish-speaking desk can switch to them without a translation job.
   sales: {
     subject: {
       contact: 'Consulta {{reference}}',

@@ -25,7 +25,7 @@ export const order = {
       decoration: 'Marcaje',
       placement: 'Ubicación',
     },
-    pantoneHelp: 'Opcional. Una referencia como 19-4052 TCX prevalece sobre la muestra de color.',
+    pantoneHelp: 'Opcional. Una referencia como 19-4052 TCX prevalece sobre el color elegido en la paleta.',
     pantonePlaceholder: 'p. ej. 19-4052 TCX',
     fabricNone: 'Sin preferencia: aconséjenme',
     decorationNone: 'Sin decidir',
@@ -41,11 +41,12 @@ export const order = {
     sizes: 'Tallas y cantidades',
     sizesHelp: 'Unidades por talla; deje vacías las tallas que no necesite.',
     adult: 'Adulto',
-    youth: 'Infantil',
+    youth: 'Infantil (tallas Y, numeración americana)',
+    youthAges: '{{ages}} años',
     lineTotal: 'Total de la línea',
     orderTotal: 'Total del pedido',
     belowMinimum:
-      'Por debajo del mínimo habitual de {{minimum}} unidades por diseño en {{category}}. Se lo presupuestamos igualmente; una tirada corta puede costar más por unidad.',
+      'Por debajo del mínimo habitual por diseño en {{category}} ({{minimum}} unidades). Se lo presupuestamos igualmente; una tirada corta puede costar más por unidad.',
     meetsMinimum: 'Cumple el mínimo habitual en {{category}}.',
     goodsVary:
       'En artículos deportivos el mínimo varía según el producto; se lo confirmamos con el presupuesto.',
@@ -53,7 +54,7 @@ export const order = {
   },
   pieces: { one: '{{amount}} unidad', other: '{{amount}} unidades' },
   rosterCheck: {
-    help: 'Un jugador por línea: nombre, dorsal y talla, separados por tabuladores, comas o punto y coma; puede pegarlos directamente desde una hoja de cálculo. Se comprueba con las tallas de la línea 1.',
+    help: 'Un jugador por fila: nombre, dorsal y talla, separados por tabuladores, comas o punto y coma. Puede pegar las filas directamente desde una hoja de cálculo. Comprobamos que las tallas coincidan con las de la línea 1.',
     title: 'Así se estamparán',
     name: 'Nombre',
     number: 'Dorsal',
@@ -61,22 +62,22 @@ export const order = {
     players: { one: '{{amount}} jugador', other: '{{amount}} jugadores' },
     duplicates: 'Dorsales repetidos: {{numbers}}',
     duplicate: 'Repetido',
-    mismatchTitle: 'Las tallas de la lista no cuadran con la línea 1:',
+    mismatchTitle: 'Las tallas de la lista no coinciden con las de la línea 1:',
     mismatch: 'Talla {{size}}: {{players}} en la lista, {{ordered}} en la línea 1',
     unreadable: 'Filas que no se pueden leer: {{rows}}. Cada una necesita una talla y un nombre o un dorsal.',
     tooLong: 'Solo se tienen en cuenta los primeros {{max}} jugadores.',
-    matches: 'La lista cuadra con las tallas de la línea 1.',
+    matches: 'La lista coincide con las tallas de la línea 1.',
   },
   planner: {
     title: 'Plan de entrega',
     figures:
-      'Muestra en {{sampleTime}} días más su aprobación, producción en {{leadTime}} días y después {{sea}} días por vía marítima o {{air}} por vía aérea.',
+      'Muestra en {{sampleTime}} días más su aprobación, producción en {{leadTime}} días y después {{sea}} días por transporte marítimo o {{air}} por carga aérea.',
     empty:
       'Indique la fecha de entrega para saber si llegamos a tiempo y hasta cuándo puede confirmar el pedido.',
     verdicts: {
-      comfortable: 'Plazo holgado: hay tiempo para el envío por vía marítima.',
-      tight: 'Plazo justo: solo llega a tiempo por {{mode}}.',
-      'too-soon': 'Demasiado pronto, incluso por vía aérea.',
+      comfortable: 'Hay tiempo de sobra para enviarlo por transporte marítimo.',
+      tight: 'El plazo es justo y solo se llega a tiempo por {{mode}}.',
+      'too-soon': 'La fecha es demasiado próxima, incluso por carga aérea.',
     },
     confirmBy: 'Confirme el pedido a más tardar el {{date}} para enviarlo por {{mode}}.',
     earliest:
@@ -84,10 +85,10 @@ export const order = {
     tooSoonAdvice:
       'Elija una fecha posterior o indíquenoslo en las observaciones: prescindir de la muestra o usar un tejido en stock puede ahorrar días.',
     stagesSample:
-      'Calculado con los plazos máximos: muestra {{sample}} días, aprobación {{approval}}, producción {{production}} y {{mode}} {{shipping}}; {{days}} días en total.',
+      'Calculado con los plazos máximos: muestra, {{sample}} días; aprobación, {{approval}}; producción, {{production}}; envío por {{mode}}, {{shipping}}. Total: {{days}} días.',
     stagesNoSample:
-      'Calculado con los plazos máximos: producción {{production}} días y {{mode}} {{shipping}}; {{days}} días en total.',
-    modes: { sea: 'vía marítima', air: 'vía aérea', courier: 'mensajería urgente' },
+      'Calculado con los plazos máximos: producción, {{production}} días; envío por {{mode}}, {{shipping}}. Total: {{days}} días.',
+    modes: { sea: 'transporte marítimo', air: 'carga aérea', courier: 'mensajería urgente' },
   },
   inHandsHelp: 'El día en que necesita recibir la mercancía.',
   shippingNone: 'Sin preferencia',
@@ -101,7 +102,7 @@ export const order = {
     no: 'No, directamente a producción',
   },
   targetPriceHelp:
-    'Opcional. El precio al que aspira nos ayuda a proponerle tejidos y técnicas de marcaje que lo cumplan.',
+    'Opcional. Saber a qué precio aspira nos ayuda a proponerle tejidos y técnicas de marcaje que se ajusten a él.',
   currencyNone: 'Seleccione',
   destinationHelp: 'Ciudad y país de entrega: determinan el flete y los aranceles.',
   summaryText: {
@@ -114,11 +115,11 @@ export const order = {
     placement: 'Ubicación',
     sizes: 'Tallas',
     lineTotal: 'Total de la línea',
-    belowMinimum: 'por debajo del mínimo habitual de {{minimum}} por diseño',
+    belowMinimum: 'por debajo de nuestro mínimo habitual por diseño',
     orderTotal: 'Total del pedido',
     roster: 'Lista de jugadores, comprobada con la línea 1',
     unreadable: 'Filas ilegibles: {{rows}}',
-    plan: 'Planificación',
+    plan: 'Plan de entrega',
     yes: 'Sí',
     no: 'No',
   },

@@ -36,7 +36,7 @@ export const es = {
     label: 'Idioma',
     en: 'English',
     es: 'Español',
-    switchTo: 'Leer esta página en {{language}}',
+    readInThisLanguage: 'Leer esta página en español',
   },
   productGroups: {
     apparel: 'Ropa deportiva',
@@ -48,7 +48,7 @@ export const es = {
     home: {
       title: 'Fabricante de ropa deportiva personalizada',
       description:
-        'Fabricante OEM y de marca blanca de ropa deportiva, equipaciones y artículos deportivos, con sede en el Reino Unido y fábrica propia en Sialkot. Pida presupuesto.',
+        'Fabricante OEM y de marca blanca de ropa deportiva y equipaciones. Sede en el Reino Unido y fábrica propia en Sialkot. Presupuesto en {{replyHours}} horas.',
       nav: 'Inicio',
       summary: 'Empiece aquí',
     },
@@ -64,7 +64,7 @@ export const es = {
       title: 'Guía de tejidos y materiales',
       heading: 'Guía de tejidos y materiales',
       description:
-        'Tejidos naturales, técnicos, mezclas, especiales y sostenibles para ropa deportiva personalizada, con instrucciones de cuidado y consejos para elegir.',
+        'Tejidos naturales, técnicos, mixtos, especiales y sostenibles para ropa deportiva personalizada: propiedades, cuidados y consejos para elegir.',
       nav: 'Tejidos y materiales',
       summary: 'Tejidos, propiedades y cuidados',
     },
@@ -85,7 +85,7 @@ export const es = {
       summary: 'Etiquetas, inspección y embalaje',
     },
     payments: {
-      title: 'Pagos',
+      title: 'Formas de pago',
       heading: 'Pagos',
       description:
         'Pague su pedido de fabricación con tarjeta, transferencia bancaria o pasarela de pago, de forma segura y desde cualquier país.',
@@ -125,7 +125,7 @@ export const es = {
       summary: 'Oficinas, teléfono y formulario',
     },
     careers: {
-      title: 'Empleo',
+      title: 'Empleo en fabricación de ropa deportiva',
       heading: 'Trabaje con nosotros',
       description:
         'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos del Reino Unido y de Sialkot.',
@@ -166,7 +166,7 @@ export const es = {
     ratingLabel: 'Valoración: {{rating}} de 5',
     fabricCount_one: '{{count}} tejido',
     fabricCount_other: '{{count}} tejidos',
-    hoursRange: '{{opens}} a {{closes}}',
+    hoursRange: 'de {{opens}} a {{closes}}',
   },
   footer: {
     about:

@@ -20,5 +20,5 @@ export function fieldLabel(form: FormId, key: string, locale: Locale): string {
  * form can only have problems of the whole post.
  */
 export function problemMessage(form: FormId | undefined, problem: Problem, locale: Locale): string {
-  return words.problemMessage(translatorFor(locale), form && formContracts[form], problem) ?? ''
+  return words.problemMessage(translatorFor(locale), locale, form && formContracts[form], problem) ?? ''
 }

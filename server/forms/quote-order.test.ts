@@ -134,10 +134,10 @@ describe('a quotation with an order', () => {
     const [lead] = await leads()
     const summary = lead!.payload.Summary!
     expect(summary).not.toMatch(/free shirts/)
-    expect(summary).toContain('S 10 · M 25 · YM 5')
+    expect(summary).toContain('Tallas: 10 × S · 25 × M · 5 × YM (8-9\u00a0años)')
     expect(summary).toContain('MUÑOZ · 7 · M')
     expect(summary).toMatch(/Sublimación/i)
-    expect(summary).toMatch(/70 unidades/)
+    expect(summary).toMatch(/70\u00a0unidades/)
   })
 
   it('drops a posted summary when there is no order to sum up', async () => {

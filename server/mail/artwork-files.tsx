@@ -14,10 +14,10 @@ const sizeFormats = {
   es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }),
 }
 
-/** "2.4 MB", "640 KB": the unit symbols read the same in both languages. */
+/** "2.4 MB", "640 KB": the unit symbols read the same in both languages; a figure keeps to its unit. */
 export function fileSize(bytes: number, locale: Locale): string {
-  if (bytes >= megabyte) return `${sizeFormats[locale].format(bytes / megabyte)} MB`
-  return `${sizeFormats[locale].format(Math.max(1, Math.round(bytes / 1024)))} KB`
+  if (bytes >= megabyte) return `${sizeFormats[locale].format(bytes / megabyte)}\u00a0MB`
+  return `${sizeFormats[locale].format(Math.max(1, Math.round(bytes / 1024)))}\u00a0KB`
 }
 
 const typeName = (file: Pick<Upload, 'type'>) => file.type.toUpperCase()

@@ -3,12 +3,18 @@ import { colours } from '../../app/lib/forms/fields'
 import { formContracts } from '../../app/lib/forms/forms'
 import { formatNumber } from '../../app/content/figures'
 import type { Locale } from '../../app/lib/locale'
-import { fieldLabel } from '../forms/messages'
+import { sizes } from '../../app/lib/order/catalogue'
+import type { OrderLine } from '../../app/lib/order/order'
+import { colourName, countText, productName, sizeQuantity } from '../../app/lib/order/wording'
+import { fieldLabel, translatorFor } from '../forms/messages'
 import type { Lead } from '../store/leads'
 import { wordsFor } from './words'
 
-/** A field's value as a person reads it: the label of a chosen option, a colour by its name. */
-function shown(rule: ListedField, value: string, locale: Locale): string {
+/**
+ * A field's value as a person reads it: the label of a chosen option, a colour by its name, with
+ * its code for the sales team (`withCode`), who match it; a buyer reads the name alone.
+ */
+function shown(rule: ListedField, value: string, locale: Locale, withCode = true): string {
   const { forms } = wordsFor(locale)
   const labels: Record<string, Record<string, string>> = {
     productType: rule.name === 'productType' ? forms.contact.productTypes : forms.quote.productTypes,
@@ -16,7 +22,8 @@ function shown(rule: ListedField, value: string, locale: Locale): string {
   }
   if (rule.key === 'color') {
     const colour = colours.find((swatch) => swatch.hex.toLowerCase() === value.toLowerCase())
-    return colour ? `${forms.colours[colour.name]} (${colour.hex})` : value
+    if (!colour) return value
+    return withCode ? `${forms.colours[colour.name]} (${colour.hex})` : forms.colours[colour.name]
   }
   return labels[rule.key]?.[value] ?? value
 }
@@ -52,16 +59,69 @@ export function orderCountRows(lead: Lead, locale: Locale): Array<[string, strin
 }
 
 /**
+ * One product line as the buyer reads it back: product, colour by its name, and the pieces in each
+ * size, "Camiseta · Azul royal · 50 × S, 100 × M · 150 unidades". Only what was chosen from lists.
+ */
+function lineText(line: OrderLine, locale: Locale): string {
+  const t = translatorFor(locale)
+  const quantities = sizes
+    .filter((size) => line.quantities[size])
+    .map((size) => sizeQuantity(size, line.quantities[size]!, t, locale))
+  return [
+    productName(line, t) ?? t('forms.quote.summaryText.noProduct'),
+    line.color && colourName(line.color, t),
+    quantities.join(', '),
+    line.total > 0 && countText(t, 'pieces', line.total, locale),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/**
+ * What a buyer's acknowledgement repeats of the request: the fields chosen from lists and, for a
+ * quotation with an order, every product line and the order's counts. Then the fields the form
+ * derives from line 1 (product, colour, main size) are left out: alone they would read as if the
+ * whole order were one product in one size.
+ */
+export function acknowledgedRows(lead: Lead, locale: Locale): Array<[string, string]> {
+  const lines = lead.order?.lines ?? []
+  const chosen = chosenRows(lead, locale, undefined, false)
+  if (lines.length === 0) return [...chosen, ...orderCountRows(lead, locale)]
+  const t = translatorFor(locale)
+  const derived = new Set(
+    listed(lead)
+      .filter((rule) => rule.derived)
+      .map((rule) => fieldLabel(lead.form, rule.key, locale)),
+  )
+  return [
+    ...chosen.filter(([label]) => !derived.has(label)),
+    ...lines.map((line): [string, string] => [
+      t('forms.quote.builder.line', { line: formatNumber(line.line, locale) }),
+      lineText(line, locale),
+    ]),
+    ...orderCountRows(lead, locale),
+  ]
+}
+
+/**
  * Only the fields the buyer chose from lists (product, quantity, colour, size): what an
  * acknowledgement may repeat, since nothing in them was typed freely. `only` keeps the fields of
  * those labels.
  */
-export function chosenRows(lead: Lead, locale: Locale, only?: string[]): Array<[string, string]> {
+export function chosenRows(
+  lead: Lead,
+  locale: Locale,
+  only?: string[],
+  withCode = true,
+): Array<[string, string]> {
   return listed(lead)
     .filter(
       (rule) =>
         rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback,
     )
     .filter((rule) => !only || only.includes(rule.key))
-    .map((rule) => [fieldLabel(lead.form, rule.key, locale), shown(rule, lead.payload[rule.name]!, locale)])
+    .map((rule) => [
+      fieldLabel(lead.form, rule.key, locale),
+      shown(rule, lead.payload[rule.name]!, locale, withCode),
+    ])
 }

@@ -263,11 +263,11 @@ describe('artwork files in the mails', () => {
         files: linked,
       }),
     )
-    expect(text).toContain('Artwork: 2 files, 2.9 MB in all')
+    expect(text).toContain('Artwork: 2\u00a0files, 2.9\u00a0MB in all')
     expect(text).toMatch(
-      /Escudo ñandú\.png \[https:\/\/shop\.example\/api\/files\/7\.x\]\s+PNG · raster image · 4000 × 3000 px · 2\.3 MB/,
+      /Escudo ñandú\.png \[https:\/\/shop\.example\/api\/files\/7\.x\]\s+PNG · raster image · 4000 × 3000\u00a0px · 2\.3\u00a0MB/,
     )
-    expect(text).toMatch(/PDF · vector · 625 KB/)
+    expect(text).toMatch(/PDF · vector · 625\u00a0KB/)
   })
 
   it.each(locales)('tells the buyer how many arrived and of which types, never a name, in %s', (locale) => {
@@ -333,16 +333,20 @@ describe('a quotation with an order', () => {
       createElement(SalesNotification, { lead: withOrder, siteUrl: 'https://shop.example' }),
     )
     expect(text).toContain('The order')
-    expect(text).toContain('M 12 · L 8')
+    expect(text).toContain('Sizes: 12 × M · 8 × L')
     expect(text).toContain('MUÑOZ · 7 · M')
-    expect(text).toMatch(/40 pieces/)
+    expect(text).toMatch(/40\u00a0pieces/)
   })
 
-  it('tells the buyer what arrived in counts, repeating nothing typed', () => {
+  it('tells the buyer every line of the order and its counts, repeating nothing typed', () => {
     const { text } = renderMail(
       createElement(BuyerAcknowledgement, { lead: withOrder, locale: 'es', siteUrl: 'https://shop.example' }),
     )
-    expect(text).toMatch(/Productos\s+2/)
+    // Every line, not line 1's product and main size as if they were the whole order.
+    expect(text).toMatch(/Línea 1\s+Camiseta de juego · Azul marino · 12 × M, 8 × L · 20\u00a0unidades\n/)
+    expect(text).toMatch(/Línea 2\s+Pantalón corto · 20 × M · 20\u00a0unidades\n/)
+    expect(text).not.toMatch(/Talla:|#001F5B/i)
+    expect(text).toMatch(/Líneas de producto\s+2/)
     expect(text).toMatch(/Unidades en total\s+40/)
     expect(text).toMatch(/Jugadores de la lista\s+2/)
     expect(text).not.toMatch(/Muñoz|cheap-pills|Valencia/i)

@@ -1,13 +1,18 @@
 import { mail as en } from '../../app/i18n/en-mail'
 import { mail as es } from '../../app/i18n/es-mail'
 import { forms as enForms } from '../../app/i18n/en-forms'
-import { forms as esForms } from '../../app/i18n/es-forms'
 import { i18nFor } from '../../app/i18n/config'
 import type { Locale } from '../../app/lib/locale'
 
-/** The words of the e-mails and of the forms they report, in one language. */
+const filledForms: Partial<Record<Locale, typeof enForms>> = {}
+
+/**
+ * The words of the e-mails and of the forms they report, in one language. The forms' words come
+ * as i18next prints them, figures filled in (`{{smallRun}} pieces`), as the pages show them.
+ */
 export function wordsFor(locale: Locale) {
-  return { mail: { en, es }[locale], forms: { en: enForms, es: esForms }[locale] }
+  filledForms[locale] ??= i18nFor(locale).t('forms', { returnObjects: true }) as unknown as typeof enForms
+  return { mail: { en, es }[locale], forms: filledForms[locale] }
 }
 
 /**

@@ -73,7 +73,9 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
       ? order.lines.map((line) => line.productType)
       : [lead.payload.ProductType]
     const names = [...new Set(types)].flatMap((type) => chosen(forms.quote.productTypes, type) ?? [])
-    if (names.length > 0) values.productTypes = formatList(names, locale)
+    // A list inside a sentence: only its first item keeps the capital its option has on its own.
+    const listed = names.map((name, index) => (index === 0 ? name : name.toLocaleLowerCase(locale)))
+    if (names.length > 0) values.productTypes = formatList(listed, locale)
     if (order?.lines.length) values.productLines = count(order.lines.length)
     if (order && order.total > 0) values.pieces = count(order.total)
     if (order?.roster.rows.length) values.players = count(order.roster.rows.length)

@@ -114,14 +114,6 @@ test.describe('accessibility with things open', () => {
     )
     expect(await axeViolations(page)).toEqual([])
   })
-
-  test('the press kit notice', async ({ page }) => {
-    await page.goto('/es/press')
-    await waitForApp(page)
-    await page.getByRole('button', { name: 'Descargar ahora' }).click()
-    await expect(page.getByRole('alert').filter({ visible: true })).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
-  })
 })
 
 test('a skip link leads past the header to the content', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import { figureText } from '../../app/content/figure-text'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { colours } from '../../app/lib/forms/fields'
@@ -25,10 +26,17 @@ function toastOf(page: Page) {
     .getByRole('listitem')
 }
 
-async function expectToast(page: Page, _lang: Lang, title: string, text: string) {
+/** A string as the page prints it: its figures filled in for the language (`{{replyHours}}`). */
+const filled = (lang: Lang, text: string) =>
+  text.replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => figureText(lang)[name as keyof ReturnType<typeof figureText>],
+  )
+
+async function expectToast(page: Page, lang: Lang, title: string, text: string) {
   const toast = toastOf(page)
   await expect(toast.getByText(title, { exact: true })).toBeVisible()
-  await expect(toast.getByText(text, { exact: true })).toBeVisible()
+  await expect(toast.getByText(filled(lang, text), { exact: true })).toBeVisible()
 }
 
 async function open(page: Page, url: string) {
@@ -95,7 +103,12 @@ test.describe('contact enquiry', () => {
     await open(page, '/')
     const form = await fillEnquiry(page, 'en')
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
-    await expectToast(page, 'en', 'Message Sent!', "Thank you for contacting us. We'll get back to you soon!")
+    await expectToast(
+      page,
+      'en',
+      'Message Sent!',
+      'Thank you for contacting us. We will reply within 24 hours.',
+    )
     await expect(form.getByLabel(en.forms.contact.name)).toHaveValue('')
     await expect(form.getByLabel(en.forms.contact.productType)).toHaveValue('')
 
@@ -270,7 +283,7 @@ test.describe('quotation request', () => {
         // What the buyer filled of the order builder, then the whole order in words.
         ['Line1ProductType', 'jersey'],
         ['Line1QtyXL', '300'],
-        ['Summary', expect.stringContaining(`${f.quote.summaryText.sizes}: XL 300`)],
+        ['Summary', expect.stringContaining(`${f.quote.summaryText.sizes}: 300 × XL`)],
       ])
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('')
       await expect(form.getByLabel(lineOne(lang, 'quantity', 'XL'), { exact: true })).toHaveValue('')
@@ -291,8 +304,8 @@ test.describe('quotation request', () => {
       await open(page, url)
       const form = await fillQuote(page, lang)
       await form.getByRole('button', { name: f.quote.submit }).click()
-      const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Corrija lo siguiente: '
-      await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required., Email is invalid.`)
+      const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Revise estos datos: '
+      await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('Jane Smith')
 
       await page.unroute(formEndpoint('quote'))
@@ -435,7 +448,7 @@ test('an error sent back by the collector is shown on the form', async ({ page }
   const email = page.locator('#quote-form').getByLabel(es.forms.quote.email)
   await expect(email).toHaveAttribute('aria-invalid', 'true')
   await expect(page.locator('#quote-form')).toContainText(
-    'El campo «Correo electrónico» debe ser una dirección de correo electrónico válida.',
+    'El campo «Correo electrónico» no contiene una dirección válida (por ejemplo, nombre@empresa.com).',
   )
   await expectToast(page, 'es', es.forms.fieldErrorsTitle, es.forms.fieldErrorsText)
 })

@@ -44,18 +44,14 @@ async function expectCta(page: Page, cta: InfoCta, destinations: readonly string
   }
 }
 
-/** The press kit's button answers, on the first tap, with the spec's not-implemented alert. */
-async function expectPressKitNotice(page: Page, locale: Locale) {
+/** The press kit is asked for by e-mail: its link writes to the press office, naming the kit. */
+async function expectPressKitRequest(page: Page, locale: Locale) {
   const { kit } = contentFor(pressContent, locale)
-  await page.getByRole('button', { name: kit.button }).click()
-  const alert = page.getByRole('alert').filter({ visible: true })
-  await expect(alert).toHaveText(new RegExp(`^${escapeRegExp(kit.alert)}`))
-  await alert.getByRole('button', { name: strings[locale].common.close }).click()
-  await expect(alert).toHaveCount(0)
-  await page.getByRole('button', { name: kit.button }).click()
-  await expect(page.getByRole('alert').filter({ visible: true })).toHaveCount(1)
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('alert').filter({ visible: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: kit.button })).toHaveAttribute(
+    'href',
+    `mailto:${site.email.press}?subject=${encodeURIComponent(kit.title)}`,
+  )
+  await expect(page.getByRole('button', { name: kit.button })).toHaveCount(0)
 }
 
 /**
@@ -88,7 +84,9 @@ for (const locale of locales) {
 
   test.describe(`information pages in ${locale}`, () => {
     for (const { id, path, cta } of placeholderPages) {
-      test(`${path} shows three cards, the placeholder note and its buttons`, async ({ page }) => {
+      test(`${path} shows three cards and its buttons, and no note that it is unfinished`, async ({
+        page,
+      }) => {
         const content = contentFor(placeholdersContent, locale)[id]
         const problems = await open(page, localizePath(path, locale), t.pages[id].heading)
         const cards = page.locator('#features li')
@@ -96,7 +94,8 @@ for (const locale of locales) {
         for (const card of content.cards.items) {
           await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
         }
-        await expect(page.getByRole('note')).toHaveText(content.note)
+        // The page has its full content: nothing on it may say it is still being written.
+        await expect(page.getByRole('note')).toHaveCount(0)
         await expectCta(page, content.cta, cta, locale)
         if (id === 'payments') {
           const badges = page.getByRole('main').getByRole('list', { name: t.footer.paymentMethods })
@@ -107,15 +106,6 @@ for (const locale of locales) {
         problems.expectNone()
       })
     }
-
-    test('the placeholder note reads in the page language', async ({ page }) => {
-      await page.goto(localizePath(pagePaths.delivery, locale))
-      const note =
-        locale === 'en'
-          ? 'This page is a placeholder. More content coming soon!'
-          : 'Estamos ampliando esta página: pronto encontrará aquí más información.'
-      await expect(page.getByRole('note')).toHaveText(note)
-    })
 
     test('/careers gives reasons, says there are no openings and links to the careers address', async ({
       page,
@@ -133,9 +123,7 @@ for (const locale of locales) {
       problems.expectNone()
     })
 
-    test('/press links to the press office and the press kit says it is not available yet', async ({
-      page,
-    }) => {
+    test('/press links to the press office and asks it for the press kit', async ({ page }) => {
       const content = contentFor(pressContent, locale)
       const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
       await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
@@ -146,7 +134,7 @@ for (const locale of locales) {
       for (const fact of content.facts.items) {
         await expect(page.locator('#facts dt', { hasText: fact.label })).toBeVisible()
       }
-      await expectPressKitNotice(page, locale)
+      await expectPressKitRequest(page, locale)
       await expectCta(page, content.cta, [pagePaths.factoryTour, homeSection('contact')], locale)
       problems.expectNone()
     })
@@ -177,9 +165,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of locales) {
-    test(`the press kit notice and the tour's player answer the first tap (${locale})`, async ({ page }) => {
+    test(`the press kit request and the tour's player answer the first tap (${locale})`, async ({ page }) => {
       await page.goto(localizePath(pagePaths.press, locale))
-      await expectPressKitNotice(page, locale)
+      await expectPressKitRequest(page, locale)
 
       const requests: string[] = []
       page.on('request', (request) => requests.push(request.url()))

@@ -235,7 +235,7 @@ for (const lang of ['en', 'es'] as const) {
       expect(summary).toContain(
         t('forms.quote.summaryText.line', { line: '1', product: t('forms.quote.productTypes.jersey') }),
       )
-      expect(summary).toContain('S 2 · M 1 · L 1')
+      expect(summary).toContain('2 × S · 1 × M · 1 × L')
       expect(summary).toContain(`${t('forms.quote.summaryText.orderTotal')}: ${pieces(1004)}`)
       expect(summary).toContain('SMITH · 7 · S')
       expect(stored!.order).toMatchObject({

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
+import { figureText } from '../../app/content/figure-text'
 import { contentFor } from '../../app/content/page-content'
 import { statusContent } from '../../app/content/status'
 import { en } from '../../app/i18n/en'
@@ -164,7 +165,11 @@ test('es: an enquiry sent from the page reads as answered, then quoted, in Spani
   await expectStatus(page, w.messages.new.title)
   const sentCard = page.getByRole('region', { name: w.sentHeading })
   await expect(sentCard.getByText(strings.es.forms.contact.productTypes.sportswear)).toBeVisible()
-  await expect(sentCard.getByText(strings.es.forms.contact.quantities['500-1000'])).toBeVisible()
+  const quantity = strings.es.forms.contact.quantities['500-1000'].replace(
+    '{{mediumRun}}',
+    figureText('es').mediumRun,
+  )
+  await expect(sentCard.getByText(quantity)).toBeVisible()
   await expectNothingTyped(page, [buyer.name, buyer.message, buyer.email])
 
   await setStatus(lead!.reference, 'contacted')

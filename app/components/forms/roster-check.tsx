@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/lib/forms/messages'
 import { maxRosterRows } from '~/lib/order/catalogue'
 import { duplicateNumbers, printedName, sizeMismatches } from '~/lib/order/roster'
-import { countText } from '~/lib/order/wording'
+import { formatNumber } from '~/content/figures'
+import { countText, sizeName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import { useOrder } from './use-order'
 import { useScripted } from './use-scripted'
@@ -56,7 +57,11 @@ export function RosterCheck() {
                 <ul className="mt-0.5 list-disc pl-5">
                   {mismatches.map(({ size, players, ordered }) => (
                     <li key={size}>
-                      {t(`${check}.mismatch`, { size, players: String(players), ordered: String(ordered) })}
+                      {t(`${check}.mismatch`, {
+                        size: sizeName(size, translate, locale),
+                        players: formatNumber(players, locale),
+                        ordered: formatNumber(ordered, locale),
+                      })}
                     </li>
                   ))}
                 </ul>
@@ -115,7 +120,7 @@ export function RosterCheck() {
                     )}
                     {row.number}
                   </td>
-                  <td className="px-3 py-1.5">{row.size}</td>
+                  <td className="px-3 py-1.5 whitespace-nowrap">{sizeName(row.size, translate, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/lib/forms/messages'
 import { adultSizes, sizes, youthSizes, type Size } from '~/lib/order/catalogue'
-import { countText, minimumNote } from '~/lib/order/wording'
+import { countText, minimumNote, youthAges } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import type { QuoteFieldOf } from './use-field-words'
 import { useOrder } from './use-order'
@@ -18,6 +18,9 @@ function SizeGroup({
   group: readonly Size[]
   field: QuoteFieldOf
 }) {
+  const { t } = useTranslation()
+  const translate = t as unknown as Translate
+  const locale = useLocale()
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-xs font-bold tracking-[0.12em] text-muted uppercase">{legend}</legend>
@@ -25,10 +28,20 @@ function SizeGroup({
         {group.map((size) => {
           const { id, rule, label, error } = field(`line${line}Qty${size}`)
           if (rule.kind !== 'number') return null
+          // A youth size shows the ages it is cut for: buyers outside the USA order by age.
+          const ages = youthAges(size, translate, locale)
           return (
             // The cell's look is the `size-cell` rule of app.css: a page holds 72 of them.
             <label key={size} className="size-cell">
               {size}
+              {ages && (
+                <span
+                  id={`${id}-ages`}
+                  className="text-[0.625rem] leading-tight font-normal whitespace-nowrap text-muted"
+                >
+                  {ages}
+                </span>
+              )}
               <input
                 id={id}
                 name={rule.name}
@@ -41,7 +54,9 @@ function SizeGroup({
                 // Its whole name, "Line 2: quantity in size M"; the cell shows the size.
                 aria-label={label}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={
+                  [ages && `${id}-ages`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+                }
               />
             </label>
           )

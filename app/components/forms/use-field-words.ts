@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { FieldKey, FieldRule, FormContract } from '~/lib/forms/contract'
-import { fieldLabel, problemMessage, type Translate } from '~/lib/forms/messages'
+import { fieldLabel, problemMessage, problemsText, type Translate } from '~/lib/forms/messages'
 import type { Problem } from '~/lib/forms/problems'
+import { useLocale } from '~/lib/use-locale'
 
 /** Typed text has an example in its placeholder; a list, a number or a date shows its own. */
 const hasPlaceholder = (rule: FieldRule) => !['choice', 'number', 'date'].includes(rule.kind)
@@ -9,6 +10,7 @@ const hasPlaceholder = (rule: FieldRule) => !['choice', 'number', 'date'].includ
 /** The words of a form's fields in the page's language, found by their keys in the form's table. */
 export function useFieldWords<C extends FormContract>(contract: C, problems: Problem[]) {
   const { t } = useTranslation()
+  const locale = useLocale()
   // The keys are built from the table; `FieldWords` (in en-forms.ts) makes the typecheck prove them.
   const translate = t as unknown as Translate
 
@@ -21,13 +23,12 @@ export function useFieldWords<C extends FormContract>(contract: C, problems: Pro
       rule: rule as C['fields'][K],
       label: fieldLabel(translate, contract, key),
       placeholder: hasPlaceholder(rule) ? translate(`forms.${contract.id}.placeholders.${key}`) : undefined,
-      error: problem && problemMessage(translate, contract, problem),
+      error: problem && problemMessage(translate, locale, contract, problem),
     }
   }
 
-  /** An answer's problems as one line, for the toast: its own words first (spec section 8). */
-  const summary = (list: Problem[]) =>
-    list.map((problem) => problem.message ?? problemMessage(translate, contract, problem)).join(', ')
+  /** An answer's problems as one passage, for the toast. */
+  const summary = (list: Problem[]) => problemsText(translate, locale, contract, list)
 
   return { fieldProps, summary }
 }

@@ -27,7 +27,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={locale}
             hrefLang={locale}
             aria-current={active ? 'true' : undefined}
-            title={active ? undefined : t('language.switchTo', { language: t(`language.${locale}`) })}
+            // The link is marked as its language, so its tooltip is written in it too.
+            title={active ? undefined : t('language.readInThisLanguage', { lng: locale })}
             data-language-choice={locale}
             className={cn(
               'rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase transition-colors',

@@ -7,7 +7,9 @@ import { OfficeAddress } from './office-address'
 import { OpeningHours } from './opening-hours'
 
 const officeIds = ['uk', 'factory'] as const
-const linkClass = 'font-semibold text-white underline-offset-4 hover:text-gold hover:underline'
+// At least 24 px tall, the size a finger can hit (WCAG 2.5.8), though the text is smaller.
+const linkClass =
+  'inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:text-gold hover:underline'
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { featureItems } from './info-icons'
 import { InfoSection } from './info-section'
 import { PlaceholderNote } from './placeholder-note'
 
-/** The body of a placeholder page: its three feature cards, anything the page adds, then the spec's note. */
+/** The body of an information page: its three feature cards, anything the page adds, and a note while it is unfinished. */
 export function PlaceholderFeatures({
   content,
   children,
@@ -17,7 +17,7 @@ export function PlaceholderFeatures({
     <InfoSection id="features" intro={content.cards} tone="surface">
       <FeatureGrid items={featureItems(content.cards.items)} />
       {children}
-      <PlaceholderNote text={content.note} />
+      {content.note && <PlaceholderNote text={content.note} />}
     </InfoSection>
   )
 }

@@ -1,7 +1,5 @@
-import { CircleCheck, Download, Mail, Newspaper } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { CircleCheck, Mail, Newspaper } from 'lucide-react'
 import { buttonClass } from '~/components/ui/button'
-import { NoticeButton } from '~/components/ui/notice'
 import type { PressContent } from '~/content/types/info-pages'
 
 /** The press office's address and the press kit, side by side under the page header. */
@@ -14,7 +12,6 @@ export function PressDesk({
   contact: PressContent['contact']
   kit: PressContent['kit']
 }) {
-  const { t } = useTranslation()
   return (
     <div className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -57,16 +54,11 @@ export function PressDesk({
             ))}
           </ul>
           <div className="mt-auto pt-6">
-            {/* The spec's alert, as a notice that needs no script. */}
-            <NoticeButton
-              tone="alert"
-              message={kit.alert}
-              dismissLabel={t('common.close')}
-              className={buttonClass({})}
-            >
-              <Download aria-hidden="true" className="size-4" />
+            {/* The kit is sent on request: a button that promised a download would lead nowhere. */}
+            <a href={`mailto:${email}?subject=${encodeURIComponent(kit.title)}`} className={buttonClass({})}>
+              <Mail aria-hidden="true" className="size-4" />
               {kit.button}
-            </NoticeButton>
+            </a>
           </div>
         </article>
       </div>

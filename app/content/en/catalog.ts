@@ -36,7 +36,7 @@ export const catalog = {
     title: 'Pants & Trousers',
     description: 'Track pants, chinos, cargo and work trousers',
   },
-  boxing: { title: 'Boxing', description: 'Gloves, pads, shorts and robes in real leather' },
+  boxing: { title: 'Boxing', description: 'Real leather gloves and pads, satin shorts and robes' },
   mma: { title: 'MMA', description: 'Fight shorts, rash guards and grappling gloves' },
   'karate-judo': { title: 'Karate & Judo', description: 'Gis in every weight, belts and club patches' },
   bags: { title: 'Bags', description: 'Kit bags, backpacks, duffels and drawstring bags' },

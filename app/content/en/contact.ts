@@ -11,7 +11,7 @@ export const contact = {
   closed: 'Closed',
   timeZoneNote: 'UK time',
   callNow: 'Call Now',
-  liveChat: 'Live Chat',
+  liveChat: 'Live Chat on WhatsApp',
   newTab: '(opens in a new tab)',
   officeCards: {
     eyebrow: 'Our offices',

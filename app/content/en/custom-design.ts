@@ -33,7 +33,7 @@ export const customDesign = {
     title: 'What to include',
     intro: 'The more of this we have, the more exact your first quotation will be.',
     items: [
-      'Artwork files: vector AI, EPS, PDF or SVG, or a high-resolution PNG at 300 dpi',
+      'Artwork files: vector AI, EPS, PDF or SVG, or a high-resolution PNG at {{artworkResolution}}',
       'Pantone references for every brand colour (TPX/TCX for fabric, C for print)',
       'The quantity of each size, entered per product line in the form',
       'Your in-hand deadline, such as a season start or an event date',
@@ -44,7 +44,7 @@ export const customDesign = {
     { label: 'Quotation reply', value: '{{replyHours}} h' },
     { label: 'Sample', value: '{{sampleTime}} days' },
     { label: 'Production', value: '{{leadTime}} days' },
-    { label: 'Sportswear minimum per design', value: '{{moqSportswear}} pieces' },
+    { label: 'Minimum pieces per design, sportswear', value: '{{moqSportswear}}' },
   ],
   form: {
     title: 'Sending artwork files',

@@ -25,7 +25,6 @@ export const placeholders = {
         },
       },
     },
-    note: 'This page is a placeholder. More content coming soon!',
     cta: {
       title: 'Specify your labels and packaging',
       text: 'Send us your design and tell us how each piece should be labelled and packed. We include it in your sample and quotation.',
@@ -58,7 +57,6 @@ export const placeholders = {
         },
       },
     },
-    note: 'This page is a placeholder. More content coming soon!',
     cta: {
       title: 'Need a pro-forma invoice?',
       text: 'Tell us your quantities and currency and we send a quotation with payment terms for your approval.',
@@ -83,7 +81,7 @@ export const placeholders = {
         },
         timing: {
           title: 'Estimated delivery times',
-          text: 'Express courier usually delivers in 3-5 working days, air freight in 5-8 and sea freight in 25-40, depending on destination. We give you a date with every quotation.',
+          text: 'Express courier usually delivers in {{courierDays}} days, air freight in {{airDays}} and sea freight in {{seaDays}}, depending on destination. We give you a date with every quotation.',
         },
         tracking: {
           title: 'Tracking after shipping',
@@ -91,7 +89,6 @@ export const placeholders = {
         },
       },
     },
-    note: 'This page is a placeholder. More content coming soon!',
     cta: {
       title: 'Get a delivery date with your quote',
       text: 'Tell us your destination and deadline, and we plan production and shipping back from the date you need the goods.',

@@ -12,16 +12,14 @@ export const press = {
   },
   kit: {
     title: 'Press Kit',
-    text: 'Everything you need for a feature or a news story, in one download.',
+    text: 'Everything you need for a feature or a news story. Ask for it and we e-mail it to you:',
     contents: [
       'Logo files in colour and mono (SVG, PNG)',
       'Factory and production photographs',
       'Company fact sheet and boilerplate',
       'Management biographies and portraits',
     ],
-    button: 'Download Now',
-    alert:
-      'The press kit download is not implemented yet. Please e-mail the press office and we will send it to you.',
+    button: 'Request the Press Kit',
   },
   facts: {
     eyebrow: 'Fast facts',

@@ -40,7 +40,7 @@ export const printing = {
           'Economical from a single piece, ideal for samples and merchandise drops',
         ],
         limitations: [
-          'At its best on 100% cotton or high-cotton blends; weak on polyester',
+          'At its best on {{wholeFibre}} cotton or high-cotton blends; weak on polyester',
           'Colours are less vivid on dark garments than screen printing',
           'Cost per piece stays flat, so large runs are cheaper by screen',
         ],
@@ -73,7 +73,7 @@ export const printing = {
           'Unlimited colours, gradients and photographic detail at no extra cost',
         ],
         limitations: [
-          'Polyester only, ideally 100%; cotton does not take the dye',
+          'Polyester only, ideally {{wholeFibre}}; cotton does not take the dye',
           'Works on white or light base fabrics only',
           'Small white lines can show in creases on pieces printed after sewing',
         ],
@@ -89,7 +89,7 @@ export const printing = {
           'Thread matched to your brand colours; metallic threads available',
         ],
         limitations: [
-          'Very fine text and detail below about 5 mm does not stitch cleanly',
+          'Very fine text and detail below about {{finestPrintDetail}} does not stitch cleanly',
           'Large designs get heavy and stiff, so chest and sleeve sizes suit it best',
           'Priced by stitch count, so dense logos cost more',
         ],

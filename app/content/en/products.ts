@@ -47,7 +47,7 @@ export const products = {
         "Sublimated football kits with your squad's names and numbers, goalkeeper wear, training tops and tracksuits, made in our own factory for clubs and academies.",
     },
     description:
-      'Full kits sublimated edge to edge in 140-160 gsm interlock and micro-mesh, so crests, sponsors, names and numbers never crack or peel however often they are washed. Goalkeeper shirts come with padded elbows, and training tops, drill tops and tracksuits are made to match the match kit. For clubs, academies, leagues and brands launching their own football line.',
+      'Full kits sublimated edge to edge in {{teamKitWeight}} interlock and micro-mesh, so crests, sponsors, names and numbers never crack or peel however often they are washed. Goalkeeper shirts come with padded elbows, and training tops, drill tops and tracksuits are made to match the match kit. For clubs, academies, leagues and brands launching their own football line.',
     features: [
       {
         title: 'Squad names and numbers',
@@ -93,7 +93,7 @@ export const products = {
       },
       {
         title: 'Free-moving cut',
-        text: 'Dropped armholes, a longer body and shorts with a 9-11 inch inseam and an elastic drawcord waist stay out of the way on every jump shot.',
+        text: 'Dropped armholes, a longer body and shorts with a {{basketballInseam}} inseam and an elastic drawcord waist stay out of the way on every jump shot.',
       },
       {
         title: 'Bench and warm-up wear',
@@ -230,7 +230,7 @@ export const products = {
         'Private-label gym wear: performance tees, tanks, joggers and shorts in athletic fits, graded to your own size chart and made to order for gym-wear brands.',
     },
     description:
-      'Performance tees, tanks, stringers, joggers and shorts in moisture-wicking polyester-spandex and 180-220 gsm cotton-poly blends, cut in the tapered, athletic fits that gym-wear brands sell on. Flatlock seams, gusseted crotches and bonded hems keep every piece comfortable through heavy lifts and hard sessions. For gym-wear labels launching under their own name, gym chains and training studios.',
+      'Performance tees, tanks, stringers, joggers and shorts in moisture-wicking polyester-spandex and {{gymCottonWeight}} cotton-poly blends, cut in the tapered, athletic fits that gym-wear brands sell on. Flatlock seams, gusseted crotches and bonded hems keep every piece comfortable through heavy lifts and hard sessions. For gym-wear labels launching under their own name, gym chains and training studios.',
     features: [
       {
         title: 'Athletic, tapered fits',
@@ -268,7 +268,7 @@ export const products = {
         'Squat-proof leggings, sports bras and crop tops in brushed nylon-spandex, made under your own label for activewear brands and yoga and Pilates studios.',
     },
     description:
-      'Leggings, sports bras, crop tops and soft layers in brushed nylon-spandex and polyester-spandex interlock of around 240-280 gsm, dense enough to stay opaque in a deep squat. High waistbands without side seams, gusseted crotches and flatlock seams keep every piece smooth against the skin, from the mat to the reformer. Made for activewear labels, yoga and Pilates studios and boutique retailers building a collection under their own name.',
+      'Leggings, sports bras, crop tops and soft layers in brushed nylon-spandex and polyester-spandex interlock of around {{compressionWeight}}, dense enough to stay opaque in a deep squat. High waistbands without side seams, gusseted crotches and flatlock seams keep every piece smooth against the skin, from the mat to the reformer. Made for activewear labels, yoga and Pilates studios and boutique retailers building a collection under their own name.',
     features: [
       {
         title: 'Opaque, sculpting fabrics',
@@ -301,7 +301,7 @@ export const products = {
         'Race singlets, split shorts, technical tees and packable wind jackets in featherweight fabrics, made to order for running clubs, race organisers and brands.',
     },
     description:
-      'Singlets and tees in 100-130 gsm micro-mesh and light knits, split and 2-in-1 shorts with liners and gel pockets, and packable wind shells with reflective trims for early and late runs. Bonded hems, laser-cut ventilation and flatlock seams cut weight and chafing over long distances. For running clubs, race organisers, charity events and performance brands.',
+      'Singlets and tees in {{runningKnitWeight}} micro-mesh and light knits, split and 2-in-1 shorts with liners and gel pockets, and packable wind shells with reflective trims for early and late runs. Bonded hems, laser-cut ventilation and flatlock seams cut weight and chafing over long distances. For running clubs, race organisers, charity events and performance brands.',
     features: [
       {
         title: 'Featherweight fabrics',
@@ -334,7 +334,7 @@ export const products = {
         'Compression base layers, tights, shorts and sleeves in high-elastane knits, in your team colours and with your logo, made to order for teams and sports brands.',
     },
     description:
-      'Base layers, tights, shorts and arm and calf sleeves in high-elastane nylon and polyester knits, typically 18-25% spandex, for a firm fit that supports the muscles through play and recovery. Pieces come in team colours with sublimated or printed logos, in long and short lengths, to wear under kit or on their own. For team sports programmes, performance brands and sports retailers.',
+      'Base layers, tights, shorts and arm and calf sleeves in high-elastane nylon and polyester knits, typically {{elastaneShare}} spandex, for a firm fit that supports the muscles through play and recovery. Pieces come in team colours with sublimated or printed logos, in long and short lengths, to wear under kit or on their own. For team sports programmes, performance brands and sports retailers.',
     features: [
       {
         title: 'Strong recovery',
@@ -401,14 +401,14 @@ export const products = {
     seo: {
       title: 'Private-Label T-Shirts and Polo Shirts',
       description:
-        'T-shirts in ring-spun cotton from 160 to 240 gsm and piqué polos with tipped collars, finished with your own labels, for fashion brands, companies and events.',
+        'T-shirts in ring-spun cotton of {{teeWeight}} and piqué polos with tipped collars, finished with your own labels, for fashion brands, companies and events.',
     },
     description:
-      'T-shirts in combed ring-spun cotton from 160 to 240 gsm in regular, oversized and boxy fits, and piqué polos in cotton or cotton-poly with two- or three-button plackets, flat-knit collars and side vents. Brands get private-label finishing with printed neck labels, woven labels and swing tags, while companies get chest embroidery or back prints in their own colours. For fashion and merch brands, corporate and hospitality uniforms, and event and promotional buyers.',
+      'T-shirts in combed ring-spun cotton of {{teeWeight}} in regular, oversized and boxy fits, and piqué polos in cotton or cotton-poly with two- or three-button plackets, flat-knit collars and side vents. Brands get private-label finishing with printed neck labels, woven labels and swing tags, while companies get chest embroidery or back prints in their own colours. For fashion and merch brands, corporate and hospitality uniforms, and event and promotional buyers.',
     features: [
       {
         title: 'The right weight',
-        text: '160 gsm for events and giveaways, 180-200 gsm for everyday wear and 220-240 gsm heavyweight jersey for premium streetwear tees.',
+        text: '{{teeLightWeight}} for events and giveaways, {{teeMidWeight}} for everyday wear and {{teeHeavyWeight}} heavyweight jersey for premium streetwear tees.',
       },
       {
         title: 'Dyes and washes',
@@ -438,10 +438,10 @@ export const products = {
     seo: {
       title: 'Custom Hoodie and Sweatshirt Manufacturer',
       description:
-        'Custom hoodies, zip hoodies and crewneck sweatshirts in brushed fleece or French terry up to 450 gsm, made to your tech pack for brands, clubs and universities.',
+        'Custom hoodies, zip hoodies and crewneck sweatshirts in brushed fleece or French terry up to {{fleeceHeavyWeight}}, made to your tech pack for brands, clubs and universities.',
     },
     description:
-      'Pullover and zip hoodies, crewnecks and quarter-zips in brushed-back fleece or loopback French terry, from 280 gsm for layering up to 450 gsm for heavyweight streetwear drops. Ribbed cuffs and hems with spandex, flat drawcords with metal aglets, kangaroo or side-seam pockets and the fit you want are all made to your tech pack. For streetwear and fashion brands, universities, sports clubs and companies ordering branded merchandise.',
+      'Pullover and zip hoodies, crewnecks and quarter-zips in brushed-back fleece or loopback French terry, from {{fleeceLightWeight}} for layering up to {{fleeceHeavyWeight}} for heavyweight streetwear drops. Ribbed cuffs and hems with spandex, flat drawcords with metal aglets, kangaroo or side-seam pockets and the fit you want are all made to your tech pack. For streetwear and fashion brands, universities, sports clubs and companies ordering branded merchandise.',
     features: [
       {
         title: 'Fleece or French terry',
@@ -512,7 +512,7 @@ export const products = {
         'Hard-wearing work trousers, coveralls, hi-vis vests and corporate shirts with your logo, made to order for construction, logistics, hotel and restaurant teams.',
     },
     description:
-      'Work trousers, shirts, coveralls and hi-vis garments in polycotton twill and cotton canvas from 210 to 300 gsm, with triple-stitched seams, bar-tacked stress points and reinforced knees. Hi-vis pieces combine fluorescent fabrics with retroreflective tape, and corporate shirts, tunics and polos are finished with embroidered logos and colour-matched buttons. For construction and facilities firms, logistics operators, hotels and restaurants, and uniform distributors.',
+      'Work trousers, shirts, coveralls and hi-vis garments in polycotton twill and cotton canvas of {{workwearWeight}}, with triple-stitched seams, bar-tacked stress points and reinforced knees. Hi-vis pieces combine fluorescent fabrics with retroreflective tape, and corporate shirts, tunics and polos are finished with embroidered logos and colour-matched buttons. For construction and facilities firms, logistics operators, hotels and restaurants, and uniform distributors.',
     features: [
       {
         title: 'Tough where it wears',
@@ -613,7 +613,7 @@ export const products = {
         'Boxing gloves in genuine leather or PU, focus mitts, punch bags, head guards and satin shorts with your logo on them, made to order for gyms, clubs and brands.',
     },
     description:
-      "Gloves in genuine cowhide or PU synthetic leather from 8 to 16 oz, built on multi-layer foam with hook-and-loop or lace-up closures and ventilated palms. Focus mitts, Thai pads, punch bags and head guards use the same leathers and foams, while satin shorts and robes carry the fighter's name in embroidery or twill. For boxing gyms, clubs and combat-sports brands that want their own logo on the cuff.",
+      "Gloves in genuine cowhide or PU synthetic leather in {{boxingGloveWeight}}, built on multi-layer foam with hook-and-loop or lace-up closures and ventilated palms. Focus mitts, Thai pads, punch bags and head guards use the same leathers and foams, while satin shorts and robes carry the fighter's name in embroidery or twill. For boxing gyms, clubs and combat-sports brands that want their own logo on the cuff.",
     features: [
       {
         title: 'Leather or synthetic',
@@ -646,7 +646,7 @@ export const products = {
         'MMA fight shorts, sublimated rash guards, spats and grappling gloves carrying your logo and sponsors, made to order for MMA and BJJ gyms, brands and promoters.',
     },
     description:
-      'Fight shorts in stretch polyester with side splits and a hook-and-loop fly, sublimated rash guards and spats in poly-spandex, and open-finger gloves from 4 oz competition to 7 oz sparring weights. Shin guards and fight-night tees complete the kit, with sponsor logos printed or sewn wherever the promotion allows. For MMA and BJJ gyms, fight-wear brands and event promoters.',
+      'Fight shorts in stretch polyester with side splits and a hook-and-loop fly, sublimated rash guards and spats in poly-spandex, and open-finger gloves from {{mmaCompetitionGlove}} competition to {{mmaSparringGlove}} sparring weights. Shin guards and fight-night tees complete the kit, with sponsor logos printed or sewn wherever the promotion allows. For MMA and BJJ gyms, fight-wear brands and event promoters.',
     features: [
       {
         title: 'Shorts that stay closed',
@@ -684,7 +684,7 @@ export const products = {
         'Karate gis from student to competition weight, single and double-weave judo gis, grade belts and club patches, made to order for clubs, associations and brands.',
     },
     description:
-      'Karategis from light 8 oz student suits to 14-16 oz heavyweight kata and kumite uniforms in cotton or polycotton canvas, and judogis in single, gold and double weave from around 400 to 950 gsm. Fabrics are pre-shrunk so sleeves and trousers keep their length, and trousers come with drawstring or elastic waists for every age. For karate and judo clubs, national and regional associations, and martial-arts equipment brands.',
+      'Karategis from light {{karategiLightWeight}} student suits to {{karategiHeavyWeight}} heavyweight kata and kumite uniforms in cotton or polycotton canvas, and judogis in single, gold and double weave of around {{judogiWeight}}. Fabrics are pre-shrunk so sleeves and trousers keep their length, and trousers come with drawstring or elastic waists for every age. For karate and judo clubs, national and regional associations, and martial-arts equipment brands.',
     features: [
       {
         title: 'A weight for every level',

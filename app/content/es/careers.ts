@@ -42,7 +42,7 @@ export const careers = {
     title: 'Vacantes actuales',
     status: 'Sin vacantes en este momento',
     text: 'Ahora mismo no tenemos puestos abiertos, pero siempre nos interesa conocer a maquinistas, patronistas, inspectores de calidad, técnicos de producto y gestores de cuenta con experiencia.',
-    apply: 'Envíenos su CV',
+    apply: 'Enviar el CV',
     note: 'Indique el puesto y la sede que le interesan. Conservamos su CV durante doce meses y nos pondremos en contacto con usted cuando se abra una vacante acorde a su perfil.',
   },
   teams: {

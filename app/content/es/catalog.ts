@@ -51,7 +51,7 @@ export const catalog = {
     description: 'Americanas, chándales y jerséis que aguantan todo el curso',
   },
   'pants-trousers': { title: 'Pantalones', description: 'Pantalones de chándal, chinos, cargo y de trabajo' },
-  boxing: { title: 'Boxeo', description: 'Guantes, manoplas, calzones y batas en piel auténtica' },
+  boxing: { title: 'Boxeo', description: 'Guantes y manoplas de piel auténtica, calzones y batas de satén' },
   mma: { title: 'MMA', description: 'Pantalones cortos de MMA, rash guards y guantes de grappling' },
   'karate-judo': {
     title: 'Kárate y judo',

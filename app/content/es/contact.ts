@@ -13,11 +13,11 @@ export const contact = {
     website: 'Sitio web',
     hours: 'Horario de atención',
   },
-  days: { weekdays: 'Lunes a viernes', saturday: 'Sábado', sunday: 'Domingo' },
+  days: { weekdays: 'De lunes a viernes', saturday: 'Sábados', sunday: 'Domingos' },
   closed: 'Cerrado',
   timeZoneNote: 'hora del Reino Unido',
   callNow: 'Llamar ahora',
-  liveChat: 'Chat en directo',
+  liveChat: 'Chat en directo por WhatsApp',
   newTab: '(se abre en una pestaña nueva)',
   officeCards: {
     eyebrow: 'Nuestras sedes',

@@ -33,7 +33,7 @@ export const customDesign = {
     title: 'Qué debe incluir',
     intro: 'Cuanta más información nos facilite, más ajustado será su primer presupuesto.',
     items: [
-      'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a 300 ppp',
+      'Archivos del diseño: vectoriales AI, EPS, PDF o SVG, o un PNG en alta resolución a {{artworkResolution}}',
       'Referencias Pantone de cada color de marca (TPX/TCX para tejido, C para estampación)',
       'La cantidad de cada talla, indicada en cada línea de producto del formulario',
       'La fecha en que necesita el pedido, como el inicio de temporada o un evento',
@@ -44,7 +44,7 @@ export const customDesign = {
     { label: 'Respuesta con presupuesto', value: '{{replyHours}} h' },
     { label: 'Muestra', value: '{{sampleTime}} días' },
     { label: 'Producción', value: '{{leadTime}} días' },
-    { label: 'Mínimo por diseño en ropa deportiva', value: '{{moqSportswear}} unidades' },
+    { label: 'Unidades mínimas por diseño en ropa deportiva', value: '{{moqSportswear}}' },
   ],
   form: {
     title: 'Cómo enviarnos los archivos',

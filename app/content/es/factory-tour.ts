@@ -3,7 +3,7 @@ import type { FactoryTourWords } from '../factory-tour'
 export const factoryTour = {
   header: {
     eyebrow: 'Dentro de nuestra fábrica de {{factoryCity}}',
-    lead: 'Vea dónde se fabricará su pedido antes de hacerlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de {{factoryCity}} (Pakistán), gestionada desde nuestra sede de {{ukCity}}.',
+    lead: 'Vea dónde se fabricaría su pedido antes de encargarlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de {{factoryCity}} (Pakistán), gestionada desde nuestra sede de {{ukCity}}.',
   },
   video: {
     eyebrow: 'Visita virtual',
@@ -22,7 +22,7 @@ export const factoryTour = {
   ],
   cards: {
     eyebrow: 'Lo que verá',
-    title: 'Maquinaria, personas y estándares',
+    title: 'Maquinaria, personas y normas',
     intro: 'Lo que un comprador revisa en una auditoría de fábrica, a la vista de todos.',
     items: {
       machinery: {

@@ -20,7 +20,7 @@ export const faq = {
       {
         question: '¿Quién es {{brand}}?',
         answer:
-          '{{legalName}} es un fabricante OEM y de marca blanca de ropa deportiva y de fitness, ropa casual y artículos deportivos. Tenemos la sede central en {{ukCity}} y fábrica propia en {{factoryCity}} (Pakistán). Desde {{foundedYear}} hemos entregado {{products}} a {{clients}} clientes de {{countries}} países.',
+          '{{legalName}} es un fabricante OEM y de marca blanca de ropa deportiva y de fitness, ropa casual y artículos deportivos. Tenemos la sede central en {{ukCity}} y fábrica propia en {{factoryCity}} (Pakistán). Desde {{foundedYear}} hemos entregado {{products}} a {{clients}} clientes de todo el mundo.',
       },
       {
         question: '¿Para quién fabrican?',
@@ -40,7 +40,7 @@ export const faq = {
       {
         question: '¿En cuánto tiempo responden a una consulta?',
         answer:
-          'Cada consulta o solicitud de presupuesto recibe respuesta de un gestor de cuenta asignado en menos de {{replyHours}} horas en días laborables, normalmente con un primer precio y los datos que aún necesitemos.',
+          'Cada consulta o solicitud de presupuesto recibe respuesta de un gestor de cuenta asignado en menos de {{replyHours}} horas, de lunes a sábado, normalmente con un primer precio y los datos que aún necesitemos.',
       },
     ],
     production: [
@@ -62,12 +62,12 @@ export const faq = {
       {
         question: '¿Pueden cumplir una fecha fija, como el inicio de temporada o un evento?',
         answer:
-          'Sí, si nos indica la fecha al hacer la consulta. Planificamos hacia atrás desde la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta carga aérea para llegar a tiempo.',
+          'Sí, si nos indica la fecha al hacer la consulta. Planificamos la producción a partir de la fecha de entrega, reservamos capacidad de línea al aprobar la muestra y le decimos en el presupuesto si hace falta carga aérea para llegar a tiempo.',
       },
       {
         question: '¿Aceptan pedidos de reposición?',
         answer:
-          'Sí. Archivamos sus patrones, diseños y estándares de color aprobados, de modo que una reposición no necesita nueva muestra y pasa directamente a producción.',
+          'Sí. Archivamos sus patrones, diseños y referencias de color aprobadas, de modo que una reposición no necesita nueva muestra y pasa directamente a producción.',
       },
     ],
     materials: [
@@ -123,7 +123,7 @@ export const faq = {
       {
         question: '¿Puedo combinar tallas y colores en un mismo diseño?',
         answer:
-          'Sí. El mínimo se aplica por diseño y puede repartirlo entre las tallas XS a XXL. Las variantes de color de un mismo diseño pueden compartir mínimo si usan el mismo tejido; se lo confirmamos al presupuestar.',
+          'Sí. El mínimo se aplica por diseño y puede repartirlo entre varias tallas, de la XS a la 3XL, y las infantiles. Las variantes de color de un mismo diseño pueden compartir mínimo si usan el mismo tejido; se lo confirmamos al presupuestar.',
       },
       {
         question: '¿Pueden añadir nombres, dorsales y nuestras propias etiquetas?',
@@ -150,7 +150,7 @@ export const faq = {
       {
         question: '¿Cómo envían los pedidos?',
         answer:
-          'Por {{shippingModes}}. El marítimo es el más económico para grandes volúmenes, el aéreo equilibra rapidez y coste, y la mensajería es la opción más rápida para muestras y cajas urgentes. Le recomendamos la modalidad en el presupuesto.',
+          'Por {{shippingModes}}. El transporte marítimo es el más económico para grandes volúmenes, la carga aérea equilibra rapidez y coste, y la mensajería es la opción más rápida para muestras y cajas urgentes. Le recomendamos la modalidad en el presupuesto.',
       },
       {
         question: '¿Quién paga los aranceles e impuestos de importación?',
@@ -177,7 +177,7 @@ export const faq = {
       {
         question: '¿Puede revisar mi pedido un inspector externo?',
         answer:
-          'Sí. Las agencias de inspección independientes son bienvenidas en la fábrica para inspecciones previas al envío; indíquenos la agencia y la fecha al confirmar el pedido.',
+          'Sí. Aceptamos en fábrica las inspecciones previas al envío de agencias independientes; indíquenos la agencia y la fecha al confirmar el pedido.',
       },
       {
         question: '¿Puedo devolver mercancía que ya no necesito?',

@@ -21,11 +21,10 @@ export const placeholders = {
         },
         packing: {
           title: 'Embalaje',
-          text: 'Cada unidad se dobla según sus indicaciones en su bolsa individual, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
+          text: 'Cada unidad se dobla según sus indicaciones y se embolsa individualmente, se clasifica por talla o por nombre y dorsal, y se embala en cajas de exportación con sus marcas de expedición (shipping marks) y una lista de embalaje por caja.',
         },
       },
     },
-    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: 'Defina sus etiquetas y su embalaje',
       text: 'Envíenos su diseño e indíquenos cómo etiquetar y embalar cada producto. Lo incluimos en su muestra y en su presupuesto.',
@@ -40,7 +39,7 @@ export const placeholders = {
     },
     cards: {
       eyebrow: 'Cómo puede pagar',
-      title: 'Pague como su empresa ya lo hace',
+      title: 'Pague con los medios habituales de su empresa',
       intro:
         'Compradores de {{countries}} países nos pagan cada mes. Todas las facturas las emite {{legalName}}.',
       items: {
@@ -58,7 +57,6 @@ export const placeholders = {
         },
       },
     },
-    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: '¿Necesita una factura proforma?',
       text: 'Indíquenos cantidades y divisa, y le enviamos un presupuesto con las condiciones de pago para su aprobación.',
@@ -69,7 +67,7 @@ export const placeholders = {
   delivery: {
     header: {
       eyebrow: 'De {{factoryCity}} a su puerta',
-      lead: 'Enviamos los pedidos terminados a {{regions}} y a muchos otros destinos, por {{shippingModes}}, con la documentación aduanera preparada.',
+      lead: 'Enviamos los pedidos terminados a {{regions}}, entre otros destinos, por {{shippingModes}}, con la documentación aduanera preparada.',
     },
     cards: {
       eyebrow: 'Cómo enviamos',
@@ -83,7 +81,7 @@ export const placeholders = {
         },
         timing: {
           title: 'Plazos de entrega estimados',
-          text: 'La mensajería urgente suele entregar en 3-5 días laborables, la carga aérea en 5-8 y la marítima en 25-40, según el destino. Cada presupuesto incluye una fecha.',
+          text: 'La mensajería urgente suele entregar en {{courierDays}} días, la carga aérea en {{airDays}} y el transporte marítimo en {{seaDays}}, según el destino. Cada presupuesto incluye una fecha.',
         },
         tracking: {
           title: 'Seguimiento tras el envío',
@@ -91,7 +89,6 @@ export const placeholders = {
         },
       },
     },
-    note: 'Estamos ampliando esta página: pronto encontrará aquí más información.',
     cta: {
       title: 'Reciba una fecha de entrega con su presupuesto',
       text: 'Indíquenos destino y plazo, y planificamos producción y envío a partir de la fecha en que necesita la mercancía.',

@@ -12,16 +12,14 @@ export const press = {
   },
   kit: {
     title: 'Dosier de prensa',
-    text: 'Todo lo necesario para un reportaje o una noticia, en una sola descarga.',
+    text: 'Todo lo necesario para un reportaje o una noticia. Pídanoslo y se lo enviamos por correo:',
     contents: [
       'Logotipos en color y monocromo (SVG, PNG)',
       'Fotografías de la fábrica y de la producción',
       'Ficha de empresa y texto institucional',
       'Biografías y retratos del equipo directivo',
     ],
-    button: 'Descargar ahora',
-    alert:
-      'La descarga del dosier de prensa aún no está disponible. Escriba a nuestro departamento de prensa y se lo enviaremos.',
+    button: 'Solicitar el dosier de prensa',
   },
   facts: {
     eyebrow: 'Datos clave',

@@ -3,7 +3,7 @@ import type { PrintingWords } from '../printing'
 export const printing = {
   header: {
     eyebrow: 'Marcaje en nuestra fábrica',
-    lead: 'Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de {{factoryCity}}, así que elegimos la que mejor encaja con su diseño, su tejido y su cantidad, no la única máquina que tenemos. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.',
+    lead: 'Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de {{factoryCity}}, así que elegimos la que mejor se adapta a su diseño, a su tejido y a su cantidad, y no la que nos imponga la maquinaria. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.',
   },
   methods: {
     eyebrow: 'Técnicas',
@@ -41,7 +41,7 @@ export const printing = {
           'Rentable desde una sola prenda, ideal para muestras y colecciones cápsula',
         ],
         limitations: [
-          'Da lo mejor de sí sobre algodón 100 % o mezclas con mucho algodón; flojo en poliéster',
+          'Da lo mejor de sí sobre algodón {{wholeFibre}} o mezclas con mucho algodón; peores resultados sobre poliéster',
           'Sobre prendas oscuras el color es menos intenso que en serigrafía',
           'El coste por prenda no baja con el volumen: en tiradas grandes compensa la serigrafía',
         ],
@@ -65,7 +65,7 @@ export const printing = {
       sublimation: {
         title: 'Sublimación',
         summary:
-          'La tinta impresa en papel pasa a estado gaseoso con el calor y se funde con la fibra de poliéster: pasa a formar parte del tejido.',
+          'La tinta impresa en papel se sublima con el calor y penetra en la fibra de poliéster hasta formar parte del tejido.',
         bestFor:
           'Ropa deportiva técnica y camisetas de juego sobre poliéster blanco o claro, incluidas equipaciones totalmente personalizadas.',
         features: [
@@ -74,7 +74,7 @@ export const printing = {
           'Colores, degradados y detalle fotográfico ilimitados sin coste adicional',
         ],
         limitations: [
-          'Solo sobre poliéster, idealmente 100 %; el algodón no absorbe la tinta',
+          'Solo sobre poliéster, idealmente {{wholeFibre}}; el algodón no absorbe la tinta',
           'Solo sobre tejidos base blancos o de color claro',
           'En prendas ya confeccionadas pueden aparecer líneas blancas en los pliegues',
         ],
@@ -91,7 +91,7 @@ export const printing = {
           'Hilos igualados a los colores de su marca; también hilo metalizado',
         ],
         limitations: [
-          'Los textos y detalles de menos de unos 5 mm no quedan nítidos',
+          'Los textos y detalles de menos de unos {{finestPrintDetail}} no quedan nítidos',
           'Los diseños grandes resultan pesados y rígidos: rinde mejor en pecho y manga',
           'Se presupuesta por número de puntadas, así que los logotipos densos cuestan más',
         ],
@@ -135,11 +135,11 @@ export const printing = {
     eyebrow: 'Personalización',
     title: 'Cada prenda, única',
     intro:
-      'Se aplica en la misma fase que el marcaje principal, así que las prendas personalizadas salen con el resto del pedido.',
+      'La personalización se aplica en la misma fase que el marcaje principal, así que las prendas personalizadas salen con el resto del pedido.',
     options: {
       names: {
         title: 'Nombres y dorsales',
-        text: 'Nombres de jugadores y dorsales a partir de su hoja de plantilla, con la tipografía del club, en transfer o sublimación.',
+        text: 'Nombres de jugadores y dorsales a partir de su lista de jugadores, con la tipografía del club, en transfer o sublimación.',
       },
       monograms: {
         title: 'Monogramas',
@@ -151,7 +151,7 @@ export const printing = {
       },
       appliques: {
         title: 'Parches y apliques',
-        text: 'Formas de sarga, fieltro o chenilla cosidas para letras universitarias, escudos e insignias de estilo clásico.',
+        text: 'Formas de sarga, fieltro o chenilla cosidas para letras de estilo universitario (varsity), escudos e insignias de estilo clásico.',
       },
     },
   },

@@ -47,7 +47,7 @@ export const productPage = {
     eyebrow: 'Materiales',
     title: 'Tejidos de primera calidad',
     intro:
-      'Seis tejidos base cubren la mayor parte de lo que fabricamos; cada uno se ofrece en varios gramajes, tejeduras y acabados.',
+      'Seis tejidos base cubren la mayor parte de lo que fabricamos; cada uno se ofrece en varios gramajes, ligamentos y acabados.',
     items: [
       {
         title: 'Poliéster',
@@ -96,7 +96,7 @@ export const productPage = {
     ],
   },
   payments: {
-    title: 'Pague como paga su empresa',
+    title: 'Formas de pago para empresas',
     text: 'Tarjeta y transferencia bancaria en las principales divisas, con un anticipo para iniciar la producción y el resto antes del envío.',
     secure: 'Todas las transacciones son seguras y están cifradas.',
   },

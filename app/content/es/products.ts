@@ -47,7 +47,7 @@ export const products = {
         'Equipaciones de fútbol sublimadas con los nombres y dorsales de su plantilla, además de ropa de portero, de entrenamiento y chándales a juego.',
     },
     description:
-      'Equipaciones completas sublimadas de costura a costura en interlock y micromalla de 140-160 g/m², para que escudos, patrocinadores, nombres y dorsales no se agrieten ni se despeguen por muchos lavados que lleven. Las camisetas de portero llevan coderas acolchadas, y las camisetas de entrenamiento, sudaderas y chándales se confeccionan a juego con la equipación oficial. Para clubes, escuelas de fútbol, ligas y marcas que lanzan su propia línea de fútbol.',
+      'Equipaciones completas sublimadas de costura a costura en interlock y micromalla de {{teamKitWeight}}, para que escudos, patrocinadores, nombres y dorsales no se agrieten ni se despeguen por muchos lavados que lleven. Las camisetas de portero llevan coderas acolchadas, y las camisetas de entrenamiento, sudaderas y chándales se confeccionan a juego con la equipación oficial. Para clubes, escuelas de fútbol, ligas y marcas que lanzan su propia línea de fútbol.',
     features: [
       {
         title: 'Nombres y dorsales de la plantilla',
@@ -93,7 +93,7 @@ export const products = {
       },
       {
         title: 'Corte con libertad de movimiento',
-        text: 'Sisas caídas, cuerpo más largo y pantalones con una entrepierna de 23 a 28 cm y cintura elástica con cordón que no estorban en ningún tiro.',
+        text: 'Sisas caídas, cuerpo más largo y pantalones con una entrepierna de {{basketballInseam}} y cintura elástica con cordón que no estorban en ningún tiro.',
       },
       {
         title: 'Ropa de banquillo',
@@ -110,7 +110,7 @@ export const products = {
     ],
     buyers: [
       'Equipos escolares y universitarios',
-      'Ligas amateur y de 3x3',
+      'Ligas amateur y de 3×3',
       'Clubes y campus',
       'Marcas deportivas y de ropa urbana',
     ],
@@ -238,7 +238,7 @@ export const products = {
         'Ropa de gimnasio con su marca: camisetas técnicas y de tirantes, joggers y pantalones cortos de corte atlético, escalados según su tabla de tallas.',
     },
     description:
-      'Camisetas técnicas, camisetas de tirantes (también de sisa profunda), joggers y pantalones cortos en poliéster-elastano transpirable y mezclas de algodón y poliéster de 180-220 g/m², con los cortes entallados y atléticos que más venden las marcas de ropa de gimnasio. Costuras planas (flatlock), cuchilla en la entrepierna y bajos termosellados hacen que cada prenda resulte cómoda en las series más pesadas y en las sesiones más duras. Para marcas de ropa de gimnasio que lanzan su propia línea, cadenas de gimnasios y estudios de entrenamiento.',
+      'Camisetas técnicas, camisetas de tirantes (también de sisa profunda), joggers y pantalones cortos en poliéster-elastano transpirable y mezclas de algodón y poliéster de {{gymCottonWeight}}, con los cortes entallados y atléticos que más venden las marcas de ropa de gimnasio. Costuras planas (flatlock), cuchilla en la entrepierna y bajos termosellados hacen que cada prenda resulte cómoda en las series más pesadas y en las sesiones más duras. Para marcas de ropa de gimnasio que lanzan su propia línea, cadenas de gimnasios y estudios de entrenamiento.',
     features: [
       {
         title: 'Cortes atléticos',
@@ -277,7 +277,7 @@ export const products = {
         'Mallas que no transparentan, tops deportivos y crop tops en nailon-elastano perchado, con su marca, para marcas de ropa deportiva y estudios de yoga y pilates.',
     },
     description:
-      'Mallas, tops deportivos, crop tops y prendas de abrigo ligeras en punto perchado de nailon-elastano e interlock de poliéster-elastano de unos 240-280 g/m², con la densidad suficiente para no transparentar en una sentadilla profunda. Cinturillas altas sin costuras laterales, cuchilla en la entrepierna y costuras planas hacen que cada prenda quede lisa sobre la piel, de la esterilla al reformer. Para marcas de ropa deportiva, estudios de yoga y pilates y tiendas boutique que crean una colección con su propia marca.',
+      'Mallas, tops deportivos, crop tops y prendas de abrigo ligeras en punto perchado de nailon-elastano e interlock de poliéster-elastano de unos {{compressionWeight}}, con la densidad suficiente para no transparentar en una sentadilla profunda. Cinturillas altas sin costuras laterales, cuchilla en la entrepierna y costuras planas hacen que cada prenda quede lisa sobre la piel, de la esterilla al reformer. Para marcas de ropa deportiva, estudios de yoga y pilates y tiendas boutique que crean una colección con su propia marca.',
     features: [
       {
         title: 'Tejidos opacos que estilizan',
@@ -310,7 +310,7 @@ export const products = {
         'Camisetas de tirantes y técnicas, pantalones cortos y cortavientos plegables en tejidos ultraligeros para clubes de running, organizadores de carreras y marcas.',
     },
     description:
-      'Camisetas de tirantes y camisetas técnicas en micromalla y punto ligero de 100-130 g/m², pantalones cortos abiertos y 2 en 1 con malla interior y bolsillos para geles, y cortavientos plegables con detalles reflectantes para salir al amanecer o al anochecer. Bajos termosellados, ventilación cortada con láser y costuras planas reducen el peso y las rozaduras en las distancias largas. Para clubes de running, organizadores de carreras y eventos solidarios, y marcas técnicas.',
+      'Camisetas de tirantes y camisetas técnicas en micromalla y punto ligero de {{runningKnitWeight}}, pantalones cortos abiertos y 2 en 1 con malla interior y bolsillos para geles, y cortavientos plegables con detalles reflectantes para salir al amanecer o al anochecer. Bajos termosellados, ventilación cortada con láser y costuras planas reducen el peso y las rozaduras en las distancias largas. Para clubes de running, organizadores de carreras y eventos solidarios, y marcas técnicas.',
     features: [
       {
         title: 'Tejidos ultraligeros',
@@ -349,7 +349,7 @@ export const products = {
         'Primeras capas, mallas, pantalones cortos y manguitos de compresión en punto con mucho elastano, con los colores y el logotipo de su equipo o de su marca.',
     },
     description:
-      'Primeras capas, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente entre un 18 y un 25 %, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solas. Para clubes y equipos, marcas técnicas y tiendas de deporte.',
+      'Primeras capas, mallas, pantalones cortos y manguitos de brazo y de pantorrilla en punto de nailon y poliéster con alto contenido de elastano, normalmente un {{elastaneShare}}, para un ajuste firme que sujeta el músculo durante el juego y la recuperación. Se fabrican en los colores del equipo, con logotipos sublimados o estampados y en versiones larga y corta, para llevar bajo la equipación o por sí solos. Para clubes y equipos, marcas técnicas y tiendas de deporte.',
     features: [
       {
         title: 'Gran recuperación',
@@ -417,14 +417,14 @@ export const products = {
     seo: {
       title: 'Camisetas y polos personalizados',
       description:
-        'Camisetas de algodón peinado de 160 a 240 g/m² y polos de piqué con el cuello a rayas, con sus etiquetas y su logotipo, para marcas de moda, empresas y eventos.',
+        'Camisetas de algodón peinado de {{teeWeight}} y polos de piqué con el cuello a rayas, con sus etiquetas y su logotipo, para marcas de moda, empresas y eventos.',
     },
     description:
-      'Camisetas de algodón peinado hilado en anillo (ring-spun) de 160 a 240 g/m² en corte regular, oversize y boxy, y polos de piqué de algodón o algodón-poliéster con tapeta de dos o tres botones, cuello de punto tricotado y aberturas laterales. Las marcas reciben un acabado de marca propia con etiquetas de cuello impresas, etiquetas tejidas y etiquetas colgantes; las empresas, su logotipo bordado en el pecho o estampado en la espalda con sus colores corporativos. Para marcas de moda y de merchandising, uniformes corporativos y de hostelería, y compradores de eventos y artículos promocionales.',
+      'Camisetas de algodón peinado hilado en anillo (ring-spun) de {{teeWeight}} en corte regular, oversize y boxy, y polos de piqué de algodón o algodón-poliéster con tapeta de dos o tres botones, cuello de punto tricotado y aberturas laterales. Las marcas reciben un acabado de marca propia con etiquetas de cuello impresas, etiquetas tejidas y etiquetas colgantes; las empresas, su logotipo bordado en el pecho o estampado en la espalda con sus colores corporativos. Para marcas de moda y de merchandising, uniformes corporativos y de hostelería, y compradores de eventos y artículos promocionales.',
     features: [
       {
         title: 'El gramaje adecuado',
-        text: '160 g/m² para eventos y regalos promocionales, 180-200 g/m² para el día a día y punto grueso de 220-240 g/m² para camisetas de ropa urbana de gama alta.',
+        text: '{{teeLightWeight}} para eventos y regalos promocionales, {{teeMidWeight}} para el día a día y punto grueso de {{teeHeavyWeight}} para camisetas de ropa urbana de gama alta.',
       },
       {
         title: 'Tintes y lavados',
@@ -454,10 +454,10 @@ export const products = {
     seo: {
       title: 'Sudaderas personalizadas con su marca',
       description:
-        'Sudaderas con capucha, con cremallera y de cuello redondo en felpa perchada o rizo de hasta 450 g/m², confeccionadas según su ficha técnica y con su marca.',
+        'Sudaderas con capucha, con cremallera y de cuello redondo en felpa perchada o rizo de hasta {{fleeceHeavyWeight}}, confeccionadas según su ficha técnica y con su marca.',
     },
     description:
-      'Sudaderas con capucha cerradas y con cremallera, de cuello redondo y de media cremallera, en felpa perchada o felpa rizo (french terry), desde 280 g/m² para llevar por capas hasta 450 g/m² para colecciones de ropa urbana de gramaje alto. Todo se confecciona según su ficha técnica: puños y bajos de canalé con elastano, cordones planos con herretes metálicos, bolsillo canguro o en la costura lateral y el corte que usted elija. Para marcas de moda y de ropa urbana, universidades, clubes deportivos y empresas que encargan merchandising con su marca.',
+      'Sudaderas con capucha cerradas y con cremallera, de cuello redondo y de media cremallera, en felpa perchada o felpa rizo (french terry), desde {{fleeceLightWeight}} para llevar por capas hasta {{fleeceHeavyWeight}} para colecciones de ropa urbana de gramaje alto. Todo se confecciona según su ficha técnica: puños y bajos de canalé con elastano, cordones planos con herretes metálicos, bolsillo canguro o en la costura lateral y el corte que usted elija. Para marcas de moda y de ropa urbana, universidades, clubes deportivos y empresas que encargan merchandising con su marca.',
     features: [
       {
         title: 'Felpa perchada o rizo',
@@ -528,7 +528,7 @@ export const products = {
         'Pantalones de trabajo, monos, chalecos de alta visibilidad y camisas corporativas con su logotipo para constructoras, empresas de logística y hostelería.',
     },
     description:
-      'Pantalones, camisas, monos de trabajo y prendas de alta visibilidad en sarga de poliéster-algodón y lona de algodón de 210 a 300 g/m², con costuras de triple pespunte, presillas en los puntos de tensión y rodillas reforzadas. Las prendas de alta visibilidad combinan tejidos fluorescentes con cinta retrorreflectante, y las camisas, casacas y polos corporativos se rematan con el logotipo bordado y botones a juego. Para constructoras y empresas de mantenimiento, operadores logísticos, hoteles y restaurantes, y distribuidores de uniformes.',
+      'Pantalones, camisas, monos de trabajo y prendas de alta visibilidad en sarga de poliéster-algodón y lona de algodón de {{workwearWeight}}, con costuras de triple pespunte, presillas en los puntos de tensión y rodillas reforzadas. Las prendas de alta visibilidad combinan tejidos fluorescentes con cinta retrorreflectante, y las camisas, casacas y polos corporativos se rematan con el logotipo bordado y botones a juego. Para constructoras y empresas de mantenimiento, operadores logísticos, hoteles y restaurantes, y distribuidores de uniformes.',
     features: [
       {
         title: 'Resistente donde se desgasta',
@@ -636,7 +636,7 @@ export const products = {
         'Guantes de boxeo de piel vacuna o PU, manoplas, sacos, cascos y calzones de satén con su logotipo, fabricados bajo pedido para gimnasios, clubes y marcas.',
     },
     description:
-      'Guantes de piel vacuna auténtica o de piel sintética PU de 8 a 16 oz, con acolchado de espuma multicapa, cierre de velcro o de cordones y palma ventilada. Manoplas, paos tailandeses, sacos y cascos se fabrican con las mismas pieles y espumas, y los calzones y batas de satén llevan el nombre del púgil bordado o en twill. Para gimnasios y clubes de boxeo y marcas de deportes de contacto que quieren su logotipo en el puño del guante.',
+      'Guantes de piel vacuna auténtica o de piel sintética PU de {{boxingGloveWeight}}, con acolchado de espuma multicapa, cierre de velcro o de cordones y palma ventilada. Manoplas, paos tailandeses, sacos y cascos se fabrican con las mismas pieles y espumas, y los calzones y batas de satén llevan el nombre del púgil bordado o en twill. Para gimnasios y clubes de boxeo y marcas de deportes de contacto que quieren su logotipo en el puño del guante.',
     features: [
       {
         title: 'Piel o sintético',
@@ -674,7 +674,7 @@ export const products = {
         'Pantalones cortos de MMA, rash guards y spats sublimados y guantes de grappling con sus patrocinadores, para gimnasios de MMA y BJJ, marcas y promotoras.',
     },
     description:
-      'Pantalones cortos de MMA en poliéster elástico con aberturas laterales y bragueta de velcro, rash guards y spats sublimados en poliéster-elastano, y guantes de dedos abiertos desde 4 oz de competición hasta 7 oz de sparring. Espinilleras y camisetas de velada completan el equipo del luchador, con los patrocinadores estampados o cosidos donde lo permita la promotora. Para gimnasios de MMA y BJJ, marcas de ropa de deportes de contacto y promotoras de veladas.',
+      'Pantalones cortos de MMA en poliéster elástico con aberturas laterales y bragueta de velcro, rash guards y spats sublimados en poliéster-elastano, y guantes de dedos abiertos desde {{mmaCompetitionGlove}} de competición hasta {{mmaSparringGlove}} de sparring. Espinilleras y camisetas de velada completan el equipo del luchador, con los patrocinadores estampados o cosidos donde lo permita la promotora. Para gimnasios de MMA y BJJ, marcas de ropa de deportes de contacto y promotoras de veladas.',
     features: [
       {
         title: 'Pantalones que no se abren',
@@ -713,7 +713,7 @@ export const products = {
         'Karateguis de iniciación y de competición, judoguis de tejido simple y doble, cinturones de grado y parches de club, para clubes, federaciones y marcas.',
     },
     description:
-      'Karateguis desde los ligeros de 8 oz para alumnos hasta los de 14-16 oz para kata y kumite, en loneta de algodón o poliéster-algodón, y judoguis de tejido simple, gold weave y doble de unos 400 a 950 g/m². Los tejidos van preencogidos para que mangas y pantalones conserven el largo, y los pantalones llevan cordón o cintura elástica para todas las edades. Para clubes de kárate y judo, federaciones y asociaciones, y marcas de material de artes marciales.',
+      'Karateguis desde los ligeros de {{karategiLightWeight}} para alumnos hasta los de {{karategiHeavyWeight}} para kata y kumite, en loneta de algodón o poliéster-algodón, y judoguis de tejido simple, gold weave y doble de unos {{judogiWeight}}. Los tejidos van preencogidos para que mangas y pantalones conserven el largo, y los pantalones llevan cordón o cintura elástica para todas las edades. Para clubes de kárate y judo, federaciones y asociaciones, y marcas de material de artes marciales.',
     features: [
       {
         title: 'Un gramaje para cada nivel',

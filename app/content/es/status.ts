@@ -32,8 +32,8 @@ export const status = {
       },
     },
     quoted: {
-      title: 'Su presupuesto está en su bandeja de entrada',
-      text: 'Le hemos enviado nuestro presupuesto por correo electrónico, con el precio por unidad, el tejido, el marcaje y el plazo de entrega. Responda a ese correo con cualquier duda o cambio. Cuando lo acepte, fabricaremos una muestra en {{sampleTime}} días para que la apruebe.',
+      title: 'Le hemos enviado su presupuesto',
+      text: 'Lo encontrará en su correo, con el precio por unidad, el tejido, el marcaje y el plazo de entrega. Responda a ese correo con cualquier duda o cambio. Cuando lo acepte, fabricaremos una muestra en {{sampleTime}} días para que la apruebe.',
     },
     won: {
       title: 'Su pedido está confirmado',
@@ -46,7 +46,7 @@ export const status = {
   },
   contactUs: 'Contactar',
   sentHeading: 'Lo que nos ha enviado',
-  sentNote: 'Un resumen de lo que eligió. Lo que escribió solo lo lee nuestro equipo comercial.',
+  sentNote: 'Un resumen de lo que ha elegido. Lo que ha escrito solo lo lee nuestro equipo comercial.',
   rows: {
     productInterest: 'Tipo de producto',
     quantity: 'Cantidad',
@@ -56,7 +56,7 @@ export const status = {
     players: 'Jugadores de la lista',
     files: 'Archivos de diseño',
     inHandsDate: 'Fecha de entrega',
-    sample: 'Muestra previa a la producción',
+    sample: 'Muestra de preproducción',
   },
   helpHeading: '¿Alguna duda?',
   helpText: 'Responda a cualquiera de nuestros correos, o escríbanos o llámenos indicando su referencia.',

@@ -1,3 +1,4 @@
+import type { MeasureId } from '../figures'
 /**
  * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
  * delivery, factory tour, FAQ, careers, press). Each language writes it once; a missing Spanish entry
@@ -93,7 +94,18 @@ export interface TableContent {
  * `{{leadTime}}`. Each is written as a sentence says it ("more than 15", "más de 15"); the `…Tile`
  * ones as a fact sheet's headline shows them on their own ("50+", "+50").
  */
-export interface FigureText {
+export interface FigureText extends Record<MeasureId, string> {
+  /** The enquiry's quantity bands, in pieces: "100-500", and the lowest of the largest. */
+  smallRun: string
+  mediumRun: string
+  largeRun: string
+  bulkRunFrom: string
+  /** Door-to-door days by each shipping mode: "25-40". */
+  seaDays: string
+  airDays: string
+  courierDays: string
+  /** "7-14" (days a sample takes, across the range) */
+  turnaround: string
   brand: string
   legalName: string
   foundedYear: string
@@ -236,7 +248,8 @@ export type PlaceholderPageId = 'finishing' | 'payments' | 'delivery'
 export interface PlaceholderContent {
   header: InfoHeader
   cards: SectionIntro & { items: InfoCard[] }
-  note: string
+  /** Only while the page is still a placeholder: a page with its full content says nothing of the sort. */
+  note?: string
   cta: InfoCta
 }
 
@@ -253,7 +266,8 @@ export interface CareersContent {
 export interface PressContent {
   header: InfoHeader
   contact: { title: string; text: string; emailLabel: string }
-  kit: { title: string; text: string; contents: string[]; button: string; alert: string }
+  /** The press kit is sent on request: its button writes to the press office. */
+  kit: { title: string; text: string; contents: string[]; button: string }
   facts: SectionIntro & { items: LabeledFact[] }
   boilerplate: { title: string; text: string }
   cta: InfoCta

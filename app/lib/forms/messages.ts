@@ -1,4 +1,8 @@
+import { formatNumber } from '~/content/figures'
+import type { Locale } from '../locale'
 import { artworkField, artworkLimits } from '../order/artwork'
+import { maxRosterRows } from '../order/catalogue'
+import { maxNameLength, maxShirtNumber } from '../order/roster'
 import { fieldNamed, type FieldRule, type FormContract } from './contract'
 import type { Problem } from './problems'
 
@@ -14,27 +18,42 @@ export function fieldLabel(t: Translate, contract: FormContract, key: string): s
   return label ? t(label.key, label.values) : t(`forms.${contract.id}.${key}`)
 }
 
-/** What a problem's sentence may quote of the field's rule: its limits. */
-function limitsOf(field: FieldRule): Record<string, string> {
+/**
+ * What a problem's sentence may quote of the field's rule: its limits, written as the language
+ * writes numbers ("entre 0,01 y 10 000"), since a Spanish sentence with "0.01" reads as foreign.
+ */
+function limitsOf(field: FieldRule, locale: Locale): Record<string, string> {
+  const number = (value: number) => formatNumber(value, locale)
   switch (field.kind) {
     case 'choice':
     case 'date':
       return {}
     case 'number':
-      return { min: String(field.min), max: String(field.max) }
+      return { min: number(field.min), max: number(field.max) }
     default:
-      return { max: String(field.maxLength) }
+      return { max: number(field.maxLength) }
   }
 }
 
-const megabytes = (bytes: number) => String(bytes / (1024 * 1024))
-
 /** What a sentence about the artwork files may quote: their limits, in the units people use. */
-const artworkValues: Record<string, string> = {
-  maxFiles: String(artworkLimits.files),
-  fileMb: megabytes(artworkLimits.fileBytes),
-  totalMb: megabytes(artworkLimits.totalBytes),
-  megapixels: String(artworkLimits.pixels / 1_000_000),
+function artworkValues(locale: Locale): Record<string, string> {
+  const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024), locale)
+  return {
+    maxFiles: formatNumber(artworkLimits.files, locale),
+    fileMb: megabytes(artworkLimits.fileBytes),
+    totalMb: megabytes(artworkLimits.totalBytes),
+    megapixels: formatNumber(artworkLimits.pixels / 1_000_000, locale),
+  }
+}
+
+/** What a sentence about the roster may quote: the rules a row is read by. */
+function rosterValues(locale: Locale): Record<string, string> {
+  return {
+    nameLength: formatNumber(maxNameLength, locale),
+    numberFrom: formatNumber(0, locale),
+    numberTo: formatNumber(maxShirtNumber, locale),
+    maxRows: formatNumber(maxRosterRows, locale),
+  }
 }
 
 /**
@@ -45,15 +64,34 @@ const artworkValues: Record<string, string> = {
  */
 export function problemMessage(
   t: Translate,
+  locale: Locale,
   contract: FormContract | undefined,
   problem: Problem,
 ): string | undefined {
   if (!problem.code) return problem.message
   const field = contract && problem.field !== undefined ? fieldNamed(contract, problem.field) : undefined
   const values = {
-    ...(problem.field === artworkField ? artworkValues : {}),
-    ...(contract && field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field) } : {}),
+    ...(problem.field === artworkField ? artworkValues(locale) : {}),
+    ...(problem.code === 'INVALID_ROSTER' ? rosterValues(locale) : {}),
+    ...(contract && field ? { field: fieldLabel(t, contract, field.key), ...limitsOf(field, locale) } : {}),
   }
   const message = t(`forms.errors.${problem.code}`, values)
   return problem.file ? t('forms.fileProblem', { file: problem.file, message }) : message
+}
+
+/**
+ * Several problems as one passage, for the toast that lists an answer's problems: each answer's own
+ * words first. Each is a whole sentence with its own full stop, so they follow one another with a
+ * space; a comma after a full stop reads as a typing error.
+ */
+export function problemsText(
+  t: Translate,
+  locale: Locale,
+  contract: FormContract | undefined,
+  problems: Problem[],
+): string {
+  return problems
+    .map((problem) => problem.message ?? problemMessage(t, locale, contract, problem))
+    .filter(Boolean)
+    .join(' ')
 }

@@ -101,17 +101,18 @@ export function planOrder({
   }
 }
 
-/** A `YYYY-MM-DD` date as a person reads it in a language: "Friday, 12 March 2027". */
+/**
+ * A `YYYY-MM-DD` date as a person reads it in a language: "Friday 12 March 2027", "viernes 12 de
+ * marzo de 2027". No comma after the weekday: in running text ("confirme a más tardar el viernes
+ * 12 de marzo…") a comma there opens an aside that never closes, and ICU versions disagree on it.
+ */
 export function formatDay(date: string, locale: string): string {
   const days = dayNumber(date)
   if (days === undefined) return date
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(days * day))
+  const at = new Date(days * day)
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { ...options, timeZone: 'UTC' }).format(at)
+  return `${format({ weekday: 'long' })} ${format({ day: 'numeric', month: 'long', year: 'numeric' })}`
 }
 
 /** A date `days` after a `YYYY-MM-DD` date (for the date input's bounds). */

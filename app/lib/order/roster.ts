@@ -21,16 +21,27 @@ export const maxNameLength = 30
 
 /** A size as people type it: any case, and "2XL" for XXL. */
 function sizeOf(cell: string): Size | undefined {
-  const typed = cell.toUpperCase().replace(/^2XL$/, 'XXL').replace(/^XXXL$/, '3XL')
+  const typed = cell
+    .toUpperCase()
+    .replace(/^2XL$/, 'XXL')
+    .replace(/^XXXL$/, '3XL')
   return sizes.find((size) => size === typed)
 }
+
+/** The highest number a shirt carries: up to three digits. */
+export const maxShirtNumber = 999
 
 const isNumber = (cell: string) => /^\d{1,3}$/.test(cell)
 
 /** The cells of one line: a spreadsheet pastes tabs, a CSV file commas, or semicolons in Spanish. */
 function cellsOf(line: string): string[] {
   const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : ','
-  return line.split(separator).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim())
+  return line.split(separator).map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  )
 }
 
 /**
@@ -47,9 +58,7 @@ export function parseRoster(text: string): Roster {
     const numberAt = cells.findIndex(isNumber)
     const sizeAt = cells.findIndex((cell, at) => at !== numberAt && sizeOf(cell))
     if (index === 0 && numberAt < 0 && sizeAt < 0) return
-    const name = cells
-      .filter((cell, at) => at !== numberAt && at !== sizeAt && cell !== '')
-      .join(' ')
+    const name = cells.filter((cell, at) => at !== numberAt && at !== sizeAt && cell !== '').join(' ')
     if (sizeAt < 0 || (numberAt < 0 && name === '') || name.length > maxNameLength) {
       unreadable.push(index + 1)
       return

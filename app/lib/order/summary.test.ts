@@ -50,17 +50,17 @@ describe('the order summary', () => {
         'Fabric: Moisture-wicking polyester',
         'Decoration: Sublimation',
         'Placement: Front',
-        'Sizes: S 1 · M 2 · YS 1',
-        'Line total: 4 pieces (below the usual minimum of 500-1,000 per design)',
+        'Sizes: 1 × S · 2 × M · 1 × YS (age 6-7)',
+        'Line total: 4\u00a0pieces (below our usual minimum per design)',
         '',
         'Line 2: Cap',
         'Decoration: Woven patch',
-        'Sizes: M 1,200',
-        'Line total: 1,200 pieces',
+        'Sizes: 1,200 × M',
+        'Line total: 1,200\u00a0pieces',
         '',
-        'Order total: 1,204 pieces',
+        'Order total: 1,204\u00a0pieces',
         '',
-        'Roster, checked against line 1: 3 players',
+        'Roster, checked against line 1: 3\u00a0players',
         'MÜLLER · 7 · M',
         'SMITH · 07 · M',
         'LEE · 9 · XL',
@@ -68,13 +68,13 @@ describe('the order summary', () => {
         "The roster's sizes do not add up to line 1:",
         '- Size S: 0 in the roster, 1 on line 1',
         '- Size XL: 1 in the roster, 0 on line 1',
-        '- Size YS: 0 in the roster, 1 on line 1',
+        '- Size YS (age 6-7): 0 in the roster, 1 on line 1',
         'Unreadable rows: 5',
         '',
         `In-hands date: ${formatDay('2027-03-12', 'en')}`,
-        'Shipping: Sea freight (25-35 days)',
-        // 67 days away; with a sample, air freight takes 68 at the longest.
-        `Plan: Too soon, even by air. The earliest in-hands date is ${formatDay('2027-03-13', 'en')}, confirming today and shipping by air freight.`,
+        'Shipping: Sea freight (25-40\u00a0days)',
+        // 67\u00a0days away; with a sample, air freight takes 68 at the longest.
+        'Delivery plan: The date is too soon, even by air. The earliest in-hands date is Saturday 13 March 2027, confirming today and shipping by air freight.',
         'Sample before production: Yes',
         'Target price per piece: £12.50',
         'Shipping destination: Leeds, United Kingdom',
@@ -88,13 +88,13 @@ describe('the order summary', () => {
     expect(text).toContain('Tejido: Poliéster transpirable')
     expect(text).toContain('Marcaje: Sublimación\nUbicación: Delantero')
     expect(text).toContain(
-      'Total de la línea: 4 unidades (por debajo del mínimo habitual de 500-1000 por diseño)',
+      'Total de la línea: 4\u00a0unidades (por debajo de nuestro mínimo habitual por diseño)',
     )
-    expect(text).toContain('Tallas: M 1200\nTotal de la línea: 1200 unidades')
-    expect(text).toContain('Lista de jugadores, comprobada con la línea 1: 3 jugadores\nMÜLLER · 7 · M')
+    expect(text).toContain('Tallas: 1200 × M\nTotal de la línea: 1200\u00a0unidades')
+    expect(text).toContain('Lista de jugadores, comprobada con la línea 1: 3\u00a0jugadores\nMÜLLER · 7 · M')
     expect(text).toContain('Dorsales repetidos: 07')
     expect(text).toContain(
-      `Planificación: Plazo holgado: hay tiempo para el envío por vía marítima. Confirme el pedido a más tardar el ${formatDay('2027-03-27', 'es')} para enviarlo por vía marítima.`,
+      'Plan de entrega: Hay tiempo de sobra para enviarlo por transporte marítimo. Confirme el pedido a más tardar el lunes 22 de marzo de 2027 para enviarlo por transporte marítimo.',
     )
     expect(text).toContain('Precio objetivo por unidad: 12,50\u00a0GBP')
     expect(text).not.toContain('forms.')
@@ -103,7 +103,7 @@ describe('the order summary', () => {
   it('leaves out what was not filled in, and is empty for an empty order', () => {
     expect(summaryOf({})).toBe('')
     expect(summaryOf({ Line1QtyL: '600', Line1ProductType: 'hoodie' })).toBe(
-      'Line 1: Hoodie\nSizes: L 600\nLine total: 600 pieces\n\nOrder total: 600 pieces',
+      'Line 1: Hoodie\nSizes: 600 × L\nLine total: 600\u00a0pieces\n\nOrder total: 600\u00a0pieces',
     )
     expect(summaryOf({ Destination: 'Perth', TargetPrice: '9' })).toBe(
       'Target price per piece: 9.00\nShipping destination: Perth',

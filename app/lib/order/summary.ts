@@ -14,6 +14,8 @@ import {
   planSentences,
   productName,
   rangeText,
+  sizeName,
+  sizeQuantity,
 } from './wording'
 
 /**
@@ -30,11 +32,11 @@ const dot = ' · '
 function lineBlock(line: OrderLine, t: Translate, locale: Locale, names: OptionNames): string[] {
   const field = (label: string, value: string | undefined) =>
     value ? [`${t(`${words}.${label}`)}: ${value}`] : []
-  const minimum = minimumNote(line, t, locale)?.minimum
+  const below = minimumNote(line, t, locale)?.below
   const pieces = countText(t, 'pieces', line.total, locale)
   const quantities = sizes
     .filter((size) => line.quantities[size])
-    .map((size) => `${size} ${formatNumber(line.quantities[size]!, locale)}`)
+    .map((size) => sizeQuantity(size, line.quantities[size]!, t, locale))
   return [
     t(`${words}.line`, { line: String(line.line), product: productName(line, t) ?? t(`${words}.noProduct`) }),
     ...field('color', line.color && `${colourName(line.color, t)} (${line.color})`),
@@ -44,7 +46,7 @@ function lineBlock(line: OrderLine, t: Translate, locale: Locale, names: OptionN
     ...field('placement', line.placement && t(`forms.quote.builder.placements.${line.placement}`)),
     ...field('sizes', quantities.join(dot)),
     ...field('lineTotal', line.total > 0 ? pieces : undefined).map((text) =>
-      minimum ? `${text} (${t(`${words}.belowMinimum`, { minimum: rangeText(minimum, locale) })})` : text,
+      below ? `${text} (${t(`${words}.belowMinimum`)})` : text,
     ),
   ]
 }
@@ -59,14 +61,22 @@ function rosterBlock(order: Order, t: Translate, locale: Locale): string[] {
   const mismatches = lineOne && lineOne.total > 0 ? sizeMismatches(rows, lineOne.quantities) : []
   return [
     `${t(`${words}.roster`)}: ${countText(t, 'rosterCheck.players', rows.length, locale)}`,
-    ...rows.map((row) => [printedName(row.name, locale), row.number, row.size].filter(Boolean).join(dot)),
+    ...rows.map((row) =>
+      [printedName(row.name, locale), row.number, row.size && sizeName(row.size, t, locale)]
+        .filter(Boolean)
+        .join(dot),
+    ),
     ...(duplicates.length ? [t(`${check}.duplicates`, { numbers: duplicates.join(', ') })] : []),
     ...(mismatches.length
       ? [
           t(`${check}.mismatchTitle`),
           ...mismatches.map(
             ({ size, players, ordered }) =>
-              `- ${t(`${check}.mismatch`, { size, players: String(players), ordered: String(ordered) })}`,
+              `- ${t(`${check}.mismatch`, {
+                size: sizeName(size, t, locale),
+                players: formatNumber(players, locale),
+                ordered: formatNumber(ordered, locale),
+              })}`,
           ),
         ]
       : []),

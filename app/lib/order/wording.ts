@@ -1,8 +1,8 @@
-import { formatFigure, formatNumber } from '~/content/figures'
+import { facts, formatFigure, formatNumber } from '~/content/figures'
 import type { OptionNames } from '~/content/order-options'
 import type { Translate } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'
-import { minimumOrders, productCategories, type Decoration } from './catalogue'
+import { minimumOrders, productCategories, type Decoration, type Size } from './catalogue'
 import { swatchOf, type OrderLine } from './order'
 import { formatDay, type Plan } from './planner'
 
@@ -28,6 +28,22 @@ export function countText(
 /** A range of pieces or days as copy quotes it: "500-1,000". */
 export const rangeText = (range: { from: number; to: number }, locale: Locale) =>
   formatFigure({ kind: 'range', ...range }, locale, 'prose')
+
+/** The ages a youth size is cut for, "6-7 years"; nothing for an adult size. */
+export function youthAges(size: Size, t: Translate, locale: Locale): string | undefined {
+  const ages = (facts.youthSizeAges as Partial<Record<Size, { from: number; to: number }>>)[size]
+  return ages && t(`${words}.builder.youthAges`, { ages: rangeText(ages, locale) })
+}
+
+/** A size as a buyer reads it: "M", and a youth size with its ages, "YS (6-7 years)". */
+export function sizeName(size: Size, t: Translate, locale: Locale): string {
+  const ages = youthAges(size, t, locale)
+  return ages ? `${size} (${ages})` : size
+}
+
+/** Pieces of one size, "50 × M", "10 × YS (6-7 years)": the way an order sheet writes them in both languages. */
+export const sizeQuantity = (size: Size, amount: number, t: Translate, locale: Locale) =>
+  `${formatNumber(amount, locale)} × ${sizeName(size, t, locale)}`
 
 export function decorationName(decoration: Decoration, t: Translate, names: OptionNames) {
   return decoration === 'woven-patch' || decoration === 'none'
@@ -68,13 +84,14 @@ export function planSentences(plan: Plan, t: Translate, locale: Locale) {
     ? t(`${words}.planner.confirmBy`, { date: formatDay(plan.confirmBy, locale), mode })
     : t(`${words}.planner.earliest`, { date: formatDay(plan.earliest!, locale), mode })
   const { sample, approval, production, shipping } = plan.stages
+  const number = (value: number) => formatNumber(value, locale)
   const stages = t(`${words}.planner.${sample ? 'stagesSample' : 'stagesNoSample'}`, {
-    sample: String(sample),
-    approval: String(approval),
-    production: String(production),
-    shipping: String(shipping),
+    sample: number(sample),
+    approval: number(approval),
+    production: number(production),
+    shipping: number(shipping),
     mode,
-    days: String(plan.days),
+    days: number(plan.days),
   })
   return { verdict, deadline, stages }
 }

@@ -6,7 +6,7 @@ import type { Lead } from '../../store/leads'
 import type { Upload } from '../../store/uploads'
 import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
-import { chosenRows, orderCountRows } from '../lead-fields'
+import { acknowledgedRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Link, Paragraph, Steps, Subheading } from '../parts'
 import { mailText, wordsFor } from '../words'
 
@@ -58,7 +58,7 @@ export function BuyerAcknowledgement({
   const { ack, layout } = wordsFor(locale).mail
   const t = mailText(locale)
   const name = greetingName(buyerOf(lead.payload).name)
-  const chosen = [...chosenRows(lead, locale), ...orderCountRows(lead, locale)]
+  const chosen = acknowledgedRows(lead, locale)
   const follow = statusUrl(lead, locale, siteUrl)
   return (
     <EmailLayout
