@@ -209,7 +209,7 @@ describe('the greeting', () => {
     const { text } = renderMail(
       createElement(BuyerAcknowledgement, { lead: lured, locale, siteUrl: 'https://shop.example' }),
     )
-    expect(text).toMatch(new RegExp(`^${locale === 'en' ? 'Hello,' : 'Hola:'}$`, 'm'))
+    expect(text).toMatch(new RegExp(`^${locale === 'en' ? 'Hello,' : 'Buenos días:'}$`, 'm'))
     expect(text).not.toContain('0800')
     const named = renderMail(
       createElement(BuyerAcknowledgement, {
@@ -282,8 +282,8 @@ describe('artwork files in the mails', () => {
     expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
     expect(text).toContain(
       locale === 'en'
-        ? 'We have received 2 files with your request: 1 PNG and 1 PDF.'
-        : 'Hemos recibido 2 archivos con su solicitud: 1 PNG y 1 PDF.',
+        ? 'We have received 2\u00a0files with your request: 1 PNG and 1 PDF.'
+        : 'Hemos recibido 2\u00a0archivos con su solicitud: 1 PNG y 1 PDF.',
     )
     for (const typed of ['Escudo', 'ñandú', 'cheap-pills', '.png', '.pdf'])
       expect(`${html}${text}`).not.toContain(typed)
@@ -299,15 +299,15 @@ describe('artwork files in the mails', () => {
     ])
     expect(sentences('png', 'png', 'png')).toEqual([
       'We have received 3 PNG files with your request.',
-      'Hemos recibido 3 archivos PNG con su solicitud.',
+      'Hemos recibido 3\u00a0archivos PNG con su solicitud.',
     ])
     expect(sentences('pdf', 'png', 'png')).toEqual([
-      'We have received 3 files with your request: 2 PNG and 1 PDF.',
-      'Hemos recibido 3 archivos con su solicitud: 2 PNG y 1 PDF.',
+      'We have received 3\u00a0files with your request: 2 PNG and 1 PDF.',
+      'Hemos recibido 3\u00a0archivos con su solicitud: 2 PNG y 1 PDF.',
     ])
     expect(sentences('svg', 'jpeg', 'png', 'jpeg', 'png')).toEqual([
-      'We have received 5 files with your request: 2 JPEG, 2 PNG and 1 SVG.',
-      'Hemos recibido 5 archivos con su solicitud: 2 JPEG, 2 PNG y 1 SVG.',
+      'We have received 5\u00a0files with your request: 2 JPEG, 2 PNG and 1 SVG.',
+      'Hemos recibido 5\u00a0archivos con su solicitud: 2 JPEG, 2 PNG y 1 SVG.',
     ])
   })
 })
