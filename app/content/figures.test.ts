@@ -44,7 +44,7 @@ describe('every figure a visitor reads', () => {
    * Such a figure belongs in figures.ts, quoted through `{{name}}`, so two pages can never differ.
    */
   const typedFigure =
-    /\d[\d.,]*(?:\s?[-–]\s?\d[\d.,]*)?[\s\u00a0]?(?:%|°C|°F|g\/m²|gsm|mm|cm|kg|oz|inch|pulgadas|h|MB|kB|px|ppp|ppi|dpi|días|days|horas|hours|años|years|semanas|weeks|meses|months)(?![\p{L}\p{N}])/u
+    /(?<![\d.,])\d[\d.,]*(?:\s?[-–]\s?\d[\d.,]*)?\s?(?:%|°C|°F|g\/m²|gsm|mm|cm|kg|oz|inch|pulgadas|h|MB|kB|px|ppp|ppi|dpi|días|days|horas|hours|años|years|semanas|weeks|meses|months)(?![\p{L}\p{N}])/u
 
   const copy: Array<[string, string]> = [
     ...pageContents.flatMap((page) =>
