@@ -190,19 +190,19 @@ describe('limits: 413, and nothing left on disk', () => {
   it('refuses a sixth file', async () => {
     const files = Array.from({ length: 6 }, (_, index) => png(`logo-${index + 1}.png`, 2000))
     const answer = await expectRefused(files, 413, 'TOO_MANY_FILES')
-    expect(answer.error).toBe('“logo-6.png”: You can send at most 5 files.')
+    expect(answer.error).toBe('“logo-6.png”: You can send at most 5\u00a0files.')
   })
 
-  it('refuses a file over 20 MB, naming it', async () => {
+  it('refuses a file over 20\u00a0MB, naming it', async () => {
     const answer = await expectRefused([png('poster.png', 21 * megabyte)], 413, 'FILE_TOO_LARGE')
-    expect(answer.error).toBe('“poster.png”: Each file can be at most 20 MB.')
+    expect(answer.error).toBe('“poster.png”: Each file can be at most 20\u00a0MB.')
     expect(answer.errors[0]!.file).toBe('poster.png')
   })
 
-  it('refuses files over 50 MB in all', async () => {
+  it('refuses files over 50\u00a0MB in all', async () => {
     const files = [png('a.png', 17 * megabyte), png('b.png', 17 * megabyte), png('c.png', 17 * megabyte)]
     const answer = await expectRefused(files, 413, 'FILES_TOO_LARGE')
-    expect(answer.error).toContain('at most 50 MB in all')
+    expect(answer.error).toContain('at most 50\u00a0MB in all')
   })
 
   it('refuses a post that declares more than the files and fields may take, before reading it', async () => {
@@ -239,7 +239,7 @@ describe('limits: 413, and nothing left on disk', () => {
       413,
       'IMAGE_TOO_LARGE',
     )
-    expect(answer.error).toContain('at most 100 million')
+    expect(answer.error).toContain('at most 100\u00a0million')
   })
 
   it('keeps the fields of a post with files to the fields’ own limit', async () => {
@@ -453,9 +453,9 @@ describe('the files reach the sales team as downloads only', () => {
     const ack = mails.find((m) => m.envelopeTo.includes('jane@club.example'))!
 
     const text = notification.text!
-    expect(text).toContain('Artwork: 2 files')
-    expect(text).toMatch(/logo\.png[\s\S]*PNG · raster image · 1200 × 900 px · 117 KB/)
-    expect(text).toMatch(/crest \(final\)\.svg[\s\S]*SVG · vector · 1 KB/)
+    expect(text).toContain('Artwork: 2\u00a0files')
+    expect(text).toMatch(/logo\.png[\s\S]*PNG · raster image · 1200 × 900\spx · 117\sKB/)
+    expect(text).toMatch(/crest \(final\)\.svg[\s\S]*SVG · vector · 1\sKB/)
     const links = linksIn(notification.html as string)
     expect(new Set(links).size).toBe(2)
 
@@ -482,8 +482,8 @@ describe('the files reach the sales team as downloads only', () => {
     expect(svg.headers['content-encoding']).toBeUndefined()
 
     // The buyer is told how many files arrived and of which types: no names, links or sizes.
-    expect(ack.text).toContain('We have received 2 files with your request: 1 PNG and 1 SVG.')
-    expect(`${ack.text}${ack.html}`).not.toMatch(/logo|crest|api\/files|\d (KB|MB)\b|× \d/)
+    expect(ack.text).toContain('We have received 2\u00a0files with your request: 1 PNG and 1 SVG.')
+    expect(`${ack.text}${ack.html}`).not.toMatch(/logo|crest|api\/files|\d[ \u00a0](KB|MB)\b|× \d/)
   })
 
   it('names each file in the buyer’s language, with a UTF-8 name for the download', async () => {

@@ -95,9 +95,9 @@ describe('a lead sends the sales notification and the buyer acknowledgement', ()
     {
       form: 'contact',
       locale: 'en',
-      salesSubject: /^Enquiry (SS-\w{8}) · Riverside FC · Sportswear · 500-1,000 pieces$/,
+      salesSubject: /^Enquiry (SS-\w{8}) · Riverside FC · Sportswear · 500-1,000\spieces$/,
       ackSubject: 'We have received your enquiry',
-      choices: ['Sportswear', '500-1,000 pieces'],
+      choices: ['Sportswear', '500-1,000\u00a0pieces'],
       ackWords: ['Hello Jane Smith,', 'Your reference', 'within 24 hours', 'What you asked about'],
     },
     {
@@ -111,9 +111,9 @@ describe('a lead sends the sales notification and the buyer acknowledgement', ()
     {
       form: 'contact',
       locale: 'es',
-      salesSubject: /^\[ES\] Enquiry (SS-\w{8}) · Riverside FC · Sportswear · 500-1,000 pieces$/,
+      salesSubject: /^\[ES\] Enquiry (SS-\w{8}) · Riverside FC · Sportswear · 500-1,000\spieces$/,
       ackSubject: 'Hemos recibido su consulta',
-      choices: ['Sportswear', '500-1,000 pieces'],
+      choices: ['Sportswear', '500-1,000\u00a0pieces'],
       ackWords: ['Hola, Jane Smith:', 'Su referencia', 'Próximos pasos'],
     },
     {
