@@ -537,7 +537,7 @@ describe('the files reach the sales team as downloads only', () => {
     ])
       expect(sent, typed).not.toContain(typed)
     expect(ack.text).toMatch(/^Hello,$/m)
-    expect(ack.text).toContain('We have received 3 files with your request: 2 PNG and 1 PDF.')
+    expect(ack.text).toContain('We have received 3\u00a0files with your request: 2 PNG and 1 PDF.')
     // Sales still see all of it, as sent.
     const notification = mails.find((m) => m.envelopeTo.includes('sales@maker.example'))!
     expect(notification.text).toContain(lure)
