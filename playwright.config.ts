@@ -36,6 +36,10 @@ export default defineConfig({
       CLIENT_DIR: path.join(buildDir, 'client'),
       DATA_DIR: dataDir,
       FORMS_RATE_LIMIT: '0',
+      // Every test posts from this machine's one address: the caps on automatic replies per network
+      // and per address are set as high as they go, so each test's acknowledgement is sent at once.
+      MAIL_REPLY_NETWORK_HOURLY_CAP: '1000',
+      MAIL_REPLY_ADDRESS_DAILY_CAP: '20',
       // As behind a proxy on this machine: a test may name its browser's address in X-Forwarded-For.
       TRUST_PROXY: 'loopback',
       SITE_URL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -23,7 +23,8 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floo
 
 /** An account made exactly as the README says: `npm run admin -- create-user --password-stdin`. */
 function createStaff(email: string) {
-  const said = execFileSync(
+  // Its messages go to standard error: standard output is kept for data.
+  const run = spawnSync(
     'npm',
     ['run', '--silent', 'admin', '--', 'create-user', '--email', email, '--password-stdin'],
     {
@@ -32,7 +33,8 @@ function createStaff(email: string) {
       encoding: 'utf8',
     },
   )
-  expect(said).toContain(`Created ${email}`)
+  expect(run.status, run.stderr).toBe(0)
+  expect(run.stderr).toContain(`Created ${email}`)
 }
 
 async function signIn(page: Page, email: string) {

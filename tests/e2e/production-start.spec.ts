@@ -103,7 +103,13 @@ test.describe('a production start', () => {
     for (const env of [{ NODE_ENV: '' }, { NODE_ENV: 'production' }]) {
       const port = await freePort()
       const dataDir = mkdtempSync(path.join(tmpdir(), 'site-deploy-data-'))
-      const server = start(folder, { ...env, PORT: String(port), DATA_DIR: dataDir })
+      const server = start(folder, {
+        ...env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // A production start needs the site's public address, as docs/deploy.md says.
+        SITE_URL: `http://127.0.0.1:${port}`,
+      })
       await waitForPage(`http://127.0.0.1:${port}/`, server)
       const home = await fetch(`http://127.0.0.1:${port}/`)
       expect(await home.text()).toContain('<html lang="en"')
@@ -130,7 +136,12 @@ test.describe('a production start', () => {
     const { folder } = deployment()
     const port = await freePort()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-deploy-data-'))
-    const server = start(folder, { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir })
+    const server = start(folder, {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+    })
     await waitForPage(`http://127.0.0.1:${port}/`, server)
     const answer = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, {
       method: 'POST',
