@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 
 /*
  * Migrations whose statements are the same on SQLite and PostgreSQL: each is listed in both
@@ -25,5 +25,31 @@ export const signInAddresses: Migration = {
       .addColumn('attempts', 'integer', (col) => col.notNull())
       .addPrimaryKeyConstraint('sign_in_throttled_pk', ['account_key', 'address_hash'])
       .execute()
+  },
+}
+
+// Automatic replies wait for their turn under caps per network and per address as well as in
+// all: each records the network of the post that asked for it and the turn it was given.
+export const replyTurns: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('outbox').addColumn('network_key', 'text').execute()
+    await db.schema.alterTable('outbox').addColumn('reply_slot', 'text').execute()
+    // The turns replies already queued were given: when they were queued.
+    await sql`UPDATE outbox SET reply_slot = created_at WHERE recipient_key IS NOT NULL`.execute(db)
+    await db.schema.dropIndex('outbox_replies_by_address').execute()
+    await db.schema.dropIndex('outbox_replies_by_time').execute()
+    // What the caps ask: each kind's latest turns, in all, to an address, from a network. Only
+    // replies that count have a turn, so these stay as small as the caps.
+    for (const [name, columns] of [
+      ['outbox_turns', ['kind', 'reply_slot']],
+      ['outbox_turns_by_address', ['recipient_key', 'kind', 'reply_slot']],
+      ['outbox_turns_by_network', ['network_key', 'kind', 'reply_slot']],
+    ] as const)
+      await db.schema
+        .createIndex(name)
+        .on('outbox')
+        .columns([...columns])
+        .where(sql.ref('reply_slot'), 'is not', null)
+        .execute()
   },
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { signInAddresses } from './both'
+import { replyTurns, signInAddresses } from './both'
 
 /**
  * The PostgreSQL schema's history. It begins where SQLite's stood at `006-rate-limits`, in one step,
@@ -226,31 +226,7 @@ export const postgresMigrations: Record<string, Migration> = {
 
   '007-sign-in-addresses': signInAddresses,
 
-  // Automatic replies wait for their turn under caps per network and per address as well as in
-  // all: each records the network of the post that asked for it and the turn it was given.
-  '008-reply-turns': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('outbox').addColumn('network_key', 'text').execute()
-      await db.schema.alterTable('outbox').addColumn('reply_slot', 'text').execute()
-      // The turns replies already queued were given: when they were queued.
-      await sql`UPDATE outbox SET reply_slot = created_at WHERE recipient_key IS NOT NULL`.execute(db)
-      await db.schema.dropIndex('outbox_replies_by_address').execute()
-      await db.schema.dropIndex('outbox_replies_by_time').execute()
-      // What the caps ask: each kind's latest turns, in all, to an address, from a network. Only
-      // replies that count have a turn, so these stay as small as the caps.
-      for (const [name, columns] of [
-        ['outbox_turns', ['kind', 'reply_slot']],
-        ['outbox_turns_by_address', ['recipient_key', 'kind', 'reply_slot']],
-        ['outbox_turns_by_network', ['network_key', 'kind', 'reply_slot']],
-      ] as const)
-        await db.schema
-          .createIndex(name)
-          .on('outbox')
-          .columns([...columns])
-          .where(sql.ref('reply_slot'), 'is not', null)
-          .execute()
-    },
-  },
+  '008-reply-turns': replyTurns,
 
   // Views for people who query the data: times as timestamptz, the buyer's fields as columns,
   // JSON as jsonb. Read-only (they join tables), and the tables under them stay as they are.
