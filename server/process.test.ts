@@ -32,6 +32,24 @@ function serve(env: Record<string, string>) {
   return { child, exited, stderr: () => stderr, log }
 }
 
+/** Whether the site at `base` answers its health check. */
+const healthy = (base: string) => () =>
+  fetch(`${base}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  )
+
+/** Posts an enquiry as the contact form's script does, and reads its reference. */
+async function sendEnquiry(base: string, enquiry: Record<string, string>) {
+  const response = await fetch(`${base}/api/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(enquiry),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { reference: string }).reference
+}
+
 const children: ChildProcess[] = []
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
@@ -103,20 +121,14 @@ describe('the server process', () => {
       MAIL_RETRY_BASE_SECONDS: '1',
     }
     const base = `http://127.0.0.1:${env.PORT}`
-    const up = () =>
-      fetch(`${base}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
+    const up = healthy(base)
     const first = serve(env)
     await waitUntil('the server', up, 30_000)
-    const response = await fetch(`${base}/api/forms/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ name: 'Jane Smith', email: 'jane@club.example', message: '300 shirts' }),
+    const reference = await sendEnquiry(base, {
+      name: 'Jane Smith',
+      email: 'jane@club.example',
+      message: '300 shirts',
     })
-    expect(response.status).toBe(200)
-    const { reference } = (await response.json()) as { reference: string }
     await waitUntil('both mails under way', () => hanging.received() >= 2)
 
     first.child.kill('SIGKILL')
@@ -150,19 +162,10 @@ describe('the server process', () => {
       MAIL_RETRY_BASE_SECONDS: '1',
     }
     const base = `http://127.0.0.1:${env.PORT}`
-    const up = () =>
-      fetch(`${base}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
+    const up = healthy(base)
     const first = serve(env)
     await waitUntil('the server', up, 30_000)
-    const response = await fetch(`${base}/api/forms/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(sampleEnquiry),
-    })
-    const { reference } = (await response.json()) as { reference: string }
+    const reference = await sendEnquiry(base, sampleEnquiry)
     // Both mails failed twice: four failures, each a warning, and the cause said once.
     await waitUntil(
       'four failed tries',
