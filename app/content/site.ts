@@ -9,7 +9,7 @@ export interface PostalAddress {
   countryCode: string
 }
 
-/** The registers a UK company can be on; each language names them under `company.registers`. */
+/** The registers a UK company can be on; each language names them under `company.registers` in app/i18n. */
 export const registers = ['england-and-wales', 'scotland', 'northern-ireland'] as const
 export type Register = (typeof registers)[number]
 
@@ -90,7 +90,10 @@ export const site = {
   /** Card brands accepted, by their own names (the same in every language). */
   cardBrands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
   /** Profile URLs; an empty one keeps its footer button a notice instead of a link. */
-  social: { twitter: '', instagram: '', linkedin: '' },
+  social: { twitter: '', instagram: '', linkedin: '' } as Record<
+    'twitter' | 'instagram' | 'linkedin',
+    string
+  >,
   embeds: {
     factoryVideo: 'https://www.youtube-nocookie.com/embed/5qap5aO4i9A',
     factoryTour: 'https://www.canva.com/design/DAF0example/watch?embed',

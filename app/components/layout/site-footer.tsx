@@ -7,6 +7,7 @@ import { LocalizedLink } from '../ui/localized-link'
 import { NoticeTimer } from '../ui/notice'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
+import { CompanyRegistration } from './company-registration'
 import { SocialLinks } from './social-links'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
@@ -35,6 +36,12 @@ const footerColumns = [
       { label: 'boxing', path: productPath('boxing') },
     ],
   },
+] as const
+
+/** The pages that name the company and its terms, beside the registration line. */
+const legalLinks = [
+  { label: 'legal', path: pagePaths.legal },
+  { label: 'terms', path: pagePaths.terms },
 ] as const
 
 /** `newsletter` is the signup form, which lives with the other forms. */
@@ -85,6 +92,22 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </p>
           <PaymentBadges />
           <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        </div>
+      </div>
+      <div className="render-part-when-near border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs leading-relaxed text-white/70 sm:px-6 md:flex-row md:items-start md:justify-between md:gap-10">
+          <CompanyRegistration className="max-w-4xl" />
+          <nav aria-label={t('footer.legalLinks')} className="shrink-0">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.label}>
+                  <LocalizedLink to={link.path} className="underline-offset-2 hover:text-white hover:underline">
+                    {t(`footer.${link.label}`)}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>
