@@ -25,9 +25,12 @@ export default function TermsPage() {
             >
               {keyFigures.title}
             </h2>
-            <dl className="mt-4 divide-y divide-line">
+            <dl className="mt-2 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-1">
               {keyFigures.items.map((item) => (
-                <div key={item.id} className="flex flex-col-reverse py-3">
+                <div
+                  key={item.id}
+                  className="flex flex-col-reverse justify-end border-b border-line py-3 last:border-b-0"
+                >
                   <dt className="text-sm text-muted">{item.label}</dt>
                   <dd className="text-lg font-extrabold text-navy-900">{item.value}</dd>
                 </div>
