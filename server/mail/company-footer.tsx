@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { site } from '../../app/content/site'
+import { registrationSentence } from '../../app/lib/company-registration'
 import type { Locale } from '../../app/lib/locale'
 import { Paragraph } from './parts'
 import { mailText, wordsFor } from './words'
@@ -26,6 +27,8 @@ export function CompanyFooter({ locale, children }: { locale: Locale; children?:
         {layout.hours}: {t('layout.weekdays', { opens: weekdays.opens, closes: weekdays.closes })};{' '}
         {t('layout.saturday', { opens: saturday.opens, closes: saturday.closes })}
       </Paragraph>
+      {/* UK company law asks a company's e-mails, as its website, to name its registration. */}
+      <Paragraph small>{registrationSentence(locale)}</Paragraph>
       {children}
     </>
   )

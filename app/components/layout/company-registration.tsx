@@ -1,22 +1,7 @@
-import { useTranslation } from 'react-i18next'
-import { site } from '~/content/site'
-import { addressLine } from '~/lib/postal-address'
+import { registrationSentence } from '~/lib/company-registration'
 import { useLocale } from '~/lib/use-locale'
 
-/** The sentence that names the company as the law asks on every page: register, number, office, VAT. */
+/** The company's registration, as the law asks every page to name it. */
 export function CompanyRegistration({ className }: { className?: string }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const { company } = site
-  return (
-    <p className={className}>
-      {t('footer.registration', {
-        company: site.legalName,
-        register: t(`company.registers.${company.registeredIn}`),
-        number: company.number,
-        office: addressLine(company.registeredOffice, locale),
-        vatNumber: company.vatNumber,
-      })}
-    </p>
-  )
+  return <p className={className}>{registrationSentence(useLocale())}</p>
 }
