@@ -5,29 +5,37 @@ import { renderWithApp } from '~/testing/render-with-app'
 import { SiteFooter } from './site-footer'
 
 describe('the footer on every page', () => {
-  it('names the registered company, its register, number, registered office and VAT number in English', () => {
-    renderWithApp(<SiteFooter />, { path: '/faq' })
-    expect(
-      screen.getByText(
+  it.each([
+    {
+      path: '/faq',
+      sentence:
         'Sterling Stitch Sportswear Ltd. Registered in England and Wales, company number 00000000. ' +
-          'Registered office: 14 Tanner Street, London SE1 3LE, United Kingdom. VAT number GB 000 0000 00.',
-      ),
-    ).toBeInTheDocument()
-    const legal = screen.getByRole('navigation', { name: 'Legal' })
-    expect(legal.querySelector('a[href="/legal"]')).toHaveTextContent('Company information')
-    expect(legal.querySelector('a[href="/terms"]')).toHaveTextContent('Terms of business')
-  })
-
-  it('says the same as a Spanish reader expects it, and links the Spanish pages', () => {
-    renderWithApp(<SiteFooter />, { path: '/es/faq' })
-    expect(
-      screen.getByText(
+        'Registered office: 14 Tanner Street, London SE1 3LE, United Kingdom. VAT number GB 000 0000 00.',
+      links: {
+        name: 'Legal',
+        legal: ['/legal', 'Company information'],
+        terms: ['/terms', 'Terms of business'],
+      },
+    },
+    {
+      path: '/es/faq',
+      sentence:
         'Sterling Stitch Sportswear Ltd, sociedad inscrita en el Registro de Sociedades de Inglaterra y Gales con el número 00000000. ' +
-          'Domicilio social: 14 Tanner Street, London SE1 3LE, Reino Unido. N.º de IVA: GB 000 0000 00.',
-      ),
-    ).toBeInTheDocument()
-    const legal = screen.getByRole('navigation', { name: 'Información legal' })
-    expect(legal.querySelector('a[href="/es/legal"]')).toHaveTextContent('Aviso legal')
-    expect(legal.querySelector('a[href="/es/terms"]')).toHaveTextContent('Condiciones generales de venta')
-  })
+        'Domicilio social: 14 Tanner Street, London SE1 3LE, Reino Unido. N.º de IVA: GB 000 0000 00.',
+      links: {
+        name: 'Información legal',
+        legal: ['/es/legal', 'Aviso legal'],
+        terms: ['/es/terms', 'Condiciones generales de venta'],
+      },
+    },
+  ])(
+    'on $path names the registered company, its register, number, office and VAT number, and links the legal pages',
+    ({ path, sentence, links }) => {
+      renderWithApp(<SiteFooter />, { path })
+      expect(screen.getByText(sentence)).toBeInTheDocument()
+      const legal = screen.getByRole('navigation', { name: links.name })
+      for (const [href, text] of [links.legal, links.terms])
+        expect(legal.querySelector(`a[href="${href}"]`)).toHaveTextContent(text!)
+    },
+  )
 })
