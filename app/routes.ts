@@ -22,6 +22,8 @@ function pages(locale: Locale) {
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
+    route('legal', 'routes/legal.tsx', id('legal')),
+    route('terms', 'routes/terms.tsx', id('terms')),
     route('newsletter/:step', 'routes/newsletter.tsx', id('newsletter')),
     // Pre-rendered once as a template the server fills in for each buyer (app/lib/status-page.ts).
     route('status/:token', 'routes/status.tsx', id('status')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { site, type Site } from '../app/content/site'
 import { readBuildEnv, readEnv } from './env'
 
 describe('the build settings', () => {
@@ -20,6 +21,61 @@ describe('the build settings', () => {
       expect(() => readBuildEnv({ VITE_FORM_CONTACT_URL: value })).toThrow(/^VITE_FORM_CONTACT_URL must be/)
     },
   )
+})
+
+describe('a build for a real address', () => {
+  /** The company as a deployment fills it in: every fact its own, none the shipped example. */
+  const filled: Site = {
+    ...site,
+    legalName: 'Harbour Kit Manufacturing Ltd',
+    company: {
+      registeredIn: 'scotland',
+      number: 'SC123456',
+      registeredOffice: { street: '1 Quay Road', locality: 'Leith', postalCode: 'EH6 6AA', countryCode: 'GB' },
+      vatNumber: 'GB 123 4567 89',
+      eori: '',
+      directors: [],
+    },
+    phone: { display: '+44 131 496 0000', dial: '+441314960000' },
+    email: { ...site.email, info: 'sales@harbourkit.co.uk' },
+  }
+
+  it('stops while the company facts are the examples, naming every one to fill in', () => {
+    expect(() => readBuildEnv({ VITE_SITE_URL: 'https://www.sterling-stitch.co.uk' })).toThrow(
+      'VITE_SITE_URL is a real address (https://www.sterling-stitch.co.uk), but app/content/site.ts still holds example company facts. Fill in: ' +
+        'registered name (legalName); company number (company.number); registered office (company.registeredOffice); ' +
+        'VAT number (company.vatNumber); EORI number (company.eori, or empty); directors (company.directors, or empty); ' +
+        'contact e-mail (email.info); phone number (phone)',
+    )
+  })
+
+  it('names only the facts still left as examples', () => {
+    expect(() =>
+      readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, {
+        ...filled,
+        company: { ...filled.company, vatNumber: site.company.vatNumber },
+      }),
+    ).toThrow(/Fill in: VAT number \(company\.vatNumber\)$/)
+  })
+
+  it('goes ahead once every fact is the company\'s own', () => {
+    const env = readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, filled)
+    expect(env.inlined).toEqual({ VITE_SITE_URL: 'https://harbourkit.co.uk' })
+  })
+
+  it.each([
+    'https://www.example.com',
+    'https://shop.example.org',
+    'http://localhost:4173',
+    'http://127.0.0.1:3000',
+    'https://staging.test',
+  ])('leaves the examples alone for %s, an address that is no real site', (address) => {
+    expect(readBuildEnv({ VITE_SITE_URL: address }).inlined).toEqual({ VITE_SITE_URL: address })
+  })
+
+  it('leaves the examples alone when no address is given', () => {
+    expect(readBuildEnv({}).inlined).toEqual({})
+  })
 })
 
 describe('the server settings', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
-import { site } from '../app/content/site'
+import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
+import { site, type Site } from '../app/content/site'
 import type { ReplyCaps } from './store/reply-caps'
 import { defaultPoolSize, type StoreConfig } from './store/open'
 
@@ -276,9 +277,23 @@ export interface BuildEnv {
   inlined: Record<string, string>
 }
 
-/** The build's settings, checked once before anything is built (scripts/build.mjs). */
-export function readBuildEnv(source: NodeJS.ProcessEnv = process.env, root = process.cwd()): BuildEnv {
+/**
+ * The build's settings, checked once before anything is built (scripts/build.mjs). A build for a
+ * real address also needs the company's real identity: the law asks the site to name the company,
+ * and a fictional number published as the company's own would mislead every buyer who reads it.
+ */
+export function readBuildEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+  facts: Site = site,
+): BuildEnv {
   const { BUILD_DIR, ...inlined } = parse(buildSchema, source)
+  const address = inlined.VITE_SITE_URL
+  const toFill = exampleIdentityFacts(facts)
+  if (address && !isExampleAddress(address) && toFill.length > 0)
+    throw new EnvError(
+      `VITE_SITE_URL is a real address (${address}), but app/content/site.ts still holds example company facts. Fill in: ${toFill.join('; ')}`,
+    )
   const given = Object.entries(inlined).filter((entry): entry is [string, string] => entry[1] !== undefined)
   return { buildDir: path.resolve(root, BUILD_DIR), inlined: Object.fromEntries(given) }
 }

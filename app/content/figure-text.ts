@@ -103,6 +103,10 @@ export function figureText(locale: Locale): FigureText {
     airDays: range(facts.shippingDays.air, locale),
     courierDays: range(facts.shippingDays.courier, locale),
     turnaround: formatFigure(stats.turnaroundDays, locale, 'prose'),
+    quoteValidDays: formatNumber(facts.quotationValidityDays, locale),
+    deposit: formatFigure({ kind: 'percent', value: facts.depositPercent }, locale, 'prose'),
+    sampleCreditDays: formatNumber(facts.sampleCreditDays, locale),
+    faultReportDays: formatNumber(facts.faultReportDays, locale),
     ...(Object.fromEntries(
       Object.entries(measures).map(([id, measure]) => [id, formatMeasure(measure, locale)]),
     ) as Record<MeasureId, string>),

@@ -50,6 +50,17 @@ export const facts = {
   pressReplyHours: 24,
   exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
   shippingModes: ['sea', 'air', 'courier'],
+  /** Days a quotation's prices and dates hold from the day it is sent. */
+  quotationValidityDays: 30,
+  /** The share of an order's value paid on confirmation; the balance is paid before shipment. */
+  depositPercent: 50,
+  /**
+   * A sample is charged, and its charge is credited against the production order of its design
+   * placed within this many days of the sample's approval.
+   */
+  sampleCreditDays: 90,
+  /** Days from delivery within which a fault of manufacturing is reported for a free remake. */
+  faultReportDays: 14,
   /** Days the buyer usually takes to approve a sample once it arrives. */
   sampleApprovalDays: { from: 3, to: 5 },
   /**

@@ -138,6 +138,18 @@ export const en = {
       nav: 'Press',
       summary: 'Press contact and kit',
     },
+    legal: {
+      title: 'Company Information',
+      heading: 'Company information',
+      description:
+        'Who we are: our registered name, company number, registered office, VAT number and how to reach us, with the terms of use of this website.',
+    },
+    terms: {
+      title: 'Terms of Business',
+      heading: 'Terms of business',
+      description:
+        'How a quotation becomes an order: validity, deposit and payment, proof and sample approval, duties, faulty items and returns.',
+    },
     notFound: {
       title: 'Page Not Found',
       heading: 'Page not found',
@@ -196,6 +208,21 @@ export const en = {
     bankTransfer: 'Bank transfer',
     paymentMethods: 'Payment methods we accept',
     copyright: '© {{year}} {{company}}. All rights reserved.',
+    registration:
+      '{{company}}. Registered in {{register}}, company number {{number}}. Registered office: {{office}}. VAT number {{vatNumber}}.',
+    legalLinks: 'Legal',
+    legal: 'Company information',
+    terms: 'Terms of business',
+  },
+  company: {
+    /** The registers a UK company can be on, as a sentence names them after "registered in". */
+    registers: {
+      'england-and-wales': 'England and Wales',
+      scotland: 'Scotland',
+      'northern-ireland': 'Northern Ireland',
+    },
+    /** The register, named in full where it stands alone. */
+    registerEntry: '{{register}} (Companies House)',
   },
   share: {
     /** The share image's headline: shorter than the home page's heading, to fit the card. */

@@ -140,6 +140,18 @@ export const es = {
       nav: 'Prensa',
       summary: 'Contacto y dosier de prensa',
     },
+    legal: {
+      title: 'Aviso legal',
+      heading: 'Aviso legal',
+      description:
+        'Quiénes somos: denominación social, número de registro, domicilio social, número de IVA y datos de contacto, con las condiciones de uso de este sitio web.',
+    },
+    terms: {
+      title: 'Condiciones generales de venta',
+      heading: 'Condiciones generales de venta',
+      description:
+        'Cómo se convierte un presupuesto en pedido: validez, anticipo y pago, aprobación de pruebas y muestras, aranceles, defectos de fabricación y devoluciones.',
+    },
     notFound: {
       title: 'Página no encontrada',
       heading: 'Página no encontrada',
@@ -196,6 +208,19 @@ export const es = {
     bankTransfer: 'Transferencia bancaria',
     paymentMethods: 'Formas de pago aceptadas',
     copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
+    registration:
+      '{{company}}, sociedad inscrita en el Registro de Sociedades de {{register}} con el número {{number}}. Domicilio social: {{office}}. N.º de IVA: {{vatNumber}}.',
+    legalLinks: 'Información legal',
+    legal: 'Aviso legal',
+    terms: 'Condiciones generales de venta',
+  },
+  company: {
+    registers: {
+      'england-and-wales': 'Inglaterra y Gales',
+      scotland: 'Escocia',
+      'northern-ireland': 'Irlanda del Norte',
+    },
+    registerEntry: 'Registro de Sociedades de {{register}} (Companies House)',
   },
   share: {
     headline: 'Ropa deportiva personalizada, fabricada con su marca',

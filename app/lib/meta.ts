@@ -103,6 +103,8 @@ type SimplePage =
   | 'contact'
   | 'careers'
   | 'press'
+  | 'legal'
+  | 'terms'
   | 'notFound'
 
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */

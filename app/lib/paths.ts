@@ -17,6 +17,8 @@ export const pagePaths = {
   careers: '/careers',
   press: '/press',
   thankYou: '/thank-you',
+  legal: '/legal',
+  terms: '/terms',
 } as const
 
 export type PageId = keyof typeof pagePaths

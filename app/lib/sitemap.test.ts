@@ -10,8 +10,10 @@ describe('files for search engines', () => {
     expect(locs).toContain('/es')
     expect(locs).toContain('/products/pants-trousers')
     expect(locs).toContain('/es/faq')
+    expect(locs).toContain('/legal')
+    expect(locs).toContain('/es/terms')
     expect(new Set(locs).size).toBe(locs.length)
-    expect(locs).toHaveLength(2 * (12 + 21))
+    expect(locs).toHaveLength(2 * (14 + 21))
   })
 
   it('leave out pages that are not for search', () => {

@@ -9,7 +9,16 @@ const jsonLd = (pathname: string) =>
 describe('structured data', () => {
   it('describes the organisation with both addresses, contacts and hours on the home page', () => {
     const [organization, website] = jsonLd('/es')
-    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Sterling Stitch Sportswear Ltd' })
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Sterling Stitch Sportswear Ltd',
+      legalName: 'Sterling Stitch Sportswear Ltd',
+      vatID: 'GB 000 0000 00',
+      identifier: [
+        { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: '00000000' },
+        { '@type': 'PropertyValue', propertyID: 'EORI', value: 'GB000000000000' },
+      ],
+    })
     const places = organization!.location as Array<{ address: { addressLocality: string } }>
     expect(places.map((place) => place.address.addressLocality)).toEqual(['London', 'Sialkot'])
     expect(JSON.stringify(organization)).toContain('OpeningHoursSpecification')

@@ -15,12 +15,22 @@ export function organizationSchema(locale: Locale, url: Url, description: string
     addressCountry: office.countryCode,
   })
   const sameAs = Object.values(site.social).filter(Boolean)
+  const { company } = site
+  // schema.org's `taxID` is a fiscal number such as a TIN; a UK company's numbers are its VAT number
+  // (`vatID`) and its register entries, given as `identifier`s named by the register that issued them.
+  const identifiers = [
+    { propertyID: 'Companies House company number', value: company.number },
+    ...(company.eori ? [{ propertyID: 'EORI', value: company.eori }] : []),
+  ].map((entry) => ({ '@type': 'PropertyValue', ...entry }))
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': url('/#organization'),
     name: site.legalName,
+    legalName: site.legalName,
     alternateName: site.brand,
+    vatID: company.vatNumber,
+    identifier: identifiers,
     url: url(localizePath('/', locale)),
     logo: url('/logo.png'),
     description,

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react'
 import { site } from '../../app/content/site'
+import { registrationSentence } from '../../app/lib/company-registration'
+import { addressLine } from '../../app/lib/postal-address'
 import type { Locale } from '../../app/lib/locale'
 import { Paragraph } from './parts'
 import { mailText, wordsFor } from './words'
-
-const countryName = (code: string, locale: Locale) =>
-  new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code
 
 /** The company's contact details, as every mail to a buyer ends. */
 export function CompanyFooter({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const { layout } = wordsFor(locale).mail
   const t = mailText(locale)
-  const { uk } = site.offices
   const [weekdays, saturday] = site.openingHours
   return (
     <>
       <Paragraph small>
         <strong>{site.legalName}</strong>
         <br />
-        {layout.office}: {uk.street}, {uk.locality} {uk.postalCode}, {countryName(uk.countryCode, locale)}
+        {layout.office}: {addressLine(site.offices.uk, locale)}
         <br />
         {layout.phone}: <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a> · {layout.email}:{' '}
         <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
@@ -26,6 +24,8 @@ export function CompanyFooter({ locale, children }: { locale: Locale; children?:
         {layout.hours}: {t('layout.weekdays', { opens: weekdays.opens, closes: weekdays.closes })};{' '}
         {t('layout.saturday', { opens: saturday.opens, closes: saturday.closes })}
       </Paragraph>
+      {/* UK company law asks a company's e-mails, as its website, to name its registration. */}
+      <Paragraph small>{registrationSentence(locale)}</Paragraph>
       {children}
     </>
   )

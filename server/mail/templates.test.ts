@@ -352,3 +352,21 @@ describe('a quotation with an order', () => {
     expect(text).not.toMatch(/Muñoz|cheap-pills|Valencia/i)
   })
 })
+
+describe('the company footer of the mails to buyers', () => {
+  it.each(locales)('names the company’s registration in whole, in %s', (locale) => {
+    const { html, text } = renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: lead('contact', locale),
+        locale,
+        siteUrl: 'https://shop.example',
+      }),
+    )
+    const sentence = {
+      en: 'Sterling Stitch Sportswear Ltd. Registered in England and Wales, company number 00000000. Registered office: 14 Tanner Street, London SE1 3LE, United Kingdom. VAT number GB 000 0000 00.',
+      es: 'Sterling Stitch Sportswear Ltd, sociedad inscrita en el Registro de Sociedades de Inglaterra y Gales con el número 00000000. Domicilio social: 14 Tanner Street, London SE1 3LE, Reino Unido. N.º de IVA: GB 000 0000 00.',
+    }[locale]
+    expect(text.replace(/\s+/g, ' ')).toContain(sentence)
+    expect(html).toContain(sentence)
+  })
+})

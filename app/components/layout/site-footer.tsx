@@ -2,11 +2,13 @@ import { ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
+import type { UiStrings } from '~/i18n/en'
 import { homeSection, pagePaths, productPath } from '~/lib/paths'
 import { LocalizedLink } from '../ui/localized-link'
 import { NoticeTimer } from '../ui/notice'
 import { PaymentBadges } from '../ui/payment-badges'
 import { BrandLogo } from './brand-logo'
+import { CompanyRegistration } from './company-registration'
 import { SocialLinks } from './social-links'
 
 /** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
@@ -37,6 +39,35 @@ const footerColumns = [
   },
 ] as const
 
+/** The pages that name the company and its terms, beside the registration line. */
+const legalLinks = [
+  { label: 'legal', path: pagePaths.legal },
+  { label: 'terms', path: pagePaths.terms },
+] as const
+
+type FooterLabel = keyof UiStrings['footer']
+
+function FooterLinks({
+  links,
+  className,
+}: {
+  links: ReadonlyArray<{ label: FooterLabel; path: string }>
+  className: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <LocalizedLink to={link.path} className="hover:text-white hover:underline">
+            {t(`footer.${link.label}`)}
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** `newsletter` is the signup form, which lives with the other forms. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation()
@@ -59,15 +90,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <h2 id={`footer-${column.heading}`} className="text-sm font-bold tracking-wide text-white">
                 {t(`footer.${column.heading}`)}
               </h2>
-              <ul className="mt-4 grid gap-2.5 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <LocalizedLink to={link.path} className="hover:text-white hover:underline">
-                      {t(`footer.${link.label}`)}
-                    </LocalizedLink>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinks links={column.links} className="mt-4 grid gap-2.5 text-sm" />
             </nav>
           ))}
         </div>
@@ -85,6 +108,14 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </p>
           <PaymentBadges />
           <p>{t('footer.copyright', { year: new Date().getFullYear(), company: site.legalName })}</p>
+        </div>
+      </div>
+      <div className="render-part-when-near border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs leading-relaxed text-white/70 sm:px-6 md:flex-row md:items-start md:justify-between md:gap-10">
+          <CompanyRegistration className="max-w-4xl" />
+          <nav aria-label={t('footer.legalLinks')} className="shrink-0">
+            <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
+          </nav>
         </div>
       </div>
     </footer>

@@ -12,11 +12,15 @@ const icons = {
 } as const
 
 const networks = ['twitter', 'instagram', 'linkedin'] as const
+export type SocialProfiles = Readonly<Record<(typeof networks)[number], string>>
 const buttonClass =
   'inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent'
 
-/** A configured profile is a link; until then its button says the feature is not there yet. */
-export function SocialLinks() {
+/**
+ * A configured profile is a plain link to it; until one is set, its button says the feature is not
+ * there yet (a platform popover, so both work with no script).
+ */
+export function SocialLinks({ profiles = site.social }: { profiles?: SocialProfiles }) {
   const { t } = useTranslation()
   return (
     <ul className="flex gap-2">
@@ -26,7 +30,7 @@ export function SocialLinks() {
             <path d={icons[network]} fill="currentColor" />
           </svg>
         )
-        const url = site.social[network]
+        const url = profiles[network]
         return (
           <li key={network}>
             {url ? (

@@ -1,25 +1,13 @@
-import { site } from '~/content/site'
-import type { Locale } from '~/lib/locale'
+import type { PostalAddress } from '~/content/site'
+import { addressLines } from '~/lib/postal-address'
 import { useLocale } from '~/lib/use-locale'
 
-type Office = (typeof site.offices)[keyof typeof site.offices]
-
-function countryName(code: string, locale: Locale) {
-  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code
-}
-
-/** An office's postal address, with the country named in the page's language. */
-export function OfficeAddress({ office, className }: { office: Office; className?: string }) {
+/** A postal address, with the country named in the page's language. */
+export function OfficeAddress({ office, className }: { office: PostalAddress; className?: string }) {
   const locale = useLocale()
-  const lines = [
-    office.street,
-    `${office.locality} ${office.postalCode}`,
-    'region' in office ? office.region : undefined,
-    countryName(office.countryCode, locale),
-  ].filter(Boolean)
   return (
     <address className={className}>
-      {lines.map((line) => (
+      {addressLines(office, locale).map((line) => (
         <span key={line} className="block not-italic">
           {line}
         </span>

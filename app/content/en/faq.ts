@@ -138,7 +138,7 @@ export const faq = {
       {
         question: 'Which payment methods do you accept?',
         answer:
-          'Bank transfer and the major credit and debit cards, as well as established payment gateways. Production orders are normally paid as a deposit at order confirmation and the balance before shipping.',
+          'Bank transfer and the major credit and debit cards, as well as established payment gateways. Production orders are paid as a deposit of {{deposit}} at order confirmation and the balance before shipping.',
       },
     ],
     shipping: [
@@ -167,7 +167,7 @@ export const faq = {
       {
         question: 'What happens if items arrive defective?',
         answer:
-          'Items with defects caused by manufacturing are replaced free of charge. Send us photos and the carton numbers within the period stated in your order confirmation, and we arrange the replacement with your next shipment or by courier.',
+          'Items with defects caused by manufacturing are replaced free of charge. Send us photos and the carton numbers within {{faultReportDays}} days of delivery, and we arrange the replacement with your next shipment or by courier.',
       },
       {
         question: 'How do you inspect orders before shipping?',

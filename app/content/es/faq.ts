@@ -138,7 +138,7 @@ export const faq = {
       {
         question: '¿Qué formas de pago aceptan?',
         answer:
-          'Transferencia bancaria, las principales tarjetas de crédito y débito y pasarelas de pago reconocidas. Los pedidos de producción se pagan normalmente con un anticipo al confirmar y el resto antes del envío.',
+          'Transferencia bancaria, las principales tarjetas de crédito y débito y pasarelas de pago reconocidas. Los pedidos de producción se pagan con un anticipo del {{deposit}} al confirmar y el resto antes del envío.',
       },
     ],
     shipping: [
@@ -167,7 +167,7 @@ export const faq = {
       {
         question: '¿Qué ocurre si llegan artículos defectuosos?',
         answer:
-          'Los artículos con defectos de fabricación se reponen sin coste. Envíenos fotos y los números de caja dentro del plazo indicado en la confirmación del pedido y organizamos la reposición con su próximo envío o por mensajería.',
+          'Los artículos con defectos de fabricación se reponen sin coste. Envíenos fotos y los números de caja en un plazo de {{faultReportDays}} días desde la entrega y organizamos la reposición con su próximo envío o por mensajería.',
       },
       {
         question: '¿Cómo inspeccionan los pedidos antes del envío?',

@@ -106,6 +106,14 @@ export interface FigureText extends Record<MeasureId, string> {
   courierDays: string
   /** "7-14" (days a sample takes, across the range) */
   turnaround: string
+  /** Days a quotation holds: "30" */
+  quoteValidDays: string
+  /** The deposit's share of the order: "50%", "50 %" */
+  deposit: string
+  /** Days after a sample's approval within which its charge is credited against the order: "90" */
+  sampleCreditDays: string
+  /** Days after delivery to report a fault of manufacturing: "14" */
+  faultReportDays: string
   brand: string
   legalName: string
   foundedYear: string

@@ -1,0 +1,7 @@
+import { legal as en } from './en/legal'
+import { legal as es } from './es/legal'
+import { pageContent } from './page-content'
+import type { LegalContent } from './types/legal-pages'
+
+/** The company information page (aviso legal): who runs the site, and the terms of using it. */
+export const legalContent = pageContent<LegalContent>({ id: 'legal', words: { en, es } })
