@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
 import subsetFont from 'subset-font'
+import { certificates, expiredCertificates, expiryWarning } from '../app/content/certificates'
 import { certification, formatFigure, stats } from '../app/content/figures'
 import { site } from '../app/content/site'
 import { i18nFor } from '../app/i18n/config'
@@ -16,6 +17,11 @@ import { staticHeaders } from './static-headers'
 
 const clientDir = process.argv[2]
 if (!clientDir) throw new Error('usage: build-extras <client dir>')
+
+// A lapsed certificate is left off the pages; whoever builds is told, and the build goes on.
+for (const certificate of expiredCertificates(certificates, new Date())) {
+  console.warn(`Warning: ${expiryWarning(certificate)}`)
+}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
