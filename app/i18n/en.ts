@@ -138,6 +138,14 @@ export const en = {
       nav: 'Press',
       summary: 'Press contact and kit',
     },
+    quality: {
+      title: 'Quality and Certificates',
+      heading: 'Quality and certificates',
+      description:
+        'ISO 9001, OEKO-TEX, amfori BSCI and WRAP: each certificate with its number, issuer and validity, and a link to check it with the issuer.',
+      nav: 'Quality and certificates',
+      summary: 'Certificates you can check',
+    },
     notFound: {
       title: 'Page Not Found',
       heading: 'Page not found',
@@ -158,6 +166,17 @@ export const en = {
     backHome: 'Back to Home',
     contactUs: 'Contact us',
   },
+  certificates: {
+    issuer: 'Issued by',
+    number: 'Number',
+    validity: 'Valid',
+    validityRange: '{{from}} to {{until}}',
+    scope: 'Scope',
+    inForce: 'In force',
+    check: 'Check with {{service}}',
+    checkAdvice: 'Look the number up with the issuer: it confirms the holder, the scope and the dates.',
+    pdf: 'Certificate (PDF)',
+  },
   sections: {
     /** Names a category card's illustration. */
     artLabel: 'Illustration of {{title}}',
@@ -177,6 +196,7 @@ export const en = {
     productsHeading: 'Products',
     careers: 'Careers',
     press: 'Press',
+    quality: 'Quality and certificates',
     contact: 'Contact Us',
     returns: 'Returns & FAQ',
     shipping: 'Shipping Information',

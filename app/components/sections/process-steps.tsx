@@ -1,6 +1,7 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CopyItem } from '~/content/types'
+import { StandardMentions } from '../ui/standard-mentions'
 
 /** A numbered process, left to right on wide screens; screen readers hear each number as "Step 1". */
 export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: LucideIcon[] }) {
@@ -32,7 +33,9 @@ export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: Lucid
                 <span className="sr-only">{t('sections.stepLabel', { number: index + 1 })} </span>
                 {step.title}
               </h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+              <p className="mt-2 leading-relaxed text-muted">
+                <StandardMentions text={step.text} />
+              </p>
             </li>
           )
         })}
