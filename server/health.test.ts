@@ -69,7 +69,9 @@ describe('/healthz', () => {
             certificate: 'ISO 14001:2015',
             number: 'EXAMPLE-EMS-000002',
             validUntil: '2025-03-31',
-            message: expect.stringMatching(/^The ISO 14001:2015 certificate EXAMPLE-EMS-000002 expired after 2025-03-31\./),
+            message: expect.stringMatching(
+              /^The ISO 14001:2015 certificate EXAMPLE-EMS-000002 expired after 2025-03-31\./,
+            ),
           },
         ],
       })

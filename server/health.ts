@@ -1,6 +1,11 @@
 import { BlockList } from 'node:net'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { certificates, expiredCertificates, expiryWarning, type Certificate } from '../app/content/certificates'
+import {
+  certificates,
+  expiredCertificates,
+  expiryWarning,
+  type Certificate,
+} from '../app/content/certificates'
 import type { FailureCause } from './delivery/failure'
 import { deliveryTrouble, troubleSentence } from './delivery/trouble'
 import type { FilesReport } from './files/storage'

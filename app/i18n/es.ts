@@ -176,7 +176,8 @@ export const es = {
     scope: 'Alcance',
     inForce: 'Vigente',
     check: 'Verificar en {{service}}',
-    checkAdvice: 'Busque el número en el servicio de la entidad emisora: le confirmará el titular, el alcance y las fechas.',
+    checkAdvice:
+      'Busque el número en el servicio de la entidad emisora: le confirmará el titular, el alcance y las fechas.',
     pdf: 'Certificado (PDF)',
   },
   sections: {

@@ -1,7 +1,8 @@
 /** A piece of copy: plain words, or the name of a standard with its certificate's id. */
 export type CopyPiece = { text: string } | { text: string; certificate: string }
 
-const isNamePart = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character)
+const isNamePart = (character: string | undefined) =>
+  character !== undefined && /[\p{L}\p{N}]/u.test(character)
 
 /**
  * Copy cut where it names a standard, so each name can link to its certificate. Names are found

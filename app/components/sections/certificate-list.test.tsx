@@ -14,7 +14,10 @@ describe('a certificate’s entry', () => {
   it('gives the facts, the issuer’s check and the copy of the certificate as whole sentences', () => {
     const withCopy = { ...iso, pdf: '/certificates/iso-9001.pdf' }
     renderWithApp(
-      <CertificateList certificates={[withCopy, oekoTex]} scopes={contentFor(qualityContent, 'en').list.scopes} />,
+      <CertificateList
+        certificates={[withCopy, oekoTex]}
+        scopes={contentFor(qualityContent, 'en').list.scopes}
+      />,
     )
     const entry = screen.getByRole('article', { name: 'ISO 9001:2015' })
     expect(entry).toHaveAttribute('id', 'iso-9001')
@@ -33,17 +36,24 @@ describe('a certificate’s entry', () => {
   })
 
   it('reads its dates as Spanish writes them', () => {
-    renderWithApp(<CertificateList certificates={[iso]} scopes={contentFor(qualityContent, 'es').list.scopes} />, {
-      path: '/es/quality',
-    })
-    expect(screen.getByRole('article')).toHaveTextContent('Validezdel 1 de marzo de 2025 al 29 de febrero de 2028')
+    renderWithApp(
+      <CertificateList certificates={[iso]} scopes={contentFor(qualityContent, 'es').list.scopes} />,
+      {
+        path: '/es/quality',
+      },
+    )
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'Validezdel 1 de marzo de 2025 al 29 de febrero de 2028',
+    )
     expect(screen.getByRole('link', { name: 'Verificar en IAF CertSearch' })).toBeInTheDocument()
   })
 })
 
 describe('a standard named in copy', () => {
   it('links to its entry in the reader’s language, and a lapsed one not at all', () => {
-    renderWithApp(<StandardMentions text="Audited against OEKO-TEX and ISO 14001:2015." />, { path: '/es/faq' })
+    renderWithApp(<StandardMentions text="Audited against OEKO-TEX and ISO 14001:2015." />, {
+      path: '/es/faq',
+    })
     expect(screen.getByRole('link', { name: 'OEKO-TEX' })).toHaveAttribute('href', '/es/quality#oeko-tex')
     expect(screen.queryByRole('link', { name: 'ISO 14001:2015' })).toBeNull()
     expect(document.body).toHaveTextContent('Audited against OEKO-TEX and ISO 14001:2015.')

@@ -8,7 +8,8 @@ export const quality = {
   list: {
     eyebrow: 'Certificates in force',
     title: 'Our certificates and audits',
-    intro: 'Only certificates that are valid today are shown. When one is renewed, its new number and dates replace the old ones here.',
+    intro:
+      'Only certificates that are valid today are shown. When one is renewed, its new number and dates replace the old ones here.',
     scopes: {
       'iso-9001':
         'Quality management system for the design, manufacture and export of custom sportswear, teamwear, casual wear and sports goods, covering the UK head office and the factory in {{factoryCity}}.',

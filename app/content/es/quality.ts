@@ -8,7 +8,8 @@ export const quality = {
   list: {
     eyebrow: 'Certificados vigentes',
     title: 'Nuestros certificados y auditorías',
-    intro: 'Solo mostramos los certificados vigentes a día de hoy. Cuando se renueva uno, su nuevo número y sus nuevas fechas sustituyen aquí a los anteriores.',
+    intro:
+      'Solo mostramos los certificados vigentes a día de hoy. Cuando se renueva uno, su nuevo número y sus nuevas fechas sustituyen aquí a los anteriores.',
     scopes: {
       'iso-9001':
         'Sistema de gestión de la calidad para el diseño, la fabricación y la exportación de ropa deportiva, equipaciones, ropa casual y artículos deportivos personalizados, en la sede central del Reino Unido y en la fábrica de {{factoryCity}}.',
