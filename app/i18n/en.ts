@@ -176,6 +176,14 @@ export const en = {
     check: 'Check with {{service}}',
     checkAdvice: 'Look the number up with the issuer: it confirms the holder, the scope and the dates.',
     pdf: 'Certificate (PDF)',
+    standard: 'Standard',
+    validFrom: 'Valid from',
+    validUntil: 'Valid until',
+    checkService: 'Check with the issuer',
+  },
+  pressKit: {
+    download: 'Download now (ZIP, {{size}})',
+    downloadUnsized: 'Download now (ZIP)',
   },
   sections: {
     /** Names a category card's illustration. */

@@ -179,6 +179,14 @@ export const es = {
     checkAdvice:
       'Busque el número en el servicio de la entidad emisora: le confirmará el titular, el alcance y las fechas.',
     pdf: 'Certificado (PDF)',
+    standard: 'Norma',
+    validFrom: 'Válido desde',
+    validUntil: 'Válido hasta',
+    checkService: 'Verificación con la entidad emisora',
+  },
+  pressKit: {
+    download: 'Descargar ahora (ZIP, {{size}})',
+    downloadUnsized: 'Descargar ahora (ZIP)',
   },
   sections: {
     artLabel: 'Ilustración de {{title}}',
