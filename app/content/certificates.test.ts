@@ -15,7 +15,6 @@ import { certification, standards } from './figures'
 const sample = (id: string, validFrom: string, validUntil: string): Certificate => ({
   id,
   name: id.toUpperCase(),
-  standard: id,
   issuer: 'Example body',
   number: `EXAMPLE-${id}`,
   validFrom,

@@ -9,11 +9,12 @@
 export interface Certificate {
   /** The entry's anchor on the Quality and certificates page: `/quality#oeko-tex`. */
   id: string
-  /** The name copy writes, and the words a link from copy is made on: "OEKO-TEX". */
+  /**
+   * The standard as copy names it, and the words a link from copy is made on: "OEKO-TEX". Its
+   * title in full and its scope are words of each language (the Quality page's content).
+   */
   name: string
-  /** The standard in full, as the certificate states it. */
-  standard: string
-  /** The certification body or programme owner that issued it. */
+  /** The certification body or audit firm that issued it, by its own name. */
   issuer: string
   /** The certificate, label or audit number the issuer's check asks for. */
   number: string
@@ -31,8 +32,7 @@ export const certificates = [
   {
     id: 'iso-9001',
     name: 'ISO 9001:2015',
-    standard: 'ISO 9001:2015 Quality management systems',
-    issuer: 'Example Certification Ltd (UKAS accredited)',
+    issuer: 'Example Certification Ltd',
     number: 'EXAMPLE-QMS-000001',
     validFrom: '2025-03-01',
     validUntil: '2028-02-29',
@@ -41,8 +41,7 @@ export const certificates = [
   {
     id: 'oeko-tex',
     name: 'OEKO-TEX',
-    standard: 'OEKO-TEX STANDARD 100, product class I',
-    issuer: 'OEKO-TEX member institute (example)',
+    issuer: 'Example Textile Testing Institute',
     number: 'EXAMPLE-00.HPK.00000',
     validFrom: '2026-09-01',
     validUntil: '2027-08-31',
@@ -51,8 +50,7 @@ export const certificates = [
   {
     id: 'bsci',
     name: 'BSCI',
-    standard: 'amfori BSCI audit',
-    issuer: 'amfori, audited by an approved audit company (example)',
+    issuer: 'Example Social Audits Ltd',
     number: 'EXAMPLE-AMFORI-ID-000000',
     validFrom: '2025-06-10',
     validUntil: '2027-06-09',
@@ -61,23 +59,18 @@ export const certificates = [
   {
     id: 'wrap',
     name: 'WRAP',
-    standard: 'WRAP facility certification, Gold',
     issuer: 'Worldwide Responsible Accredited Production (WRAP)',
     number: 'EXAMPLE-WRAP-000000',
     validFrom: '2026-02-01',
     validUntil: '2028-01-31',
-    check: {
-      service: 'WRAP certified facilities',
-      url: 'https://wrapcompliance.org/en/certification/facility-monitor-list/',
-    },
+    check: { service: 'WRAP', url: 'https://wrapcompliance.org/en/certification/facility-monitor-list/' },
   },
   {
     // Lapsed on purpose in the examples: the build and the health check warn of it, and no page
     // shows or links it.
     id: 'iso-14001',
     name: 'ISO 14001:2015',
-    standard: 'ISO 14001:2015 Environmental management systems',
-    issuer: 'Example Certification Ltd (UKAS accredited)',
+    issuer: 'Example Certification Ltd',
     number: 'EXAMPLE-EMS-000002',
     validFrom: '2022-04-01',
     validUntil: '2025-03-31',

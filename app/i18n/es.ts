@@ -185,8 +185,8 @@ export const es = {
     checkService: 'Verificación con la entidad emisora',
   },
   pressKit: {
-    download: 'Descargar ahora (ZIP, {{size}})',
-    downloadUnsized: 'Descargar ahora (ZIP)',
+    download: 'Descargar el dosier de prensa (ZIP, {{size}})',
+    downloadUnsized: 'Descargar el dosier de prensa (ZIP)',
   },
   sections: {
     artLabel: 'Ilustración de {{title}}',

@@ -27,7 +27,7 @@ export default function QualityPage() {
         lead={quality.header.lead}
       />
       <InfoSection id="certificates" intro={quality.list} tone="surface">
-        <CertificateList certificates={shownCertificates} scopes={quality.list.scopes} />
+        <CertificateList certificates={shownCertificates} words={quality.list.entries} />
       </InfoSection>
       <InfoSection id="check" intro={quality.check}>
         <ProcessSteps steps={quality.check.steps} icons={checkIcons} />

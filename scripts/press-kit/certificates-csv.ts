@@ -14,7 +14,7 @@ const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/
  */
 export function certificatesCsv(locale: Locale): string {
   const { t } = i18nFor(locale)
-  const { scopes } = contentFor(qualityContent, locale).list
+  const { entries } = contentFor(qualityContent, locale).list
   const rows = [
     [
       t('certificates.standard'),
@@ -26,12 +26,12 @@ export function certificatesCsv(locale: Locale): string {
       t('certificates.checkService'),
     ],
     ...shownCertificates.map((certificate) => [
-      certificate.standard,
+      entries[certificate.id].title,
       certificate.issuer,
       certificate.number,
       certificate.validFrom,
       certificate.validUntil,
-      scopes[certificate.id],
+      entries[certificate.id].scope,
       certificate.check?.url ?? '',
     ]),
   ]

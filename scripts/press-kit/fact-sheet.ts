@@ -4,6 +4,7 @@ import { shownCertificates } from '../../app/content/certificates'
 import { contactContent } from '../../app/content/contact'
 import { contentFor } from '../../app/content/page-content'
 import { pressContent } from '../../app/content/press'
+import { qualityContent } from '../../app/content/quality'
 import { site } from '../../app/content/site'
 import { i18nFor } from '../../app/i18n/config'
 import type { Locale } from '../../app/lib/locale'
@@ -29,6 +30,7 @@ const body = page.width - 2 * page.margin
 export function factSheetPdf(locale: Locale): Promise<Buffer> {
   const press = contentFor(pressContent, locale)
   const offices = contentFor(contactContent, locale).offices
+  const { entries } = contentFor(qualityContent, locale).list
   const { t } = i18nFor(locale)
   const doc = new PDFDocument({
     size: 'A4',
@@ -157,7 +159,9 @@ export function factSheetPdf(locale: Locale): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(colours.muted)
-      .text(`${certificate.standard}. ${t('certificates.issuer')}: ${certificate.issuer}.`, { width })
+      .text(`${entries[certificate.id].title}. ${t('certificates.issuer')}: ${certificate.issuer}.`, {
+        width,
+      })
       .text(
         `${t('certificates.validity')}: ${t('certificates.validityRange', {
           from: day(certificate.validFrom),

@@ -23,14 +23,15 @@ for (const locale of locales) {
       const problems = watchForProblems(page)
       await page.goto(qualityPath)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.quality.heading)
-      const { scopes } = contentFor(qualityContent, locale).list
+      const { entries } = contentFor(qualityContent, locale).list
       await expect(page.locator('#certificates article')).toHaveCount(inForce.length)
       for (const certificate of inForce) {
         const entry = page.getByRole('article', { name: certificate.name, exact: true })
         await expect(entry).toHaveAttribute('id', certificate.id)
         await expect(entry).toContainText(certificate.number)
         await expect(entry).toContainText(certificate.issuer)
-        await expect(entry).toContainText(scopes[certificate.id])
+        await expect(entry).toContainText(entries[certificate.id].title)
+        await expect(entry).toContainText(entries[certificate.id].scope)
         await expect(entry).toContainText(t.certificates.checkAdvice)
         await expect(
           entry.getByRole('link', {

@@ -16,7 +16,7 @@ describe('a certificate’s entry', () => {
     renderWithApp(
       <CertificateList
         certificates={[withCopy, oekoTex]}
-        scopes={contentFor(qualityContent, 'en').list.scopes}
+        words={contentFor(qualityContent, 'en').list.entries}
       />,
     )
     const entry = screen.getByRole('article', { name: 'ISO 9001:2015' })
@@ -37,7 +37,7 @@ describe('a certificate’s entry', () => {
 
   it('reads its dates as Spanish writes them', () => {
     renderWithApp(
-      <CertificateList certificates={[iso]} scopes={contentFor(qualityContent, 'es').list.scopes} />,
+      <CertificateList certificates={[iso]} words={contentFor(qualityContent, 'es').list.entries} />,
       {
         path: '/es/quality',
       },
