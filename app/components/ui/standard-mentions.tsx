@@ -18,7 +18,7 @@ export function StandardMentions({ text, tone = 'dark' }: { text: string; tone?:
         key={index}
         to={certificatePath(piece.certificate)}
         className={cn(
-          'font-semibold underline decoration-1 underline-offset-2 hover:decoration-2',
+          'font-semibold whitespace-nowrap underline decoration-1 underline-offset-2 hover:decoration-2',
           tone === 'light' ? 'text-inherit' : 'text-navy-900',
         )}
       >
