@@ -1,34 +1,11 @@
 import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl'
 import { certificates, shownCertificates } from '../../app/content/certificates'
 import { site } from '../../app/content/site'
 import { pressKit } from '../../app/lib/press-kit'
 import { pressKitFiles, pressKitZip } from './press-kit'
-
-/** Every file in a ZIP, read back by name as an unzipping program reads it. */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  )
-  const files = new Map<string, Buffer>()
-  await new Promise<void>((resolve, reject) => {
-    archive.on('entry', (entry: Entry) => {
-      archive.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error)
-        const chunks: Buffer[] = []
-        for await (const chunk of stream) chunks.push(chunk as Buffer)
-        files.set(entry.fileName, Buffer.concat(chunks))
-        archive.readEntry()
-      })
-    })
-    archive.on('end', resolve)
-    archive.on('error', reject)
-    archive.readEntry()
-  })
-  return files
-}
+import { readZip } from './read-zip'
 
 /**
  * The words a PDF draws, line by line: each content stream inflated, each text operation's
@@ -60,7 +37,7 @@ describe('the press kit', () => {
     const zip = await pressKitZip(built)
     // Small enough to fetch on a phone without a second thought.
     expect(zip.length).toBeLessThan(150 * 1024)
-    const unpacked = await unzip(zip)
+    const unpacked = await readZip(zip)
     expect([...unpacked.keys()].sort()).toEqual(
       [
         `logo/${pressKit.slug}-logo.png`,

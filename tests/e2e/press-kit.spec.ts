@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl'
 import { contentFor } from '../../app/content/page-content'
 import { pressContent } from '../../app/content/press'
 import { en } from '../../app/i18n/en'
@@ -9,26 +8,9 @@ import { formatBytes } from '../../app/lib/format'
 import { locales, localizePath } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
 import { pressKit } from '../../app/lib/press-kit'
+import { readZip } from '../../scripts/press-kit/read-zip'
 
 const strings = { en, es }
-
-/** The names and sizes of the files in a ZIP, as an unzipping program lists them. */
-async function listZip(zip: Buffer): Promise<Map<string, number>> {
-  const archive = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  )
-  const files = new Map<string, number>()
-  await new Promise<void>((resolve, reject) => {
-    archive.on('entry', (entry: Entry) => {
-      files.set(entry.fileName, entry.uncompressedSize)
-      archive.readEntry()
-    })
-    archive.on('end', resolve)
-    archive.on('error', reject)
-    archive.readEntry()
-  })
-  return files
-}
 
 test.describe('the press kit, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, acceptDownloads: true })
@@ -48,7 +30,7 @@ test.describe('the press kit, without JavaScript', () => {
       await expect(link).toHaveText(
         strings[locale].pressKit.download.replace('{{size}}', formatBytes(zip.length, locale)),
       )
-      const files = await listZip(zip)
+      const files = await readZip(zip)
       expect([...files.keys()].sort()).toEqual(
         [
           'certificates-en.csv',
@@ -59,7 +41,9 @@ test.describe('the press kit, without JavaScript', () => {
           `logo/${pressKit.slug}-logo.svg`,
         ].map((name) => `${pressKit.folder}/${name}`),
       )
-      for (const [name, size] of files) expect(size, name).toBeGreaterThan(500)
+      for (const [name, content] of files) expect(content.length, name).toBeGreaterThan(500)
+      const factSheet = files.get(`${pressKit.folder}/fact-sheet-${locale}.pdf`)!
+      expect(factSheet.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     })
   }
 })
