@@ -21,6 +21,7 @@ function pages(locale: Locale) {
     route('contact', 'routes/contact.tsx', id('contact')),
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
+    route('quality', 'routes/quality.tsx', id('quality')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('legal', 'routes/legal.tsx', id('legal')),
     route('terms', 'routes/terms.tsx', id('terms')),

@@ -1,21 +1,29 @@
-// Files the build writes after pre-rendering: the brand font, the share images and the headers file
-// for static hosts.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+// Files the build writes after pre-rendering: the brand font, the share images, the press kit and the
+// headers file for static hosts.
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
 import subsetFont from 'subset-font'
+import { certificates, expiredCertificates, expiryWarning } from '../app/content/certificates'
 import { certification, formatFigure, stats } from '../app/content/figures'
 import { site } from '../app/content/site'
 import { i18nFor } from '../app/i18n/config'
 import { brandFont, brandFontCharacters } from '../app/lib/brand-font'
 import { locales, localizePath, type Locale } from '../app/lib/locale'
 import { shareImagePath } from '../app/lib/meta'
+import { pressKit } from '../app/lib/press-kit'
+import { pressKitFileVariable } from '../app/lib/press-kit.server'
 import { notFoundPath, prerenderPaths, sitePaths } from '../app/lib/paths'
 import { staticHeaders } from './static-headers'
 
 const clientDir = process.argv[2]
 if (!clientDir) throw new Error('usage: build-extras <client dir>')
+
+// A lapsed certificate is left off the pages; whoever builds is told, and the build goes on.
+for (const certificate of expiredCertificates(certificates, new Date())) {
+  console.warn(`Warning: ${expiryWarning(certificate)}`)
+}
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -102,6 +110,9 @@ await sharp({ create: { width: 512, height: 512, channels: 4, background: '#ffff
   ])
   .png({ compressionLevel: 9 })
   .toFile(path.join(clientDir, 'logo.png'))
+
+// The press kit, made before the pages so the press page could name its size.
+copyFileSync(process.env[pressKitFileVariable]!, path.join(clientDir, pressKit.path.slice(1)))
 
 // Static hosts (Netlify, Cloudflare Pages) read `_headers`: the same policy the server sends.
 const builtPages = prerenderPaths

@@ -1,6 +1,7 @@
 // Builds the site: the pre-rendered client, the compiled server, and compressed copies of assets.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -11,6 +12,8 @@ import { addIslandScriptsIn } from './islands-in-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
+const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
+const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
 
 /** The build's settings from where Vite finds them (the environment first, then .env files), checked once. */
 function readSettingsOrExit() {
@@ -37,18 +40,6 @@ const inputs = currentInputs()
 
 // A clean start: no page or chunk of an earlier build survives into this one.
 rmSync(buildDir, { recursive: true, force: true })
-// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
-// pages carry no router, so its scripts are removed and the islands' build takes their place.
-execFileSync('npx', ['react-router', 'build'], { cwd: root, env, stdio: 'inherit' })
-rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
-execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-})
-// Before the extras: the Content-Security-Policy headers are computed from the final pages.
-addIslandScriptsIn(clientDir)
-
 /**
  * Compiles a TypeScript entry for Node; app/ modules resolve through the same `~` alias as the app,
  * and read the same settings the pages were built with, so the server's policy allows the form
@@ -68,10 +59,35 @@ const compile = (entry, outfile) =>
     logLevel: 'warning',
   })
 
+// The press kit first: the press page names its size, so it exists before the pages are rendered,
+// outside the build folder, which React Router empties as it starts.
+const pressKitDir = mkdtempSync(path.join(tmpdir(), 'press-kit-'))
+const pressKitFile = path.join(pressKitDir, pressKit.path.slice(1))
+// Compiled into the build folder, where its packages resolve; React Router's start removes it.
+await compile('scripts/press-kit/build.ts', path.join(buildDir, 'press-kit.mjs'))
+execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+env[pressKitFileVariable] = pressKitFile
+// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
+// pages carry no router, so its scripts are removed and the islands' build takes their place.
+execFileSync('npx', ['react-router', 'build'], { cwd: root, env, stdio: 'inherit' })
+rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
+execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+// Before the extras: the Content-Security-Policy headers are computed from the final pages.
+addIslandScriptsIn(clientDir)
+
 await compile('server/index.ts', path.join(buildDir, 'server-app/index.js'))
 const extras = path.join(buildDir, 'build-extras.mjs')
 await compile('scripts/build-extras.ts', extras)
-execFileSync('node', [extras, clientDir], { cwd: root, stdio: 'inherit' })
+execFileSync('node', [extras, clientDir], { cwd: root, env, stdio: 'inherit' })
+rmSync(pressKitDir, { recursive: true, force: true })
 
 // Text files, pages included, are compressed once here; the server sends the copies.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/

@@ -62,7 +62,18 @@ describe('/healthz', () => {
           replyCaps: { waiting: 0, lastGoesAt: null, refusedLastDay: 0 },
         },
         files: { unnamed: 0 },
-        warnings: [],
+        // The example certificates include one that has lapsed.
+        warnings: [
+          {
+            code: 'certificate-expired',
+            certificate: 'ISO 14001:2015',
+            number: 'EXAMPLE-EMS-000002',
+            validUntil: '2025-03-31',
+            message: expect.stringMatching(
+              /^The ISO 14001:2015 certificate EXAMPLE-EMS-000002 expired after 2025-03-31\./,
+            ),
+          },
+        ],
       })
     }
   })

@@ -1,5 +1,11 @@
 import { BlockList } from 'node:net'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  certificates,
+  expiredCertificates,
+  expiryWarning,
+  type Certificate,
+} from '../app/content/certificates'
 import type { FailureCause } from './delivery/failure'
 import { deliveryTrouble, troubleSentence } from './delivery/trouble'
 import type { FilesReport } from './files/storage'
@@ -7,11 +13,22 @@ import { checkWritable, outboxHealth, type OutboxHealth } from './store/outbox'
 import type { Db } from './store/schema'
 
 /** Something a person should look at that leaves the status at 200: the instance still serves. */
-export interface HealthWarning {
-  code: 'deliveries-failing'
-  cause: FailureCause
-  count: number
-  message: string
+export type HealthWarning =
+  | { code: 'deliveries-failing'; cause: FailureCause; count: number; message: string }
+  | { code: 'certificate-expired'; certificate: string; number: string; validUntil: string; message: string }
+
+/**
+ * A certificate past its last day. The pages built before that day still show it until the next
+ * build, so whoever runs the site renews it or removes it and builds again.
+ */
+export function certificateWarnings(list: readonly Certificate[], now: Date): HealthWarning[] {
+  return expiredCertificates(list, now).map((certificate) => ({
+    code: 'certificate-expired',
+    certificate: certificate.name,
+    number: certificate.number,
+    validUntil: certificate.validUntil,
+    message: expiryWarning(certificate),
+  }))
 }
 
 /**
@@ -52,16 +69,19 @@ export function cachedHealth(
       await checkWritable(db)
       const trouble = await deliveryTrouble(db)
       // The cause and the count only: a stored error can hold a recipient's address.
-      const warnings: HealthWarning[] = trouble
-        ? [
-            {
-              code: 'deliveries-failing',
-              cause: trouble.cause,
-              count: trouble.count,
-              message: troubleSentence(trouble),
-            },
-          ]
-        : []
+      const warnings: HealthWarning[] = [
+        ...(trouble
+          ? [
+              {
+                code: 'deliveries-failing' as const,
+                cause: trouble.cause,
+                count: trouble.count,
+                message: troubleSentence(trouble),
+              },
+            ]
+          : []),
+        ...certificateWarnings(certificates, new Date()),
+      ]
       return {
         ok: true,
         database: 'writable',

@@ -1,4 +1,5 @@
 import type { Locale } from '~/lib/locale'
+import { shownCertificates } from './certificates'
 
 /**
  * The business figures of the spec (section 9), written once. Pages format them for their language
@@ -29,8 +30,10 @@ export const stats = {
 
 export type StatId = keyof typeof stats
 
-export const certification = 'ISO 9001:2015'
-export const standards = ['ISO 9001:2015', 'OEKO-TEX', 'BSCI', 'WRAP'] as const
+/** The names of the standards copy quotes, from the certificates in force (certificates.ts). */
+export const standards: readonly string[] = shownCertificates.map((certificate) => certificate.name)
+/** The headline certification: the first certificate in force. */
+export const certification: string = standards[0] ?? ''
 
 /** Figures that page copy quotes; days and pieces are whole numbers. */
 export const facts = {

@@ -150,6 +150,14 @@ export const en = {
       description:
         'How a quotation becomes an order: validity, deposit and payment, proof and sample approval, duties, faulty items and returns.',
     },
+    quality: {
+      title: 'Quality and Certificates',
+      heading: 'Quality and certificates',
+      description:
+        'ISO 9001, OEKO-TEX, amfori BSCI and WRAP: each certificate with its number, issuer and validity, and a link to check it with the issuer.',
+      nav: 'Quality and certificates',
+      summary: 'Certificates you can check',
+    },
     notFound: {
       title: 'Page Not Found',
       heading: 'Page not found',
@@ -170,6 +178,25 @@ export const en = {
     backHome: 'Back to Home',
     contactUs: 'Contact us',
   },
+  certificates: {
+    issuer: 'Issued by',
+    number: 'Number',
+    validity: 'Valid',
+    validityRange: '{{from}} to {{until}}',
+    scope: 'Scope',
+    inForce: 'In force',
+    check: 'Check with {{service}}',
+    checkAdvice: 'Look the number up with the issuer: it confirms the holder, the scope and the dates.',
+    pdf: 'Certificate (PDF)',
+    standard: 'Standard',
+    validFrom: 'Valid from',
+    validUntil: 'Valid until',
+    checkService: 'Check with the issuer',
+  },
+  pressKit: {
+    download: 'Download now (ZIP, {{size}})',
+    downloadUnsized: 'Download now (ZIP)',
+  },
   sections: {
     /** Names a category card's illustration. */
     artLabel: 'Illustration of {{title}}',
@@ -189,6 +216,7 @@ export const en = {
     productsHeading: 'Products',
     careers: 'Careers',
     press: 'Press',
+    quality: 'Quality and certificates',
     contact: 'Contact Us',
     returns: 'Returns & FAQ',
     shipping: 'Shipping Information',

@@ -152,6 +152,14 @@ export const es = {
       description:
         'Cómo se convierte un presupuesto en pedido: validez, anticipo y pago, aprobación de pruebas y muestras, aranceles, defectos de fabricación y devoluciones.',
     },
+    quality: {
+      title: 'Calidad y certificados',
+      heading: 'Calidad y certificados',
+      description:
+        'ISO 9001, OEKO-TEX, amfori BSCI y WRAP: cada certificado con su número, su entidad emisora y su validez, y un enlace para verificarlo con ella.',
+      nav: 'Calidad y certificados',
+      summary: 'Certificados verificables',
+    },
     notFound: {
       title: 'Página no encontrada',
       heading: 'Página no encontrada',
@@ -172,6 +180,26 @@ export const es = {
     backHome: 'Volver al inicio',
     contactUs: 'Contactar',
   },
+  certificates: {
+    issuer: 'Emitido por',
+    number: 'Número',
+    validity: 'Validez',
+    validityRange: 'del {{from}} al {{until}}',
+    scope: 'Alcance',
+    inForce: 'Vigente',
+    check: 'Verificar en {{service}}',
+    checkAdvice:
+      'Busque el número en el servicio de la entidad emisora: le confirmará el titular, el alcance y las fechas.',
+    pdf: 'Certificado (PDF)',
+    standard: 'Norma',
+    validFrom: 'Válido desde',
+    validUntil: 'Válido hasta',
+    checkService: 'Verificación con la entidad emisora',
+  },
+  pressKit: {
+    download: 'Descargar el dosier de prensa (ZIP, {{size}})',
+    downloadUnsized: 'Descargar el dosier de prensa (ZIP)',
+  },
   sections: {
     artLabel: 'Ilustración de {{title}}',
     stepLabel: 'Paso {{number}}',
@@ -188,6 +216,7 @@ export const es = {
     productsHeading: 'Productos',
     careers: 'Empleo',
     press: 'Prensa',
+    quality: 'Calidad y certificados',
     contact: 'Contacto',
     returns: 'Devoluciones y preguntas frecuentes',
     shipping: 'Información de envío',

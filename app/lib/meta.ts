@@ -105,6 +105,7 @@ type SimplePage =
   | 'press'
   | 'legal'
   | 'terms'
+  | 'quality'
   | 'notFound'
 
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */

@@ -16,6 +16,7 @@ export const pagePaths = {
   contact: '/contact',
   careers: '/careers',
   press: '/press',
+  quality: '/quality',
   thankYou: '/thank-you',
   legal: '/legal',
   terms: '/terms',
@@ -35,6 +36,8 @@ export const informationPages = [
   'faq',
 ] as const satisfies readonly PageId[]
 
+/** A certificate's entry on the Quality and certificates page, by its id (app/content/certificates.ts). */
+export const certificatePath = (id: string) => `${pagePaths.quality}#${id}`
 export const productPath = (slug: ProductSlug) => `/products/${slug}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`
 

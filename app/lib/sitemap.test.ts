@@ -13,7 +13,7 @@ describe('files for search engines', () => {
     expect(locs).toContain('/legal')
     expect(locs).toContain('/es/terms')
     expect(new Set(locs).size).toBe(locs.length)
-    expect(locs).toHaveLength(2 * (14 + 21))
+    expect(locs).toHaveLength(2 * (15 + 21))
   })
 
   it('leave out pages that are not for search', () => {

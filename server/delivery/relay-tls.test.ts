@@ -36,6 +36,10 @@ async function start(variables: Record<string, string>) {
 
 const outbox = (dataDir: string) =>
   withStore({ dataDir }, (db) => db.selectFrom('outbox').selectAll().orderBy('id').execute())
+/** The health check's warnings about mail alone: the example certificates add one of their own. */
+const deliveryWarnings = (health: { warnings: Array<{ code: string }> }) => ({
+  warnings: health.warnings.filter((warning) => warning.code === 'deliveries-failing'),
+})
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 describe('a relay that offers STARTTLS with a certificate Node does not trust', () => {
@@ -63,9 +67,8 @@ describe('a relay that offers STARTTLS with a certificate Node does not trust', 
     // Still in the load balancer: the site takes leads; the warning says what fails and why.
     const health = await first.inject({ url: '/healthz' })
     expect(health.statusCode).toBe(200)
-    expect(health.json()).toMatchObject({
-      ok: true,
-      outbox: { pending: 2, parked: 0 },
+    expect(health.json()).toMatchObject({ ok: true, outbox: { pending: 2, parked: 0 } })
+    expect(deliveryWarnings(health.json())).toMatchObject({
       warnings: [
         {
           code: 'deliveries-failing',
@@ -100,7 +103,7 @@ describe('a relay that offers STARTTLS with a certificate Node does not trust', 
     await waitUntil('the outbox emptied', async () =>
       (await outbox(dataDir)).every((job) => job.state === 'sent'),
     )
-    expect((await second.inject({ url: '/healthz' })).json().warnings).toEqual([])
+    expect(deliveryWarnings((await second.inject({ url: '/healthz' })).json()).warnings).toEqual([])
     const after = new TestBrowser(second)
     await after.signIn()
     expect((await after.get('/admin')).body).not.toContain('Mail is not getting through')

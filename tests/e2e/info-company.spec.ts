@@ -4,6 +4,7 @@ import { factoryTourContent } from '../../app/content/factory-tour'
 import { contentFor } from '../../app/content/page-content'
 import { placeholdersContent } from '../../app/content/placeholders'
 import { pressContent } from '../../app/content/press'
+import { pressKit } from '../../app/lib/press-kit'
 import { site } from '../../app/content/site'
 import type { InfoCta, PlaceholderPageId } from '../../app/content/types/info-pages'
 import { en } from '../../app/i18n/en'
@@ -44,14 +45,17 @@ async function expectCta(page: Page, cta: InfoCta, destinations: readonly string
   }
 }
 
-/** The press kit is asked for by e-mail: its link writes to the press office, naming the kit. */
-async function expectPressKitRequest(page: Page, locale: Locale) {
+/**
+ * The press kit downloads from a plain link that names its size (tests/e2e/press-kit.spec.ts
+ * opens the file); photographs are asked for by e-mail, naming the kit.
+ */
+async function expectPressKit(page: Page, locale: Locale) {
   const { kit } = contentFor(pressContent, locale)
-  await expect(page.getByRole('link', { name: kit.button })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: kit.moreLabel })).toHaveAttribute(
     'href',
     `mailto:${site.email.press}?subject=${encodeURIComponent(kit.title)}`,
   )
-  await expect(page.getByRole('button', { name: kit.button })).toHaveCount(0)
+  await expect(page.locator(`a[href="${pressKit.path}"][download]`)).toHaveCount(1)
 }
 
 /**
@@ -123,7 +127,7 @@ for (const locale of locales) {
       problems.expectNone()
     })
 
-    test('/press links to the press office and asks it for the press kit', async ({ page }) => {
+    test('/press links to the press office and offers the press kit', async ({ page }) => {
       const content = contentFor(pressContent, locale)
       const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
       await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
@@ -134,7 +138,7 @@ for (const locale of locales) {
       for (const fact of content.facts.items) {
         await expect(page.locator('#facts dt', { hasText: fact.label })).toBeVisible()
       }
-      await expectPressKitRequest(page, locale)
+      await expectPressKit(page, locale)
       await expectCta(page, content.cta, [pagePaths.factoryTour, homeSection('contact')], locale)
       problems.expectNone()
     })
@@ -165,9 +169,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const locale of locales) {
-    test(`the press kit request and the tour's player answer the first tap (${locale})`, async ({ page }) => {
+    test(`the press kit link and the tour's player answer the first tap (${locale})`, async ({ page }) => {
       await page.goto(localizePath(pagePaths.press, locale))
-      await expectPressKitRequest(page, locale)
+      await expectPressKit(page, locale)
 
       const requests: string[] = []
       page.on('request', (request) => requests.push(request.url()))

@@ -30,6 +30,8 @@ test('every page reached from / and /es links only to pages and anchors that exi
       const url = new URL(href, 'http://site.test')
       if (url.hash) anchors.push({ from: pathname, href })
       if (url.pathname.startsWith('/api/')) continue
+      // A file for download (the press kit) is no page; its own spec opens it.
+      if (/\.[a-z0-9]+$/i.test(url.pathname)) continue
       if (!pages.has(url.pathname)) queue.push(url.pathname)
     }
   }

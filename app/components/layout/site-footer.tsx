@@ -18,6 +18,7 @@ const footerColumns = [
     links: [
       { label: 'careers', path: pagePaths.careers },
       { label: 'press', path: pagePaths.press },
+      { label: 'quality', path: pagePaths.quality },
       { label: 'contact', path: homeSection('contact') },
     ],
   },

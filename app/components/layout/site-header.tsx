@@ -7,6 +7,7 @@ import { DesktopNav } from './desktop-nav'
 import { GetQuoteButton } from './get-quote-button'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
+import { StandardMentions } from '../ui/standard-mentions'
 
 export function TopBar() {
   const { t } = useTranslation()
@@ -25,7 +26,9 @@ export function TopBar() {
             {site.email.info}
           </a>
         </div>
-        <p className="hidden text-white/85 md:block">{t('topBar.tagline', { certification })}</p>
+        <p className="hidden text-white/85 md:block">
+          <StandardMentions text={t('topBar.tagline', { certification })} tone="light" />
+        </p>
       </div>
     </section>
   )

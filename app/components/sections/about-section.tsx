@@ -1,8 +1,11 @@
 import { BadgeCheck, Building2, Factory, Tags } from 'lucide-react'
-import { standards } from '~/content/figures'
+import { shownCertificates } from '~/content/certificates'
 import type { HomeContent } from '~/content/types'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
+import { LocalizedLink } from '../ui/localized-link'
+import { StandardMentions } from '../ui/standard-mentions'
+import { certificatePath } from '~/lib/paths'
 
 const highlightIcons = [Building2, Factory, Tags, BadgeCheck]
 
@@ -19,12 +22,14 @@ export function AboutSection({ content }: { content: HomeContent['about'] }) {
           ))}
           <p className="mt-8 text-sm font-bold tracking-wide text-navy-900">{content.standardsLabel}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {standards.map((standard) => (
-              <li
-                key={standard}
-                className="rounded-full border border-navy-900/15 bg-navy-50 px-3.5 py-1.5 text-sm font-semibold text-navy-900"
-              >
-                {standard}
+            {shownCertificates.map((certificate) => (
+              <li key={certificate.id}>
+                <LocalizedLink
+                  to={certificatePath(certificate.id)}
+                  className="inline-block rounded-full border border-navy-900/15 bg-navy-50 px-3.5 py-1.5 text-sm font-semibold text-navy-900 hover:border-navy-900/40 hover:underline"
+                >
+                  {certificate.name}
+                </LocalizedLink>
               </li>
             ))}
           </ul>
@@ -41,7 +46,9 @@ export function AboutSection({ content }: { content: HomeContent['about'] }) {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-navy-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+                <p className="mt-2 leading-relaxed text-muted">
+                  <StandardMentions text={item.text} />
+                </p>
               </li>
             )
           })}

@@ -5,6 +5,7 @@ import type { ProductPageContent } from '~/content/types'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
 import { VideoFacade } from './video-facade'
+import { StandardMentions } from '../ui/standard-mentions'
 
 /** The factory film beside a few facts; the player loads only when the visitor presses play. */
 export function FactoryVideo({ content }: { content: ProductPageContent['video'] }) {
@@ -23,7 +24,9 @@ export function FactoryVideo({ content }: { content: ProductPageContent['video']
             {content.points.map((point) => (
               <li key={point} className="flex items-center gap-3 font-semibold text-white">
                 <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-gold" />
-                {point}
+                <span>
+                  <StandardMentions text={point} tone="light" />
+                </span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { FaqCategoryId, FaqEntry } from '~/content/types/info-pages'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion'
+import { StandardMentions } from '../ui/standard-mentions'
 
 /**
  * The FAQ: a sticky index of the categories beside one section per category, each its own
@@ -47,7 +48,9 @@ export function FaqCategories({
                   <AccordionItem key={entry.question} name={`faq-${id}`} open={index === 0}>
                     <AccordionTrigger level={3}>{entry.question}</AccordionTrigger>
                     <AccordionContent>
-                      <p className="max-w-3xl leading-relaxed">{entry.answer}</p>
+                      <p className="max-w-3xl leading-relaxed">
+                        <StandardMentions text={entry.answer} />
+                      </p>
                     </AccordionContent>
                   </AccordionItem>
                 ))}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '~/lib/cn'
+import { StandardMentions } from '../ui/standard-mentions'
 
 export interface FeatureItem {
   icon: LucideIcon
@@ -32,7 +33,9 @@ export function FeatureGrid({
             <Icon aria-hidden="true" className="size-6" />
           </span>
           <Heading className="mt-5 text-lg font-bold text-navy-900">{title}</Heading>
-          <p className="mt-2 leading-relaxed text-muted">{text}</p>
+          <p className="mt-2 leading-relaxed text-muted">
+            <StandardMentions text={text} />
+          </p>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import type { HomeContent } from '~/content/types'
 import { GetQuoteButton } from '~/components/layout/get-quote-button'
 import { homeSection } from '~/lib/paths'
+import { StandardMentions } from '../ui/standard-mentions'
 
 const chipIcons = [BadgeCheck, CalendarCheck, Globe2]
 
@@ -51,7 +52,9 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
               return (
                 <li key={chip} className="inline-flex items-center gap-2 text-white/90">
                   <Icon aria-hidden="true" className="size-5 text-gold" />
-                  {chip}
+                  <span>
+                    <StandardMentions text={chip} tone="light" />
+                  </span>
                 </li>
               )
             })}

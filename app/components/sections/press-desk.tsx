@@ -1,17 +1,28 @@
-import { CircleCheck, Mail, Newspaper } from 'lucide-react'
+import { CircleCheck, Download, Mail, Newspaper } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { buttonClass } from '~/components/ui/button'
 import type { PressContent } from '~/content/types/info-pages'
+import { formatBytes } from '~/lib/format'
+import { pressKit } from '~/lib/press-kit'
+import { useLocale } from '~/lib/use-locale'
 
-/** The press office's address and the press kit, side by side under the page header. */
+/**
+ * The press office's address and the press kit, side by side under the page header. The kit is a
+ * plain download link, so it works before any script, and names its size where the build knows it.
+ */
 export function PressDesk({
   email,
   contact,
   kit,
+  kitBytes,
 }: {
   email: string
   contact: PressContent['contact']
   kit: PressContent['kit']
+  kitBytes: number | null
 }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <div className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -53,11 +64,21 @@ export function PressDesk({
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            {kit.more}{' '}
+            <a
+              href={`mailto:${email}?subject=${encodeURIComponent(kit.title)}`}
+              className="font-semibold text-navy-900 underline underline-offset-2"
+            >
+              {kit.moreLabel}
+            </a>
+          </p>
           <div className="mt-auto pt-6">
-            {/* The kit is sent on request: a button that promised a download would lead nowhere. */}
-            <a href={`mailto:${email}?subject=${encodeURIComponent(kit.title)}`} className={buttonClass({})}>
-              <Mail aria-hidden="true" className="size-4" />
-              {kit.button}
+            <a href={pressKit.path} download className={buttonClass({ wrap: true })}>
+              <Download aria-hidden="true" className="size-4 shrink-0" />
+              {kitBytes === null
+                ? t('pressKit.downloadUnsized')
+                : t('pressKit.download', { size: formatBytes(kitBytes, locale) })}
             </a>
           </div>
         </article>

@@ -1,9 +1,13 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CopyItem } from '~/content/types'
+import { cn } from '~/lib/cn'
+import { StandardMentions } from '../ui/standard-mentions'
 
 /** A numbered process, left to right on wide screens; screen readers hear each number as "Step 1". */
 export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: LucideIcon[] }) {
+  // One row on wide screens, however many steps (three or four).
+  const columns = steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'
   const { t } = useTranslation()
   return (
     <div className="relative mt-12">
@@ -11,7 +15,7 @@ export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: Lucid
         aria-hidden="true"
         className="absolute top-14 right-[10%] left-[10%] hidden border-t-2 border-dashed border-navy-900/20 lg:block"
       />
-      <ol className="relative grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+      <ol className={cn('relative grid gap-6 sm:grid-cols-2 lg:gap-8', columns)}>
         {steps.map((step, index) => {
           const Icon = icons[index] ?? CircleCheck
           const number = String(index + 1).padStart(2, '0')
@@ -32,7 +36,9 @@ export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: Lucid
                 <span className="sr-only">{t('sections.stepLabel', { number: index + 1 })} </span>
                 {step.title}
               </h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+              <p className="mt-2 leading-relaxed text-muted">
+                <StandardMentions text={step.text} />
+              </p>
             </li>
           )
         })}

@@ -12,14 +12,22 @@ export const press = {
   },
   kit: {
     title: 'Press Kit',
-    text: 'Everything you need for a feature or a news story. Ask for it and we e-mail it to you:',
+    text: 'The essentials for a feature or a news story, in one download:',
     contents: [
-      'Logo files in colour and mono (SVG, PNG)',
-      'Factory and production photographs',
-      'Company fact sheet and boilerplate',
-      'Management biographies and portraits',
+      'Our logo (SVG and PNG)',
+      'Company fact sheet in English and Spanish (PDF)',
+      'Certificates with their numbers and validity (CSV)',
     ],
-    button: 'Request the Press Kit',
+    more: 'Factory photographs, portraits and interviews are arranged by the press office.',
+    moreLabel: 'Ask for photographs',
+  },
+  sheet: {
+    title: 'Company fact sheet',
+    figures: 'Key figures',
+    contact: 'Press contact',
+    offices: 'Offices',
+    certificates: 'Certificates',
+    checkAt: 'Check with the issuer:',
   },
   facts: {
     eyebrow: 'Fast facts',

@@ -12,14 +12,22 @@ export const press = {
   },
   kit: {
     title: 'Dosier de prensa',
-    text: 'Todo lo necesario para un reportaje o una noticia. Pídanoslo y se lo enviamos por correo:',
+    text: 'Lo esencial para un reportaje o una noticia, en una sola descarga:',
     contents: [
-      'Logotipos en color y monocromo (SVG, PNG)',
-      'Fotografías de la fábrica y de la producción',
-      'Ficha de empresa y texto institucional',
-      'Biografías y retratos del equipo directivo',
+      'Nuestro logotipo (SVG y PNG)',
+      'Ficha de la empresa en inglés y en español (PDF)',
+      'Certificados con su número y su validez (CSV)',
     ],
-    button: 'Solicitar el dosier de prensa',
+    more: 'Las fotografías de la fábrica, los retratos y las entrevistas se gestionan a través del departamento de prensa.',
+    moreLabel: 'Pedir fotografías',
+  },
+  sheet: {
+    title: 'Ficha de la empresa',
+    figures: 'Datos clave',
+    contact: 'Contacto de prensa',
+    offices: 'Oficinas',
+    certificates: 'Certificados',
+    checkAt: 'Verificación con la entidad emisora:',
   },
   facts: {
     eyebrow: 'Datos clave',

@@ -274,8 +274,17 @@ export interface CareersContent {
 export interface PressContent {
   header: InfoHeader
   contact: { title: string; text: string; emailLabel: string }
-  /** The press kit is sent on request: its button writes to the press office. */
-  kit: { title: string; text: string; contents: string[]; button: string }
+  /** The press kit, a ZIP the build makes from the same content; photographs on request. */
+  kit: { title: string; text: string; contents: string[]; more: string; moreLabel: string }
+  /** The fact sheet in the press kit (a PDF per language): its headings. */
+  sheet: {
+    title: string
+    figures: string
+    contact: string
+    offices: string
+    certificates: string
+    checkAt: string
+  }
   facts: SectionIntro & { items: LabeledFact[] }
   boilerplate: { title: string; text: string }
   cta: InfoCta

@@ -103,16 +103,17 @@ export function planOrder({
 
 /**
  * A `YYYY-MM-DD` date as a person reads it in a language: "Friday 12 March 2027", "viernes 12 de
- * marzo de 2027". No comma after the weekday: in running text ("confirme a más tardar el viernes
+ * marzo de 2027", or without the weekday where only the date matters ("12 March 2027"). No comma after the weekday: in running text ("confirme a más tardar el viernes
  * 12 de marzo…") a comma there opens an aside that never closes, and ICU versions disagree on it.
  */
-export function formatDay(date: string, locale: string): string {
+export function formatDay(date: string, locale: string, { weekday = true } = {}): string {
   const days = dayNumber(date)
   if (days === undefined) return date
   const at = new Date(days * day)
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { ...options, timeZone: 'UTC' }).format(at)
-  return `${format({ weekday: 'long' })} ${format({ day: 'numeric', month: 'long', year: 'numeric' })}`
+  const calendarDay = format({ day: 'numeric', month: 'long', year: 'numeric' })
+  return weekday ? `${format({ weekday: 'long' })} ${calendarDay}` : calendarDay
 }
 
 /** A date `days` after a `YYYY-MM-DD` date (for the date input's bounds). */

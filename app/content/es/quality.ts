@@ -1,0 +1,65 @@
+import type { QualityContent } from '../types/quality'
+
+export const quality = {
+  header: {
+    eyebrow: 'Calidad y cumplimiento',
+    lead: 'Cada norma que citamos en esta web figura aquí con su número de certificado o de auditoría, la entidad que lo emitió y su periodo de validez. No se fíe solo de nuestra palabra: compruebe cada número con la entidad emisora.',
+  },
+  list: {
+    eyebrow: 'Certificados vigentes',
+    title: 'Nuestros certificados y auditorías',
+    intro:
+      'Solo mostramos los certificados vigentes a día de hoy. Cuando se renueva uno, su nuevo número y sus nuevas fechas sustituyen aquí a los anteriores.',
+    entries: {
+      'iso-9001': {
+        title: 'ISO 9001:2015 Sistemas de gestión de la calidad',
+        scope:
+          'Sistema de gestión de la calidad para el diseño, la fabricación y la exportación de ropa deportiva, equipaciones, ropa casual y artículos deportivos personalizados, en la sede central del Reino Unido y en la fábrica de {{factoryCity}}.',
+      },
+      'oeko-tex': {
+        title: 'OEKO-TEX STANDARD 100, clase de producto I',
+        scope:
+          'Prendas de punto y de calada de poliéster, algodón y sus mezclas, teñidas, estampadas y sublimadas en nuestra fábrica, analizadas frente a sustancias nocivas con los límites fijados para artículos de bebés y niños pequeños.',
+      },
+      bsci: {
+        title: 'Auditoría social amfori BSCI',
+        scope:
+          'Auditoría social de la fábrica de {{factoryCity}} conforme al Código de Conducta de amfori BSCI: salarios, jornada laboral, seguridad y salud, y ausencia de trabajo infantil y de trabajo forzoso.',
+      },
+      wrap: {
+        title: 'Certificación WRAP del centro de producción, nivel Oro',
+        scope:
+          'Fabricación legal, humana y ética en la fábrica de {{factoryCity}}, auditada conforme a los doce principios de WRAP.',
+      },
+      'iso-14001': {
+        title: 'ISO 14001:2015 Sistemas de gestión ambiental',
+        scope: 'Sistema de gestión ambiental de la fábrica de {{factoryCity}}.',
+      },
+    },
+  },
+  check: {
+    eyebrow: 'Compruébelo usted mismo',
+    title: 'Cómo verificar un certificado',
+    intro: 'Un certificado vale lo que confirme su entidad emisora. Comprobarlo lleva un par de minutos.',
+    steps: [
+      {
+        title: 'Copie el número',
+        text: 'Tome el número de certificado, de etiqueta o de auditoría de la ficha correspondiente, o de la copia que le enviemos.',
+      },
+      {
+        title: 'Consulte a la entidad emisora',
+        text: 'Abra desde la ficha el servicio público de verificación de la entidad y busque el número. Compare la razón social, la dirección del centro y las fechas.',
+      },
+      {
+        title: 'Revise el alcance',
+        text: 'Asegúrese de que el alcance cubre los productos y el centro que fabricará su pedido. Si algo no coincide, díganoslo antes de hacer el pedido.',
+      },
+    ],
+  },
+  cta: {
+    title: '¿Necesita una copia para su expediente de cumplimiento?',
+    text: 'Le enviamos copia de los certificados y, cuando el programa lo permite, el último informe de auditoría con sus acciones correctivas.',
+    primary: 'Contacte con nosotros',
+    secondary: 'Consultar las preguntas frecuentes',
+  },
+} satisfies QualityContent
