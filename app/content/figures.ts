@@ -48,6 +48,8 @@ export const facts = {
   },
   replyHours: 24,
   pressReplyHours: 24,
+  /** Days within which a privacy request or complaint is answered (the law allows one month). */
+  privacyReplyDays: 30,
   exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
   shippingModes: ['sea', 'air', 'courier'],
   /** Days the buyer usually takes to approve a sample once it arrives. */

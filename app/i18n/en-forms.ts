@@ -57,6 +57,9 @@ export const forms = {
   contact: {
     title: 'Send us an enquiry',
     description: 'Tell us what you need to have made. We reply within {{hours}} hours.',
+    topic: 'Subject',
+    topicNone: 'Business enquiry',
+    topics: { privacy: 'Privacy request or complaint about your personal data' },
     name: 'Full Name',
     email: 'Email Address',
     company: 'Company',

@@ -56,6 +56,9 @@ export const forms = {
   contact: {
     title: 'Envíenos su consulta',
     description: 'Cuéntenos qué necesita fabricar. Le respondemos en menos de {{hours}} horas.',
+    topic: 'Motivo',
+    topicNone: 'Consulta comercial',
+    topics: { privacy: 'Ejercicio de derechos o reclamación sobre sus datos personales' },
     name: 'Nombre y apellidos',
     email: 'Correo electrónico',
     company: 'Empresa',

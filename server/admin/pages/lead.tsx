@@ -124,7 +124,10 @@ function originRows(lead: Lead, replyDue: string): Row[] {
   const utm = Object.entries(lead.visit?.utm ?? {})
   return [
     ['Received (UK time)', <When iso={lead.createdAt}>{formatUkTime(lead.createdAt, 'en')}</When>],
-    ['Reply promised by', <When iso={replyDue}>{formatUkTime(replyDue, 'en')}</When>],
+    [
+      lead.topic === 'privacy' ? 'Answer due by (privacy request)' : 'Reply promised by',
+      <When iso={replyDue}>{formatUkTime(replyDue, 'en')}</When>,
+    ],
     ['Form', formLabels[lead.form]],
     ['Language', lead.locale ? localeLabels[lead.locale] : 'Not recorded'],
     ['Sent from', lead.page ?? 'Not recorded'],
@@ -472,7 +475,7 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
   const email = buyerOf(lead.payload).email
   return (
     <section className="panel">
-      <h2 id="more-heading">Spam and erasure</h2>
+      <h2 id="more-heading">Spam, export and erasure</h2>
       {lead.status !== 'spam' && (
         <>
           <ActionButton leadId={lead.id} action="spam" csrf={csrf} className="button danger">
@@ -485,6 +488,12 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
       )}
       {email && (
         <>
+          <ActionButton leadId={lead.id} action="export-person" csrf={csrf}>
+            Export this person's data
+          </ActionButton>
+          <p className="hint">
+            For a request to see their data: one ZIP of everything kept on {email}, with its files.
+          </p>
           <p>
             <a href={`/admin/erase?lead=${lead.id}`}>Erase this person…</a>
           </p>
@@ -521,6 +530,11 @@ export function LeadPage(props: LeadPageProps) {
             {overdue && (
               <li>
                 <span className="badge overdue">Overdue</span>
+              </li>
+            )}
+            {lead.topic === 'privacy' && (
+              <li>
+                <span className="badge privacy">Privacy request or complaint</span>
               </li>
             )}
             {!lead.readAt && (

@@ -23,7 +23,7 @@ import {
 } from '../../store/lead-work'
 import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
-import { isOverdue, replyDue } from '../../store/overdue'
+import { answerDue, isOverdue } from '../../store/overdue'
 import { findUser, listActiveUsers } from '../../store/staff'
 import { listUploads } from '../../store/uploads'
 import { LeadNotFound, leadNotices, LeadPage, type LeadNotice, type LeadProblem } from '../pages/lead'
@@ -95,7 +95,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         staff={staff}
         assignee={assignee && { id: assignee.id, email: assignee.email }}
         overdue={isOverdue(lead, now)}
-        replyDue={replyDue(lead.createdAt)}
+        replyDue={answerDue(lead)}
         spamDeletedAt={
           lead.status === 'spam'
             ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
