@@ -48,7 +48,18 @@ export function parseInboxQuery(raw: unknown): InboxQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as InboxQuery
 }
 
-const order = ['q', 'form', 'status', 'language', 'from', 'to', 'assignee', 'overdue', 'unread', 'topic'] as const
+const order = [
+  'q',
+  'form',
+  'status',
+  'language',
+  'from',
+  'to',
+  'assignee',
+  'overdue',
+  'unread',
+  'topic',
+] as const
 
 /** The address of the inbox with `query`: its fields in one order, so one view has one address. */
 export function inboxHref(query: InboxQuery, path = '/admin'): string {

@@ -16,7 +16,8 @@ import { useFormProblems } from './use-form-problems'
 
 const fields = fieldList(contactForm)
 const draftNames = fields.map((field) => field.name)
-type Option<K extends 'topic' | 'productType' | 'quantity'> = (typeof contactForm.fields)[K]['options'][number]
+type Option<K extends 'topic' | 'productType' | 'quantity'> =
+  (typeof contactForm.fields)[K]['options'][number]
 
 /**
  * The contact enquiry (spec sections 3-5, 7, 8), its fields as its table (lib/forms/contact.ts)

@@ -255,7 +255,17 @@ function Select<T extends string | number>({
 }
 
 /** Everything but the search. */
-const refinements = ['form', 'status', 'language', 'from', 'to', 'assignee', 'overdue', 'unread', 'topic'] as const
+const refinements = [
+  'form',
+  'status',
+  'language',
+  'from',
+  'to',
+  'assignee',
+  'overdue',
+  'unread',
+  'topic',
+] as const
 
 function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users' | 'viewer'>) {
   // Open whenever a filter narrows the folder, so what is applied shows; the folder's own
@@ -345,7 +355,12 @@ function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users
               <input type="checkbox" name="unread" value="1" defaultChecked={query.unread} /> Unread
             </label>
             <label>
-              <input type="checkbox" name="topic" value="privacy" defaultChecked={query.topic === 'privacy'} />{' '}
+              <input
+                type="checkbox"
+                name="topic"
+                value="privacy"
+                defaultChecked={query.topic === 'privacy'}
+              />{' '}
               Privacy requests
             </label>
           </fieldset>
