@@ -31,6 +31,7 @@ import type { AdminOptions } from '../plugin'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, fromElsewhere, viewerOf } from '../staff'
 import { eraseRoutes } from './erase'
+import { personExportRoutes } from './person-export'
 
 const day = 86_400_000
 
@@ -250,6 +251,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
   )
 
   await eraseRoutes(app, options)
+  await personExportRoutes(app, options)
 }
 
 /**
