@@ -21,7 +21,7 @@ afterEach(() => app.close())
 
 const store = <T>(work: (db: Db) => Promise<T>) => withStore({ dataDir: env.dataDir }, work)
 
-async function post(url: string, payload: string, headers: Record<string, string>) {
+async function post(url: string, payload: string | Buffer, headers: Record<string, string>) {
   const answer = await app.inject({ method: 'POST', url, payload, headers })
   expect(answer.statusCode).toBe(200)
   const reference = answer.json().reference as string
