@@ -225,6 +225,10 @@ export const forms = {
     emptyTitle: 'Falta el correo electrónico',
     emptyText: 'Introduzca su correo electrónico para suscribirse.',
     failureText: 'No se ha podido completar la suscripción. Inténtelo de nuevo más tarde.',
+    consent: {
+      'newsletter-2026-11':
+        'Al suscribirse, acepta recibir nuestro boletín por correo electrónico: novedades en tejidos, nuevas líneas de producto y huecos libres en producción, como máximo una vez al mes. Puede darse de baja cuando quiera con el enlace que incluye cada envío.',
+    },
   },
   thankYou: {
     title: 'Gracias',

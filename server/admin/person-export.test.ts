@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
+import { forms as enForms } from '../../app/i18n/en-forms'
+import { forms as esForms } from '../../app/i18n/es-forms'
 import { buildApp } from '../app'
 import type { ServerEnv } from '../env'
 import { listAudit } from '../store/audit'
@@ -37,7 +39,15 @@ async function post(url: string, payload: string | Buffer, headers: Record<strin
 const json = { 'content-type': 'application/json', accept: 'application/json', 'content-language': 'en' }
 const enquiry = (email: string, message: string) =>
   post('/api/forms/contact', JSON.stringify({ name: 'Lucía Martín', email, message }), json)
-const signup = (email: string) => post('/api/forms/newsletter', JSON.stringify({ email }), json)
+const signup = (email: string, locale = 'en', consent = 'newsletter-2026-11') =>
+  post(
+    `/api/forms/newsletter?consent=${consent}`,
+    JSON.stringify({ email, wording: 'I agree to anything' }),
+    {
+      ...json,
+      'content-language': locale,
+    },
+  )
 
 /** A quotation with two files, as the page sends it. */
 function quotation(email: string, files: Buffer[]) {
@@ -93,6 +103,13 @@ describe("exporting a person's data", () => {
     ])
     expect(data.leads[1]!.fields.message).toBe('Do you print names on the back?')
     expect(data.subscription).toMatchObject({ email: 'lucia@norte.example', state: 'pending' })
+    expect(data.consents).toMatchObject([
+      {
+        reference: subscribed.reference,
+        wordingId: 'newsletter-2026-11',
+        wording: enForms.newsletter.consent['newsletter-2026-11'],
+      },
+    ])
     expect(data.leads[0]!.deliveries.map((job) => job.kind)).toEqual(['notify', 'ack'])
 
     // Each file byte for byte as it was received: as kept on disk, and as its hash says.
@@ -142,5 +159,24 @@ describe("exporting a person's data", () => {
       (await listAudit(db)).filter((item) => item.action === 'exported-person'),
     )
     expect(entries).toEqual([])
+  })
+
+  it('shows a signup’s proof of consent: the words its form showed, in its language, never words sent with it', async () => {
+    env = testEnv()
+    app = await buildApp(env)
+    await app.ready()
+    await store((db) => createStaff(db))
+    const spanish = await signup('marta@club.example', 'es')
+    const unknown = await signup('leo@club.example', 'en', 'made-up-wording')
+
+    const browser = new TestBrowser(app)
+    await browser.signIn()
+    const page = (await browser.get(`/admin/leads/${spanish.id}`)).body
+    expect(page).toContain('Proof of consent')
+    expect(page).toContain(esForms.newsletter.consent['newsletter-2026-11'])
+    expect(page).toContain('Not confirmed')
+    expect(page).not.toContain('I agree to anything')
+    const bare = (await browser.get(`/admin/leads/${unknown.id}`)).body
+    expect(bare).toContain('No wording was recorded')
   })
 })

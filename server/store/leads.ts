@@ -31,6 +31,14 @@ export interface NewLead {
   uploads?: NewUpload[]
   /** The network the post came from (networkOf), whose automatic replies share a cap. */
   network?: string
+  /** A newsletter signup's consent: the wording its form showed. */
+  consent?: Consent
+}
+
+/** Consent as a form showed it: the wording's id and its words in the visitor's language. */
+export interface Consent {
+  id: string
+  wording: string
 }
 
 /** A lead once committed: its id (which names its files' folder) and its reference. */
@@ -39,7 +47,7 @@ export interface StoredLead {
   reference: string
 }
 
-export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network'> {
+export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network' | 'consent'> {
   id: number
   reference: string
   form: FormId
@@ -198,6 +206,22 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
     for (const [index, item] of items.entries()) {
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
+    const consents = items.flatMap((item, index) =>
+      item.form === 'newsletter' && item.consent
+        ? [
+            {
+              lead_id: ids.get(references[index]!)!,
+              wording_id: item.consent.id,
+              wording: item.consent.wording,
+              locale: item.locale,
+              page: item.page ?? null,
+              signed_up_at: createdAt,
+            },
+          ]
+        : [],
+    )
+    for (const part of chunk(consents, 1000))
+      await trx.insertInto('newsletter_consents').values(part).execute()
 
     await queueDeliveries(
       trx,

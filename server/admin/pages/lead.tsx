@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Locale } from '../../../app/lib/locale'
 import { fieldList } from '../../../app/lib/forms/contract'
 import { honeypotField } from '../../../app/lib/forms/fields'
 import { formContracts } from '../../../app/lib/forms/forms'
@@ -12,6 +13,7 @@ import { noteMaxLength, tagMaxLength, workStatuses, type LeadNote } from '../../
 import type { Lead } from '../../store/leads'
 import type { Job } from '../../store/outbox'
 import type { StaffUser } from '../../store/staff'
+import type { ConsentProof } from '../../store/subscribers'
 import { CsrfField } from '../csrf-field'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
@@ -57,6 +59,8 @@ export interface LeadPageProps {
   overdue: boolean
   /** When the reply promised to the buyer is due. */
   replyDue: string
+  /** A newsletter signup's proof of consent, when its form gave one. */
+  consent?: ConsentProof
   /** When the spam folder's retention deletes it, for a lead in spam. */
   spamDeletedAt?: string
   /** How long spam is kept (SPAM_RETENTION_DAYS). */
@@ -506,6 +510,39 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
   )
 }
 
+/** What a newsletter signup agreed to: the words its form showed, where, and when it was confirmed. */
+function ConsentPanel({ consent }: { consent?: ConsentProof }) {
+  return (
+    <section className="panel">
+      <h2 id="consent-heading">Proof of consent</h2>
+      {consent ? (
+        <Details
+          rows={[
+            ['Words shown', <span className="prose">{consent.wording}</span>],
+            ['Wording', consent.wordingId],
+            ['Language', localeLabels[consent.locale as Locale] ?? consent.locale],
+            ['Signed on', consent.page ?? 'Not recorded'],
+            [
+              'Signed up (UK time)',
+              <When iso={consent.signedUpAt}>{formatUkTime(consent.signedUpAt, 'en')}</When>,
+            ],
+            [
+              'Confirmed (UK time)',
+              consent.confirmedAt ? (
+                <When iso={consent.confirmedAt}>{formatUkTime(consent.confirmedAt, 'en')}</When>
+              ) : (
+                'Not confirmed: nothing is sent to this address'
+              ),
+            ],
+          ]}
+        />
+      ) : (
+        <p>No wording was recorded: this signup did not come from the site’s own form.</p>
+      )}
+    </section>
+  )
+}
+
 /** The lead page: everything the buyer sent on the left, the work on it on the right. */
 export function LeadPage(props: LeadPageProps) {
   const { viewer, lead, files, jobs, overdue, notice, problem, now } = props
@@ -584,6 +621,7 @@ export function LeadPage(props: LeadPageProps) {
             </section>
           )}
           {files.length > 0 && <Files files={files} />}
+          {lead.form === 'newsletter' && <ConsentPanel consent={props.consent} />}
           <section className="panel">
             <h2 id="origin-heading">When and where it came from</h2>
             <Details rows={originRows(lead, props.replyDue)} />

@@ -25,6 +25,7 @@ import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
 import { answerDue, isOverdue } from '../../store/overdue'
 import { findUser, listActiveUsers } from '../../store/staff'
+import { consentOf } from '../../store/subscribers'
 import { listUploads } from '../../store/uploads'
 import { LeadNotFound, leadNotices, LeadPage, type LeadNotice, type LeadProblem } from '../pages/lead'
 import type { AdminOptions } from '../plugin'
@@ -72,7 +73,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
     const lead = await findLead(db, leadId)
     if (!lead) return notFound(request, reply)
     const now = new Date()
-    const [uploads, jobs, notes, tags, history, staff, assignee] = await Promise.all([
+    const [uploads, jobs, notes, tags, history, staff, assignee, consent] = await Promise.all([
       listUploads(db, leadId),
       jobsOfLeads(db, [leadId]),
       listNotes(db, leadId),
@@ -80,6 +81,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
       leadHistory(db, leadId, 12),
       listActiveUsers(db),
       lead.assigneeId ? findUser(db, lead.assigneeId) : undefined,
+      lead.form === 'newsletter' ? consentOf(db, leadId) : undefined,
     ])
     const spamSince = lead.statusChangedAt ?? lead.createdAt
     return sendAdminPage(
@@ -97,6 +99,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         assignee={assignee && { id: assignee.id, email: assignee.email }}
         overdue={isOverdue(lead, now)}
         replyDue={answerDue(lead)}
+        consent={consent}
         spamDeletedAt={
           lead.status === 'spam'
             ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
