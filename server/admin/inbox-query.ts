@@ -48,7 +48,8 @@ export function parseInboxQuery(raw: unknown): InboxQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as InboxQuery
 }
 
-const order = [
+/** The filters in the order an address lists them. */
+export const filterOrder = [
   'q',
   'form',
   'status',
@@ -64,7 +65,7 @@ const order = [
 /** The address of the inbox with `query`: its fields in one order, so one view has one address. */
 export function inboxHref(query: InboxQuery, path = '/admin'): string {
   const search = new URLSearchParams()
-  for (const key of [...order, 'before', 'after'] as const) {
+  for (const key of [...filterOrder, 'before', 'after'] as const) {
     const value = query[key]
     if (value === undefined) continue
     search.set(key, value === true ? '1' : String(value))

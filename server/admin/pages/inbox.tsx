@@ -5,7 +5,7 @@ import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
 import type { ReplyCapHealth } from '../../store/reply-caps'
 import { leadStatuses, type LeadStatus } from '../../store/schema'
-import { filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inbox-query'
+import { filterOrder, filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inbox-query'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
@@ -255,17 +255,7 @@ function Select<T extends string | number>({
 }
 
 /** Everything but the search. */
-const refinements = [
-  'form',
-  'status',
-  'language',
-  'from',
-  'to',
-  'assignee',
-  'overdue',
-  'unread',
-  'topic',
-] as const
+const refinements = filterOrder.filter((key) => key !== 'q')
 
 function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users' | 'viewer'>) {
   // Open whenever a filter narrows the folder, so what is applied shows; the folder's own
