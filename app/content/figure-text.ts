@@ -85,6 +85,7 @@ export function figureText(locale: Locale): FigureText {
     moqCasual: range(facts.moqCasualWear, locale),
     replyHours: formatNumber(facts.replyHours, locale),
     pressReplyHours: formatNumber(facts.pressReplyHours, locale),
+    privacyReplyDays: formatNumber(facts.privacyReplyDays, locale),
     regions: list(facts.exportRegions.map((region) => names[locale].regions[region])),
     shippingModes: list(facts.shippingModes.map((mode) => names[locale].modes[mode])),
     years: formatFigure(stats.yearsExperience, locale, 'prose'),

@@ -51,6 +51,8 @@ export const facts = {
   },
   replyHours: 24,
   pressReplyHours: 24,
+  /** Days within which a privacy request or complaint is answered (the law allows one month). */
+  privacyReplyDays: 30,
   exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
   shippingModes: ['sea', 'air', 'courier'],
   /** Days a quotation's prices and dates hold from the day it is sent. */

@@ -57,6 +57,9 @@ export const forms = {
   contact: {
     title: 'Send us an enquiry',
     description: 'Tell us what you need to have made. We reply within {{hours}} hours.',
+    topic: 'Subject',
+    topicNone: 'Business enquiry',
+    topics: { privacy: 'Privacy request or complaint about your personal data' },
     name: 'Full Name',
     email: 'Email Address',
     company: 'Company',
@@ -221,6 +224,11 @@ export const forms = {
     emptyTitle: 'Email required',
     emptyText: 'Please enter your email address to subscribe.',
     failureText: 'Could not subscribe. Please try again later.',
+    /** The consent each wording id stands for (lib/forms/consent.ts); kept once shown. */
+    consent: {
+      'newsletter-2026-11':
+        'By subscribing, you agree to receive our newsletter by e-mail: fabric news, new product lines and production slots, at most once a month. You can unsubscribe at any time with the link in every issue.',
+    },
   } satisfies FieldWords<typeof newsletterForm>,
   thankYou: {
     title: 'Thank You',

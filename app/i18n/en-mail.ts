@@ -62,6 +62,18 @@ export const mail = {
     team: 'The {{brand}} sales team',
     notYou:
       'You received this e-mail because someone entered this address in a form on {{site}}. If that was not you, please ignore it: we will not write again.',
+    privacy: {
+      subject: 'We have received your privacy request ({{reference}})',
+      preview: 'Your reference is {{reference}}. We will answer you by {{date}} at the latest.',
+      received:
+        'Thank you for your message about your personal data. We are handling it as a privacy request or complaint.',
+      due: 'We will answer you by {{date}} at the latest.',
+      next: [
+        'Before we answer, we may ask you to confirm that the request comes from you, so that we never give your data to anyone else.',
+        'We answer in writing, by e-mail to this address, within {{privacyReplyDays}} days of receiving your request.',
+        'If our answer does not satisfy you, you can complain to the data-protection authority: the ICO in the United Kingdom, or the AEPD in Spain.',
+      ],
+    },
   },
   confirm: {
     subject: 'Please confirm your subscription to the {{brand}} newsletter',
@@ -94,6 +106,12 @@ export const mail = {
     heading: 'New {{form}} {{reference}}',
     replyHint:
       'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{replyHours}} hours: by {{due}}.',
+    privacy: {
+      subject: 'Privacy request {{reference}}',
+      form: 'privacy request or complaint',
+      replyHint:
+        'This is a privacy request or complaint about personal data: the law gives us one month to answer. Reply to this e-mail to answer {{name}} directly, by {{due}} at the latest.',
+    },
     fieldsHeading: 'What the buyer sent',
     orderHeading: 'The order',
     originHeading: 'When and where it came from',

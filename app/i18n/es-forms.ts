@@ -56,6 +56,9 @@ export const forms = {
   contact: {
     title: 'Envíenos su consulta',
     description: 'Cuéntenos qué necesita fabricar. Le respondemos en menos de {{hours}} horas.',
+    topic: 'Motivo',
+    topicNone: 'Consulta comercial',
+    topics: { privacy: 'Ejercicio de derechos o reclamación sobre sus datos personales' },
     name: 'Nombre y apellidos',
     email: 'Correo electrónico',
     company: 'Empresa',
@@ -222,6 +225,10 @@ export const forms = {
     emptyTitle: 'Falta el correo electrónico',
     emptyText: 'Introduzca su correo electrónico para suscribirse.',
     failureText: 'No se ha podido completar la suscripción. Inténtelo de nuevo más tarde.',
+    consent: {
+      'newsletter-2026-11':
+        'Al suscribirse, acepta recibir nuestro boletín por correo electrónico: novedades en tejidos, nuevas líneas de producto y huecos libres en producción, como máximo una vez al mes. Puede darse de baja cuando quiera con el enlace que incluye cada envío.',
+    },
   },
   thankYou: {
     title: 'Gracias',

@@ -29,6 +29,18 @@ export const mail = {
       'Su referencia es {{reference}}. Nuestro equipo comercial le responderá en menos de {{replyHours}} horas.',
     greeting: 'Hola, {{name}}:',
     greetingNoName: 'Buenos días:',
+    privacy: {
+      subject: 'Hemos recibido su solicitud sobre protección de datos ({{reference}})',
+      preview: 'Su referencia es {{reference}}. Le responderemos como tarde el {{date}}.',
+      received:
+        'Gracias por su mensaje sobre sus datos personales. Lo tramitamos como ejercicio de derechos o reclamación en materia de protección de datos.',
+      due: 'Le responderemos como tarde el {{date}}.',
+      next: [
+        'Antes de responder, podemos pedirle que confirme que la solicitud es suya, para no facilitar nunca sus datos a otra persona.',
+        'Le responderemos por escrito, por correo electrónico a esta dirección, en un plazo de {{privacyReplyDays}} días desde que recibimos su solicitud.',
+        'Si nuestra respuesta no le satisface, puede presentar una reclamación ante la autoridad de protección de datos: la AEPD en España o la ICO en el Reino Unido.',
+      ],
+    },
     received: {
       contact: 'Gracias por su consulta. Ya está en manos de nuestro equipo comercial.',
       quote: 'Gracias por su solicitud de presupuesto. Ya está en manos de nuestro equipo comercial.',
@@ -98,6 +110,12 @@ export const mail = {
     heading: 'Nueva {{form}} {{reference}}',
     replyHint:
       'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{replyHours}} horas, es decir, como tarde el {{due}}.',
+    privacy: {
+      subject: 'Solicitud sobre protección de datos {{reference}}',
+      form: 'solicitud o reclamación sobre protección de datos',
+      replyHint:
+        'Es un ejercicio de derechos o una reclamación sobre datos personales: la ley nos da un mes para responder. Responda a este correo y su respuesta llegará directamente a {{name}}, como tarde el {{due}}.',
+    },
     fieldsHeading: 'Datos que ha enviado el comprador',
     orderHeading: 'El pedido',
     originHeading: 'Cuándo y desde dónde llegó',

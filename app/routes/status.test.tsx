@@ -40,6 +40,7 @@ function lead(form: StatusKind, status: LeadStatus): Lead & { form: StatusKind }
     readAt: null,
     statusChangedAt: null,
     statusToken: token,
+    topic: null,
     payload:
       form === 'contact'
         ? {

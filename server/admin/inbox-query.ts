@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { formIds } from '../../app/lib/forms/fields'
 import { locales } from '../../app/lib/locale'
 import { ukDayStart, type InboxFilter } from '../store/inbox'
-import { leadStatuses } from '../store/schema'
+import { leadStatuses, leadTopics } from '../store/schema'
 import { formLabels, localeLabels, statusLabels } from './labels'
 
 const day = z
@@ -30,6 +30,7 @@ const inboxQuerySchema = z.object({
   assignee: optional(z.union([z.enum(['me', 'unassigned']), z.coerce.number().int().positive()])),
   overdue: optional(flag),
   unread: optional(flag),
+  topic: optional(z.enum(leadTopics)),
   before: optional(cursor),
   after: optional(cursor),
 })
@@ -47,12 +48,24 @@ export function parseInboxQuery(raw: unknown): InboxQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as InboxQuery
 }
 
-const order = ['q', 'form', 'status', 'language', 'from', 'to', 'assignee', 'overdue', 'unread'] as const
+/** The filters in the order an address lists them. */
+export const filterOrder = [
+  'q',
+  'form',
+  'status',
+  'language',
+  'from',
+  'to',
+  'assignee',
+  'overdue',
+  'unread',
+  'topic',
+] as const
 
 /** The address of the inbox with `query`: its fields in one order, so one view has one address. */
 export function inboxHref(query: InboxQuery, path = '/admin'): string {
   const search = new URLSearchParams()
-  for (const key of [...order, 'before', 'after'] as const) {
+  for (const key of [...filterOrder, 'before', 'after'] as const) {
     const value = query[key]
     if (value === undefined) continue
     search.set(key, value === true ? '1' : String(value))
@@ -81,6 +94,7 @@ export function toFilter(query: InboxQuery, me: number): InboxFilter {
     assignee: query.assignee === 'me' ? me : query.assignee === 'unassigned' ? null : query.assignee,
     overdue: query.overdue,
     unread: query.unread,
+    topic: query.topic,
   }
 }
 
@@ -101,6 +115,7 @@ export function describeFilters(query: InboxQuery, names: Map<number, string>): 
     parts.push(`assigned to ${names.get(query.assignee) ?? `account ${query.assignee}`}`)
   if (query.overdue) parts.push('overdue only')
   if (query.unread) parts.push('unread only')
+  if (query.topic === 'privacy') parts.push('privacy requests only')
   if (query.q) parts.push('with a search')
   return parts.join(', ')
 }

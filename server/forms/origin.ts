@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { isLocale, localeFromPath, type Locale } from '../../app/lib/locale'
+import { consentParam, isNewsletterConsentId } from '../../app/lib/forms/consent'
 import { visitParams } from '../../app/lib/forms/visit'
+import { wordsFor } from '../mail/words'
 import { withoutStatusToken } from '../../app/lib/status-page'
-import type { Visit } from '../store/leads'
+import type { Consent, Visit } from '../store/leads'
 
 const maxUrl = 500
 
@@ -63,4 +65,15 @@ export function leadVisit(request: FastifyRequest): Visit | undefined {
     if (value) utm[key] = value.slice(0, 100)
   }
   return { landing, referrer, utm: Object.keys(utm).length ? utm : undefined }
+}
+
+/**
+ * The consent a newsletter signup gave: the wording its form named (`?consent=<id>`), in the words
+ * the translation module holds for that id in the visitor's language, as the form printed them.
+ * Nothing of it comes from the post but the id, which must be one the site has shown.
+ */
+export function leadConsent(request: FastifyRequest, locale: Locale): Consent | undefined {
+  const id = (request.query as Record<string, unknown>)[consentParam]
+  if (!isNewsletterConsentId(id)) return undefined
+  return { id, wording: wordsFor(locale).forms.newsletter.consent[id] }
 }

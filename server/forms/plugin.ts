@@ -23,7 +23,7 @@ import {
 } from './body'
 import { formsCors } from './cors'
 import { networkOf } from './network'
-import { leadLocale, leadPage, leadVisit } from './origin'
+import { leadConsent, leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
 import { readQuote } from './quote-order'
@@ -195,6 +195,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       locale,
       page: leadPage(request),
       visit: leadVisit(request),
+      consent: form === 'newsletter' ? leadConsent(request, locale) : undefined,
       order,
       uploads,
       network: networkOf(request.ip),

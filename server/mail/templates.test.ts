@@ -5,9 +5,9 @@ import { readOrder } from '../../app/lib/order/order'
 import type { Lead } from '../store/leads'
 import { receivedFiles } from './artwork-files'
 import { renderMail } from './render'
-import { BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
+import { ackSubject, BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
-import { SalesNotification } from './templates/sales-notification'
+import { SalesNotification, salesSubject } from './templates/sales-notification'
 import { replyDue } from '../store/overdue'
 import { mail as enMail } from '../../app/i18n/en-mail'
 import { mail as esMail } from '../../app/i18n/es-mail'
@@ -26,6 +26,7 @@ const lead = (form: 'contact' | 'quote', locale: 'en' | 'es'): Lead & { form: 'c
   readAt: null,
   statusChangedAt: null,
   statusToken,
+  topic: null,
   payload:
     form === 'contact'
       ? {
@@ -368,5 +369,50 @@ describe('the company footer of the mails to buyers', () => {
     }[locale]
     expect(text.replace(/\s+/g, ' ')).toContain(sentence)
     expect(html).toContain(sentence)
+  })
+})
+
+describe('a privacy request or complaint', () => {
+  const privacyLead = (locale: 'en' | 'es') => ({
+    ...lead('contact', locale),
+    payload: { ...lead('contact', locale).payload, topic: 'privacy' },
+    topic: 'privacy' as const,
+  })
+  const ack = (locale: 'en' | 'es') =>
+    renderMail(
+      createElement(BuyerAcknowledgement, {
+        lead: privacyLead(locale),
+        locale,
+        siteUrl: 'https://shop.example',
+      }),
+    )
+
+  it('tells the buyer, in their language, the day the answer is due: 30 days after it arrived', () => {
+    // Received 1 July 2026 at 14:05 UK time.
+    expect(ack('en').text.replace(/\s+/g, ' ')).toContain('We will answer you by 31 July 2026 at the latest.')
+    expect(ack('es').text.replace(/\s+/g, ' ')).toContain(
+      'Le responderemos como tarde el 31 de julio de 2026.',
+    )
+    expect(ackSubject(privacyLead('en'), 'en')).toBe('We have received your privacy request (SS-4F7K2QXM)')
+    expect(ackSubject(privacyLead('es'), 'es')).toBe(
+      'Hemos recibido su solicitud sobre protección de datos (SS-4F7K2QXM)',
+    )
+    for (const locale of locales) {
+      const { html, text } = ack(locale)
+      expect(`${html}${text}`).not.toMatch(/\{\{|\}\}|undefined|\[object/)
+      // Not the sales promise of a business enquiry.
+      expect(text).not.toContain(enMail.ack.next.contact[0]!.slice(0, 30))
+    }
+  })
+
+  it('is marked for sales, with the answer due a month on rather than the next working day', () => {
+    // The text part wraps its lines: the sentences are read as one line.
+    const text = renderMail(
+      createElement(SalesNotification, { lead: privacyLead('es'), siteUrl: 'https://shop.example' }),
+    ).text.replace(/\s+/g, ' ')
+    expect(salesSubject(privacyLead('es'))).toMatch(/^\[ES\] Privacy request SS-4F7K2QXM · /)
+    expect(text).toContain('New privacy request or complaint SS-4F7K2QXM')
+    expect(text).toContain('the law gives us one month to answer')
+    expect(text).toContain('by Friday, 31 July 2026 at 14:05 at the latest.')
   })
 })

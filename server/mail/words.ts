@@ -31,6 +31,16 @@ const ukTime = {
   es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' }),
 }
 
+const ukDate = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }),
+  es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'long' }),
+}
+
+/** A day as the UK office reads it: "24 November 2026", "24 de noviembre de 2026". */
+export function formatUkDate(iso: string, locale: Locale): string {
+  return ukDate[locale].format(new Date(iso))
+}
+
 /** A moment as the UK office reads it: "Tuesday, 24 November 2026 at 14:05". */
 export function formatUkTime(iso: string, locale: Locale): string {
   return ukTime[locale].format(new Date(iso))

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'resent-delivery'
   | 'marked-not-spam'
   | 'exported'
+  | 'exported-person'
   | 'erased-person'
   | 'deleted-spam'
 

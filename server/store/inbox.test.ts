@@ -251,6 +251,7 @@ describe.each(storeKinds)('on %s', (kind) => {
         unread: 5,
         overdue: 3,
         mine: 3,
+        privacy: 0,
         statuses: { new: 6, contacted: 1, quoted: 1, won: 1, lost: 0, spam: 2 },
       })
       // Each count is what its folder lists.
@@ -261,6 +262,50 @@ describe.each(storeKinds)('on %s', (kind) => {
       expect(await countInbox(db, {}, { now })).toEqual({ count: 9, capped: false })
       expect(await countInbox(db, {}, { now, cap: 4 })).toEqual({ count: 4, capped: true })
       expect(await countInbox(db, { status: 'spam' }, { now })).toEqual({ count: 2, capped: false })
+    })
+  })
+
+  describe('privacy requests', () => {
+    it('keeps them in their own folder, overdue after 30 days rather than a working day', async () => {
+      const received = '2026-11-02T10:00:00.000Z'
+      const privacy = await receive(enquiry({ topic: 'privacy' }), received)
+      const business = await receive(enquiry(), received)
+      const privacyIds = async (now: Date) => ids({ topic: 'privacy' }, now)
+      const overdueIds = async (now: Date) => ids({ overdue: true }, now)
+
+      expect(await privacyIds(new Date(received))).toEqual([privacy.id])
+      // Four weeks on, the enquiry is long overdue; the privacy request is not yet.
+      const dayBefore = new Date('2026-12-02T09:59:59.999Z')
+      expect(await overdueIds(dayBefore)).toEqual([business.id])
+      expect((await listInbox(db, {}, { now: dayBefore })).leads.map((lead) => lead.overdue)).toEqual([
+        true,
+        false,
+      ])
+      expect((await countFolders(db, 0, dayBefore)).privacy).toBe(1)
+      // Thirty days to the millisecond: both are overdue, and so listed in the folder too.
+      const due = new Date('2026-12-02T10:00:00.000Z')
+      expect(await overdueIds(due)).toEqual([business.id, privacy.id])
+      expect(await ids({ topic: 'privacy', overdue: true }, due)).toEqual([privacy.id])
+      expect((await countFolders(db, 0, due)).overdue).toBe(2)
+      // Answered (no longer new), it is not overdue, and stays in its folder.
+      await set(privacy.id, { status: 'contacted' })
+      expect(await overdueIds(due)).toEqual([business.id])
+      expect(await privacyIds(due)).toEqual([privacy.id])
+    })
+
+    it('takes the topic only from a contact enquiry that chose it', async () => {
+      const other = await receive(enquiry({ topic: 'other' }))
+      const signup = await receive({
+        form: 'newsletter',
+        payload: { email: 'a@b.example', topic: 'privacy' },
+        spam: false,
+        locale: 'en',
+      })
+      expect(await ids({ topic: 'privacy' })).toEqual([])
+      expect((await listInbox(db, {})).leads.map((lead) => [lead.id, lead.topic])).toEqual([
+        [signup.id, null],
+        [other.id, null],
+      ])
     })
   })
 

@@ -3,9 +3,9 @@ import { formIds, type FormId } from '../../app/lib/forms/fields'
 import type { Locale } from '../../app/lib/locale'
 import { onPostgres } from './dialect'
 import { toLead, type Lead } from './leads'
-import { overdueCutoff } from './overdue'
+import { overdueCutoff, privacyOverdueCutoff } from './overdue'
 import { isReference } from './reference'
-import type { Database, Db, LeadStatus } from './schema'
+import type { Database, Db, LeadStatus, LeadTopic } from './schema'
 import { matchingLeads } from './search'
 
 /** Which leads the inbox lists: every condition given must hold. */
@@ -24,6 +24,8 @@ export interface InboxFilter {
   assignee?: number | null
   /** Only enquiries and quotations still `new` past the reply-time promise. */
   overdue?: boolean
+  /** Only the leads of one topic: the privacy requests and complaints. */
+  topic?: LeadTopic
   /** Only leads nobody has opened yet. */
   unread?: boolean
   /** What a person typed in the search box: words, or a reference. */
@@ -44,9 +46,11 @@ type LeadQuery = SelectQueryBuilder<Database, 'leads', object>
 /** The one form whose sender is promised no reply, so never overdue: a newsletter signup. */
 const promisedNoReply: FormId = 'newsletter'
 
-/** What a filter needs worked out before its query: the overdue cutoff, and a date range's ids. */
+/** What a filter needs worked out before its query: the overdue cutoffs, and a date range's ids. */
 interface Scope {
   cutoff: string
+  /** The same for privacy requests, which are answered within a month. */
+  privacyCutoff: string
   /** The lowest and highest id received in the date range; null when none was. */
   ids?: { low: number; high: number } | null
 }
@@ -58,8 +62,8 @@ interface Scope {
  * whose clock was off is neither shown nor lost wrongly.
  */
 async function scopeOf(db: Db, filter: InboxFilter, now: Date): Promise<Scope> {
-  const cutoff = overdueCutoff(now)
-  if (!filter.since && !filter.until) return { cutoff }
+  const cutoffs = { cutoff: overdueCutoff(now), privacyCutoff: privacyOverdueCutoff(now) }
+  if (!filter.since && !filter.until) return cutoffs
   let query = db
     .selectFrom('leads')
     .select((eb) => [eb.fn.min<number>('id').as('low'), eb.fn.max<number>('id').as('high')])
@@ -67,7 +71,7 @@ async function scopeOf(db: Db, filter: InboxFilter, now: Date): Promise<Scope> {
   if (filter.since) query = query.where('created_at', '>=', filter.since)
   if (filter.until) query = query.where('created_at', '<', filter.until)
   const { low, high } = await query.executeTakeFirstOrThrow()
-  return { cutoff, ids: low === null || high === null ? null : { low, high } }
+  return { ...cutoffs, ids: low === null || high === null ? null : { low, high } }
 }
 
 /**
@@ -87,6 +91,7 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
   else if (!filter.includeSpam) query = query.where('status', '!=', 'spam')
   if (filter.form) query = query.where(unindexed('form'), '=', filter.form)
   if (filter.locale) query = query.where('locale', '=', filter.locale)
+  if (filter.topic) query = query.where('topic', '=', filter.topic)
   if (scope.ids === null) query = query.where(sql<boolean>`1 = 0`)
   else if (scope.ids) query = query.where('id', '>=', scope.ids.low).where('id', '<=', scope.ids.high)
   if (filter.since) query = query.where(unindexed('created_at'), '>=', filter.since)
@@ -102,7 +107,12 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
       // Not `form IN (…)`: without an index on (status, form, created_at), that would send
       // SQLite to the (form, created_at) one and 80,000 rows; this reads the new leads only.
       .where('form', '!=', promisedNoReply)
-      .where('created_at', '<', scope.cutoff)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('topic', 'is', null), eb('created_at', '<', scope.cutoff)]),
+          eb.and([eb('topic', '=', 'privacy'), eb('created_at', '<', scope.privacyCutoff)]),
+        ]),
+      )
   if (filter.unread) query = query.where('read_at', 'is', null)
   if (filter.upTo !== undefined) query = query.where('id', '<=', filter.upTo)
   const typed = filter.q?.trim() ?? ''
@@ -133,10 +143,12 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[
  * Still `new` past the reply-time promise (overdue.ts). A newsletter signup is promised no reply,
  * so it is never late: the sales team has nothing to answer.
  */
-const isLate = (lead: Lead, cutoff: string) =>
-  lead.status === 'new' && lead.form !== promisedNoReply && lead.createdAt < cutoff
+const isLate = (lead: Lead, scope: Scope) =>
+  lead.status === 'new' &&
+  lead.form !== promisedNoReply &&
+  lead.createdAt < (lead.topic === 'privacy' ? scope.privacyCutoff : scope.cutoff)
 
-async function withTags(db: Db, leads: Lead[], cutoff: string): Promise<InboxLead[]> {
+async function withTags(db: Db, leads: Lead[], scope: Scope): Promise<InboxLead[]> {
   const tags = await tagsOf(
     db,
     leads.map((lead) => lead.id),
@@ -144,7 +156,7 @@ async function withTags(db: Db, leads: Lead[], cutoff: string): Promise<InboxLea
   return leads.map((lead) => ({
     ...lead,
     tags: tags.get(lead.id) ?? [],
-    overdue: isLate(lead, cutoff),
+    overdue: isLate(lead, scope),
   }))
 }
 
@@ -175,7 +187,6 @@ export async function listInbox(
   { before, after, limit = 50, now = new Date() }: PageRequest = {},
 ): Promise<InboxPage> {
   const scope = await scopeOf(db, filter, now)
-  const { cutoff } = scope
   const leads = () => matching(db, filter, scope).selectAll()
   const exists = async (query: LeadQuery) => Boolean(await query.select('id').limit(1).executeTakeFirst())
 
@@ -189,7 +200,7 @@ export async function listInbox(
     if (found.length <= limit) return listInbox(db, filter, { limit, now })
     const page = found.slice(0, limit).reverse()
     return {
-      leads: await withTags(db, page.map(toLead), cutoff),
+      leads: await withTags(db, page.map(toLead), scope),
       newer: page[0]!.id,
       older: page.at(-1)!.id,
     }
@@ -206,7 +217,7 @@ export async function listInbox(
     page.length > 0 &&
     (await exists(matching(db, filter, scope).where('id', '>', page[0]!.id)))
   return {
-    leads: await withTags(db, page.map(toLead), cutoff),
+    leads: await withTags(db, page.map(toLead), scope),
     older: found.length > limit ? page.at(-1)!.id : undefined,
     newer: newer ? page[0]!.id : undefined,
   }
@@ -241,12 +252,14 @@ export interface FolderCounts {
   overdue: number
   /** Assigned to the person looking. */
   mine: number
+  /** Privacy requests and complaints, spam aside. */
+  privacy: number
   statuses: Record<LeadStatus, number>
 }
 
 /** Each folder's count, each from an index rather than a pass over the leads' rows. */
 export async function countFolders(db: Db, me: number, now = new Date()): Promise<FolderCounts> {
-  const scope = { cutoff: overdueCutoff(now) }
+  const scope = { cutoff: overdueCutoff(now), privacyCutoff: privacyOverdueCutoff(now) }
   const count = async (query: LeadQuery) =>
     Number((await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count)
   const byStatus = await db
@@ -261,6 +274,7 @@ export async function countFolders(db: Db, me: number, now = new Date()): Promis
     unread: await count(matching(db, { unread: true }, scope)),
     overdue: await count(matching(db, { overdue: true }, scope)),
     mine: await count(matching(db, { assignee: me }, scope)),
+    privacy: await count(matching(db, { topic: 'privacy' }, scope)),
     statuses,
   }
 }

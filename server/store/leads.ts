@@ -6,7 +6,7 @@ import type { Order } from '../../app/lib/order/order'
 import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
-import type { Database, Db, JobKind, LeadsTable, LeadStatus, OutboxTable } from './schema'
+import type { Database, Db, JobKind, LeadsTable, LeadStatus, LeadTopic, OutboxTable } from './schema'
 import { replyTurns, type ReplyCaps, type ReplyKind } from './reply-caps'
 import { insertUploads, type NewUpload } from './uploads'
 
@@ -31,6 +31,14 @@ export interface NewLead {
   uploads?: NewUpload[]
   /** The network the post came from (networkOf), whose automatic replies share a cap. */
   network?: string
+  /** A newsletter signup's consent: the wording its form showed. */
+  consent?: Consent
+}
+
+/** Consent as a form showed it: the wording's id and its words in the visitor's language. */
+export interface Consent {
+  id: string
+  wording: string
 }
 
 /** A lead once committed: its id (which names its files' folder) and its reference. */
@@ -39,7 +47,7 @@ export interface StoredLead {
   reference: string
 }
 
-export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network'> {
+export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network' | 'consent'> {
   id: number
   reference: string
   form: FormId
@@ -53,7 +61,13 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'net
   statusChangedAt: string | null
   /** The secret of the buyer's status page; null for signups and leads older than the inbox. */
   statusToken: string | null
+  /** `privacy` for a privacy request or complaint; null for business. */
+  topic: LeadTopic | null
 }
+
+/** A contact enquiry's topic, as its `topic` field chose it; every other lead is business. */
+export const topicOf = (form: FormId, payload: Record<string, string>): LeadTopic | null =>
+  form === 'contact' && payload.topic === 'privacy' ? 'privacy' : null
 
 /** What the outbox of each new lead holds, decided from the server's settings. */
 export interface OutboxPolicy {
@@ -152,7 +166,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
   return db.transaction().execute(async (trx) => {
     const references = items.map(() => newReference())
     const ids = new Map<string, number>()
-    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 11.
+    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 14.
     for (const part of chunk(
       items.map((item, index) => ({ item, reference: references[index]! })),
       1000,
@@ -174,6 +188,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             status: item.spam ? 'spam' : 'new',
             email_key: emailKeyOf(item.payload),
             status_token: item.form === 'newsletter' ? null : newStatusToken(),
+            topic: topicOf(item.form, item.payload),
           })),
         )
         .returning(['id', 'reference'])
@@ -191,6 +206,22 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
     for (const [index, item] of items.entries()) {
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
+    const consents = items.flatMap((item, index) =>
+      item.form === 'newsletter' && item.consent
+        ? [
+            {
+              lead_id: ids.get(references[index]!)!,
+              wording_id: item.consent.id,
+              wording: item.consent.wording,
+              locale: item.locale,
+              page: item.page ?? null,
+              signed_up_at: createdAt,
+            },
+          ]
+        : [],
+    )
+    for (const part of chunk(consents, 1000))
+      await trx.insertInto('newsletter_consents').values(part).execute()
 
     await queueDeliveries(
       trx,
@@ -296,6 +327,7 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
     readAt: row.read_at,
     statusChangedAt: row.status_changed_at,
     statusToken: row.status_token,
+    topic: row.topic,
   }
 }
 

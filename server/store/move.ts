@@ -13,6 +13,7 @@ export const movedTables = {
   leads: ['id'],
   outbox: ['id'],
   subscribers: ['id'],
+  newsletter_consents: ['lead_id'],
   settings: ['key'],
   uploads: ['id'],
   lead_notes: ['id'],

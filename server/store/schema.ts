@@ -33,7 +33,13 @@ export interface LeadsTable {
   email_key: ColumnType<string | null, string | null | undefined, string | null>
   /** The secret of the buyer's status page (`/status/<token>`); null for signups. */
   status_token: ColumnType<string | null, string | null | undefined, string | null>
+  /** What a contact enquiry is about when it is not business: `privacy` (leadTopics); else null. */
+  topic: ColumnType<LeadTopic | null, LeadTopic | null | undefined, LeadTopic | null>
 }
+
+/** A contact enquiry that is a privacy request or complaint, answered within a month. */
+export const leadTopics = ['privacy'] as const
+export type LeadTopic = (typeof leadTopics)[number]
 
 /** A lead's way through the sales team, in order; `spam` is the folder beside them. */
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
@@ -89,6 +95,21 @@ export interface SubscribersTable {
   created_at: string
   confirmed_at: string | null
   unsubscribed_at: string | null
+}
+
+/**
+ * The proof of a newsletter subscription's consent, one per signup: the wording the form showed,
+ * looked up by its id in the translation module (never taken from the post), its language, the
+ * page it was given on, and when it was given and confirmed.
+ */
+export interface NewsletterConsentsTable {
+  lead_id: number
+  wording_id: string
+  wording: string
+  locale: string
+  page: string | null
+  signed_up_at: string
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**
@@ -197,6 +218,7 @@ export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
   subscribers: SubscribersTable
+  newsletter_consents: NewsletterConsentsTable
   settings: SettingsTable
   uploads: UploadsTable
   staff_users: StaffUsersTable

@@ -44,6 +44,12 @@ export async function confirmSubscriber(
       .returning(['lead_id'])
       .executeTakeFirst()
     if (!subscriber) return 'used'
+    // The proof of consent of the signup being confirmed gets its confirmation time.
+    await trx
+      .updateTable('newsletter_consents')
+      .set({ confirmed_at: now.toISOString() })
+      .where('lead_id', '=', subscriber.lead_id)
+      .execute()
     await trx
       .insertInto('outbox')
       .values({
@@ -85,4 +91,30 @@ export async function confirmedSubscribers(db: Db): Promise<Subscriber[]> {
 export async function subscriberState(db: Db, id: number): Promise<SubscriberState | undefined> {
   const row = await db.selectFrom('subscribers').select('state').where('id', '=', id).executeTakeFirst()
   return row?.state
+}
+
+/** The proof of consent a newsletter signup gave, as the inbox shows it. */
+export interface ConsentProof {
+  wordingId: string
+  wording: string
+  locale: string
+  page: string | null
+  signedUpAt: string
+  confirmedAt: string | null
+}
+
+/** The consent kept with a signup; undefined for a signup made without the site's form. */
+export async function consentOf(db: Db, leadId: number): Promise<ConsentProof | undefined> {
+  return db
+    .selectFrom('newsletter_consents')
+    .select([
+      'wording_id as wordingId',
+      'wording',
+      'locale',
+      'page',
+      'signed_up_at as signedUpAt',
+      'confirmed_at as confirmedAt',
+    ])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst()
 }

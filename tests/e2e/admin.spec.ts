@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -8,6 +7,7 @@ import { honeypotField } from '../../app/lib/forms/fields'
 import { listAudit } from '../../server/store/audit'
 import { findLead, listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
+import { createStaff, dataDir, signIn, staffPassword, unique } from './staff'
 import { axeViolations } from './support'
 
 /**
@@ -15,36 +15,8 @@ import { axeViolations } from './support'
  * the command line, leads from the real collector, mails from the outbox the server writes.
  */
 
-const dataDir = () => process.env.E2E_DATA_DIR!
 const outbox = () => path.join(dataDir(), 'mail', 'outbox')
-const password = 'a long passphrase for the sales team'
-/** Tests run side by side: each gets names and addresses of its own. */
-const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-
-/** An account made exactly as the README says: `npm run admin -- create-user --password-stdin`. */
-function createStaff(email: string) {
-  // Its messages go to standard error: standard output is kept for data.
-  const run = spawnSync(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'create-user', '--email', email, '--password-stdin'],
-    {
-      input: password,
-      env: { ...process.env, DATA_DIR: dataDir() },
-      encoding: 'utf8',
-    },
-  )
-  expect(run.status, run.stderr).toBe(0)
-  expect(run.stderr).toContain(`Created ${email}`)
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/sign-in$/)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+const password = staffPassword
 
 interface Enquiry {
   name: string

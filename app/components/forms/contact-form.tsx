@@ -16,7 +16,8 @@ import { useFormProblems } from './use-form-problems'
 
 const fields = fieldList(contactForm)
 const draftNames = fields.map((field) => field.name)
-type Option<K extends 'productType' | 'quantity'> = (typeof contactForm.fields)[K]['options'][number]
+type Option<K extends 'topic' | 'productType' | 'quantity'> =
+  (typeof contactForm.fields)[K]['options'][number]
 
 /**
  * The contact enquiry (spec sections 3-5, 7, 8), its fields as its table (lib/forms/contact.ts)
@@ -32,6 +33,10 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
   const { problems, show } = useFormProblems('contact')
   const words = useFieldWords(contactForm, problems)
   const choices = {
+    topic: {
+      none: t('forms.contact.topicNone'),
+      option: (value: Option<'topic'>) => t(`forms.contact.topics.${value}`),
+    },
     productType: {
       none: t('forms.contact.productTypeNone'),
       option: (value: Option<'productType'>) => t(`forms.contact.productTypes.${value}`),
@@ -93,7 +98,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
             key={field.key}
             {...words.fieldProps(field.key)}
             choices={field.key in choices ? choices[field.key as keyof typeof choices] : undefined}
-            className={field.kind === 'multiline' ? 'sm:col-span-2' : undefined}
+            className={field.kind === 'multiline' || field.key === 'topic' ? 'sm:col-span-2' : undefined}
           />
         ))}
       </div>

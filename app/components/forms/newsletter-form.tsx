@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoints } from '~/content/site'
 import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import { currentNewsletterConsent, withConsent } from '~/lib/forms/consent'
 import { valuesFrom } from '~/lib/forms/contract'
 import { newsletterForm } from '~/lib/forms/newsletter'
 import { submitForm } from '~/lib/forms/submit'
@@ -46,7 +47,7 @@ export function NewsletterForm() {
     setPending(true)
     const outcome = await submitForm(
       newsletterForm,
-      formEndpoints.newsletter,
+      withConsent(formEndpoints.newsletter),
       valuesFrom(newsletterForm, data),
       String(data.get(honeypotField) ?? ''),
     )
@@ -71,7 +72,7 @@ export function NewsletterForm() {
   return (
     <form
       id={formAnchors.newsletter}
-      action={formEndpoints.newsletter}
+      action={withConsent(formEndpoints.newsletter)}
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -100,6 +101,9 @@ export function NewsletterForm() {
           {email.error}
         </p>
       )}
+      <p id="newsletter-consent" className="text-xs leading-relaxed text-white/80">
+        {t(`forms.newsletter.consent.${currentNewsletterConsent}`)}
+      </p>
       <Honeypot />
     </form>
   )

@@ -139,6 +139,8 @@ export interface FigureText extends Record<MeasureId, string> {
   replyHours: string
   /** Hours */
   pressReplyHours: string
+  /** Days within which a privacy request is answered */
+  privacyReplyDays: string
   /** "the USA, the UK, Europe, Australia and the Middle East" */
   regions: string
   /** "sea freight, air freight and express courier" */

@@ -1,11 +1,15 @@
 import { defineForm } from './contract'
 import { sharedRules as shared } from './fields'
 
-/** The contact enquiry: spec sections 3 and 5, sent as JSON with exactly these ten fields. */
+/**
+ * The contact enquiry: spec sections 3 and 5, sent as JSON with these ten fields, and `topic` only
+ * when the visitor chose one other than business (a privacy request or complaint).
+ */
 export const contactForm = defineForm({
   id: 'contact',
   encoding: 'json',
   fields: {
+    topic: { name: 'topic', kind: 'choice', options: ['privacy'], omitWhenEmpty: true },
     name: { name: 'name', required: true, ...shared.personName },
     email: { name: 'email', required: true, ...shared.email },
     company: { name: 'company', ...shared.company },

@@ -16,6 +16,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'resent-delivery': 'Sent a delivery again',
   'marked-not-spam': 'Marked not spam',
   exported: 'Exported leads',
+  'exported-person': "Exported a person's data",
   'erased-person': 'Erased a person',
   'deleted-spam': 'Deleted old spam',
 }

@@ -5,7 +5,7 @@ import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
 import type { ReplyCapHealth } from '../../store/reply-caps'
 import { leadStatuses, type LeadStatus } from '../../store/schema'
-import { filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inbox-query'
+import { filterOrder, filtersOf, inboxHref, type InboxFilters, type InboxQuery } from '../inbox-query'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
@@ -56,6 +56,7 @@ const folders: Folder[] = [
   { label: 'Unread', query: { unread: true }, count: (counts) => counts.unread },
   { label: 'Overdue', query: { overdue: true }, count: (counts) => counts.overdue },
   { label: 'Assigned to me', query: { assignee: 'me' }, count: (counts) => counts.mine },
+  { label: 'Privacy requests', query: { topic: 'privacy' }, count: (counts) => counts.privacy },
   ...workflow.map((status, index) => ({
     starts: index === 0,
     label: statusLabels[status],
@@ -66,7 +67,7 @@ const folders: Folder[] = [
 ]
 
 /** What chooses a folder; the other filters narrow whichever folder is open. */
-const folderKeys = ['status', 'unread', 'overdue', 'assignee'] as const
+const folderKeys = ['status', 'unread', 'overdue', 'assignee', 'topic'] as const
 
 export function currentFolder(query: InboxQuery): Folder | undefined {
   return folders.find((folder) => folderKeys.every((key) => folder.query[key] === query[key]))
@@ -104,6 +105,7 @@ function StatusBadges({ lead }: { lead: InboxLead }) {
     <>
       <span className={`badge ${lead.status}`}>{statusLabels[lead.status]}</span>
       {lead.overdue && <span className="badge overdue">Overdue</span>}
+      {lead.topic === 'privacy' && <span className="badge privacy">Privacy request</span>}
     </>
   )
 }
@@ -253,7 +255,7 @@ function Select<T extends string | number>({
 }
 
 /** Everything but the search. */
-const refinements = ['form', 'status', 'language', 'from', 'to', 'assignee', 'overdue', 'unread'] as const
+const refinements = filterOrder.filter((key) => key !== 'q')
 
 function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users' | 'viewer'>) {
   // Open whenever a filter narrows the folder, so what is applied shows; the folder's own
@@ -341,6 +343,15 @@ function Filters({ query, users, viewer }: Pick<InboxPageProps, 'query' | 'users
             </label>
             <label>
               <input type="checkbox" name="unread" value="1" defaultChecked={query.unread} /> Unread
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="topic"
+                value="privacy"
+                defaultChecked={query.topic === 'privacy'}
+              />{' '}
+              Privacy requests
             </label>
           </fieldset>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Locale } from '../../../app/lib/locale'
 import { fieldList } from '../../../app/lib/forms/contract'
 import { honeypotField } from '../../../app/lib/forms/fields'
 import { formContracts } from '../../../app/lib/forms/forms'
@@ -12,6 +13,7 @@ import { noteMaxLength, tagMaxLength, workStatuses, type LeadNote } from '../../
 import type { Lead } from '../../store/leads'
 import type { Job } from '../../store/outbox'
 import type { StaffUser } from '../../store/staff'
+import type { ConsentProof } from '../../store/subscribers'
 import { CsrfField } from '../csrf-field'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
@@ -57,6 +59,8 @@ export interface LeadPageProps {
   overdue: boolean
   /** When the reply promised to the buyer is due. */
   replyDue: string
+  /** A newsletter signup's proof of consent, when its form gave one. */
+  consent?: ConsentProof
   /** When the spam folder's retention deletes it, for a lead in spam. */
   spamDeletedAt?: string
   /** How long spam is kept (SPAM_RETENTION_DAYS). */
@@ -124,7 +128,10 @@ function originRows(lead: Lead, replyDue: string): Row[] {
   const utm = Object.entries(lead.visit?.utm ?? {})
   return [
     ['Received (UK time)', <When iso={lead.createdAt}>{formatUkTime(lead.createdAt, 'en')}</When>],
-    ['Reply promised by', <When iso={replyDue}>{formatUkTime(replyDue, 'en')}</When>],
+    [
+      lead.topic === 'privacy' ? 'Answer due by (privacy request)' : 'Reply promised by',
+      <When iso={replyDue}>{formatUkTime(replyDue, 'en')}</When>,
+    ],
     ['Form', formLabels[lead.form]],
     ['Language', lead.locale ? localeLabels[lead.locale] : 'Not recorded'],
     ['Sent from', lead.page ?? 'Not recorded'],
@@ -472,7 +479,7 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
   const email = buyerOf(lead.payload).email
   return (
     <section className="panel">
-      <h2 id="more-heading">Spam and erasure</h2>
+      <h2 id="more-heading">Spam, export and erasure</h2>
       {lead.status !== 'spam' && (
         <>
           <ActionButton leadId={lead.id} action="spam" csrf={csrf} className="button danger">
@@ -485,6 +492,12 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
       )}
       {email && (
         <>
+          <ActionButton leadId={lead.id} action="export-person" csrf={csrf}>
+            Export this person's data
+          </ActionButton>
+          <p className="hint">
+            For a request to see their data: one ZIP of everything kept on {email}, with its files.
+          </p>
           <p>
             <a href={`/admin/erase?lead=${lead.id}`}>Erase this person…</a>
           </p>
@@ -492,6 +505,39 @@ function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; re
             For a data-protection request: every lead, file and mail of {email}, after you confirm.
           </p>
         </>
+      )}
+    </section>
+  )
+}
+
+/** What a newsletter signup agreed to: the words its form showed, where, and when it was confirmed. */
+function ConsentPanel({ consent }: { consent?: ConsentProof }) {
+  return (
+    <section className="panel">
+      <h2 id="consent-heading">Proof of consent</h2>
+      {consent ? (
+        <Details
+          rows={[
+            ['Words shown', <span className="prose">{consent.wording}</span>],
+            ['Wording', consent.wordingId],
+            ['Language', localeLabels[consent.locale as Locale] ?? consent.locale],
+            ['Signed on', consent.page ?? 'Not recorded'],
+            [
+              'Signed up (UK time)',
+              <When iso={consent.signedUpAt}>{formatUkTime(consent.signedUpAt, 'en')}</When>,
+            ],
+            [
+              'Confirmed (UK time)',
+              consent.confirmedAt ? (
+                <When iso={consent.confirmedAt}>{formatUkTime(consent.confirmedAt, 'en')}</When>
+              ) : (
+                'Not confirmed: nothing is sent to this address'
+              ),
+            ],
+          ]}
+        />
+      ) : (
+        <p>No wording was recorded: this signup did not come from the site’s own form.</p>
       )}
     </section>
   )
@@ -521,6 +567,11 @@ export function LeadPage(props: LeadPageProps) {
             {overdue && (
               <li>
                 <span className="badge overdue">Overdue</span>
+              </li>
+            )}
+            {lead.topic === 'privacy' && (
+              <li>
+                <span className="badge privacy">Privacy request or complaint</span>
               </li>
             )}
             {!lead.readAt && (
@@ -570,6 +621,7 @@ export function LeadPage(props: LeadPageProps) {
             </section>
           )}
           {files.length > 0 && <Files files={files} />}
+          {lead.form === 'newsletter' && <ConsentPanel consent={props.consent} />}
           <section className="panel">
             <h2 id="origin-heading">When and where it came from</h2>
             <Details rows={originRows(lead, props.replyDue)} />

@@ -23,14 +23,16 @@ import {
 } from '../../store/lead-work'
 import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
-import { isOverdue, replyDue } from '../../store/overdue'
+import { answerDue, isOverdue } from '../../store/overdue'
 import { findUser, listActiveUsers } from '../../store/staff'
+import { consentOf } from '../../store/subscribers'
 import { listUploads } from '../../store/uploads'
 import { LeadNotFound, leadNotices, LeadPage, type LeadNotice, type LeadProblem } from '../pages/lead'
 import type { AdminOptions } from '../plugin'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, fromElsewhere, viewerOf } from '../staff'
 import { eraseRoutes } from './erase'
+import { personExportRoutes } from './person-export'
 
 const day = 86_400_000
 
@@ -71,7 +73,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
     const lead = await findLead(db, leadId)
     if (!lead) return notFound(request, reply)
     const now = new Date()
-    const [uploads, jobs, notes, tags, history, staff, assignee] = await Promise.all([
+    const [uploads, jobs, notes, tags, history, staff, assignee, consent] = await Promise.all([
       listUploads(db, leadId),
       jobsOfLeads(db, [leadId]),
       listNotes(db, leadId),
@@ -79,6 +81,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
       leadHistory(db, leadId, 12),
       listActiveUsers(db),
       lead.assigneeId ? findUser(db, lead.assigneeId) : undefined,
+      lead.form === 'newsletter' ? consentOf(db, leadId) : undefined,
     ])
     const spamSince = lead.statusChangedAt ?? lead.createdAt
     return sendAdminPage(
@@ -95,7 +98,8 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         staff={staff}
         assignee={assignee && { id: assignee.id, email: assignee.email }}
         overdue={isOverdue(lead, now)}
-        replyDue={replyDue(lead.createdAt)}
+        replyDue={answerDue(lead)}
+        consent={consent}
         spamDeletedAt={
           lead.status === 'spam'
             ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
@@ -250,6 +254,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
   )
 
   await eraseRoutes(app, options)
+  await personExportRoutes(app, options)
 }
 
 /**

@@ -107,6 +107,7 @@ textarea { min-height: 6rem; resize: vertical; }
 .badge.won { background: var(--success-soft); color: var(--success); }
 .badge.lost { background: #eceff3; color: var(--muted); }
 .badge.spam, .badge.overdue { background: var(--danger-soft); color: var(--danger); }
+.badge.privacy { background: var(--warning-soft); color: var(--warning); }
 
 /* On a phone the top bar keeps to two rows: the sections, then who is signed in and signing out. */
 @media (max-width: 640px) {

@@ -8,7 +8,8 @@ import { ReceivedFiles } from '../artwork-files'
 import { CompanyFooter } from '../company-footer'
 import { acknowledgedRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Link, Paragraph, Steps, Subheading } from '../parts'
-import { mailText, wordsFor } from '../words'
+import { privacyReplyDue } from '../../store/overdue'
+import { formatUkDate, mailText, wordsFor } from '../words'
 
 export type AckForm = 'contact' | 'quote'
 
@@ -33,8 +34,14 @@ export function statusUrl(lead: Lead, locale: Locale, siteUrl: string): string |
 }
 
 export function ackSubject(lead: Lead & { form: AckForm }, locale: Locale) {
-  return mailText(locale)(`ack.subject.${lead.form}`, { reference: lead.reference })
+  const t = mailText(locale)
+  const values = { reference: lead.reference }
+  return lead.topic === 'privacy' ? t('ack.privacy.subject', values) : t(`ack.subject.${lead.form}`, values)
 }
+
+/** The day a privacy request's answer is due, as a sentence of the buyer's language reads it. */
+export const privacyAnswerDate = (lead: Lead, locale: Locale) =>
+  formatUkDate(privacyReplyDue(lead.createdAt), locale)
 
 /**
  * The buyer's acknowledgement: their reference, the link to follow the request on its private
@@ -60,11 +67,13 @@ export function BuyerAcknowledgement({
   const name = greetingName(buyerOf(lead.payload).name)
   const chosen = acknowledgedRows(lead, locale)
   const follow = statusUrl(lead, locale, siteUrl)
+  // A privacy request is answered within a month, not a working day: its own words and due date.
+  const privacy = lead.topic === 'privacy' ? { date: privacyAnswerDate(lead, locale) } : undefined
   return (
     <EmailLayout
       locale={locale}
       title={ackSubject(lead, locale)}
-      preview={t('ack.preview', { reference: lead.reference })}
+      preview={t(privacy ? 'ack.privacy.preview' : 'ack.preview', { reference: lead.reference, ...privacy })}
       brand={site.brand}
       tagline={layout.tagline}
       footer={
@@ -74,7 +83,8 @@ export function BuyerAcknowledgement({
       }
     >
       <Paragraph>{name ? t('ack.greeting', { name }) : ack.greetingNoName}</Paragraph>
-      <Paragraph>{ack.received[lead.form]}</Paragraph>
+      <Paragraph>{privacy ? ack.privacy.received : ack.received[lead.form]}</Paragraph>
+      {privacy && <Paragraph>{t('ack.privacy.due', privacy)}</Paragraph>}
       <Highlight label={ack.referenceLabel} value={lead.reference} help={ack.referenceHelp} />
       {follow && (
         <>
@@ -84,7 +94,7 @@ export function BuyerAcknowledgement({
           <Paragraph small>{ack.followHelp}</Paragraph>
         </>
       )}
-      {chosen.length > 0 && (
+      {!privacy && chosen.length > 0 && (
         <>
           <Subheading>{ack.summaryHeading}</Subheading>
           <FieldTable rows={chosen} />
@@ -92,7 +102,7 @@ export function BuyerAcknowledgement({
       )}
       <ReceivedFiles files={files} locale={locale} />
       <Subheading>{ack.nextHeading}</Subheading>
-      <Steps items={t(`ack.next.${lead.form}`, { returnObjects: true })} />
+      <Steps items={t(privacy ? 'ack.privacy.next' : `ack.next.${lead.form}`, { returnObjects: true })} />
       <Paragraph>{ack.replyHint}</Paragraph>
       <Paragraph>
         {ack.signOff}

@@ -7,7 +7,7 @@ import { SalesFiles, type LinkedFile } from '../artwork-files'
 import { chosenRows, fieldRows } from '../lead-fields'
 import { OrderSummary } from '../order-summary'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
-import { replyDue } from '../../store/overdue'
+import { answerDue } from '../../store/overdue'
 import { formatUkTime, mailText, wordsFor } from '../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
@@ -22,7 +22,10 @@ export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string
   const who = buyer.company || buyer.name
   const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
   const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
-  const subject = mailText(salesLocale)(`sales.subject.${lead.form}`, { reference: lead.reference })
+  const t = mailText(salesLocale)
+  const values = { reference: lead.reference }
+  const subject =
+    lead.topic === 'privacy' ? t('sales.privacy.subject', values) : t(`sales.subject.${lead.form}`, values)
   const parts = [subject, who, ...what]
   return language + parts.filter(Boolean).join(' · ').slice(0, 200)
 }
@@ -65,7 +68,8 @@ export function SalesNotification({
   const { sales } = mail
   const t = mailText(locale)
   const buyer = buyerOf(lead.payload)
-  const form = mail.forms[lead.form]
+  const privacy = lead.topic === 'privacy'
+  const form = privacy ? sales.privacy.form : mail.forms[lead.form]
   const origin: Array<[string, ReactNode]> = [
     [sales.received, formatUkTime(lead.createdAt, locale)],
     [sales.language, lead.locale ? sales.languages[lead.locale] : sales.empty],
@@ -95,9 +99,9 @@ export function SalesNotification({
     >
       <Heading>{t('sales.heading', { form, reference: lead.reference })}</Heading>
       <Paragraph>
-        {t('sales.replyHint', {
+        {t(privacy ? 'sales.privacy.replyHint' : 'sales.replyHint', {
           name: buyer.name || buyer.email,
-          due: formatUkTime(replyDue(lead.createdAt), locale),
+          due: formatUkTime(answerDue(lead), locale),
         })}
       </Paragraph>
       <Subheading>{sales.fieldsHeading}</Subheading>

@@ -53,3 +53,29 @@ export const replyTurns: Migration = {
         .execute()
   },
 }
+
+// A privacy request or complaint is a contact lead with a topic, answered within a month rather
+// than a working day: the topic is a column, so its folder and its own overdue rule are indexed
+// queries. A newsletter signup keeps the proof of its consent: the wording the form showed, in
+// its language, where, and when it was given and confirmed.
+export const privacyRequests: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('leads').addColumn('topic', 'text').execute()
+    await db.schema
+      .createIndex('leads_topic')
+      .on('leads')
+      .columns(['topic', 'status', 'created_at'])
+      .where(sql.ref('topic'), 'is not', null)
+      .execute()
+    await db.schema
+      .createTable('newsletter_consents')
+      .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id'))
+      .addColumn('wording_id', 'text', (col) => col.notNull())
+      .addColumn('wording', 'text', (col) => col.notNull())
+      .addColumn('locale', 'text', (col) => col.notNull())
+      .addColumn('page', 'text')
+      .addColumn('signed_up_at', 'text', (col) => col.notNull())
+      .addColumn('confirmed_at', 'text')
+      .execute()
+  },
+}
