@@ -84,7 +84,9 @@ afterEach(async () => {
   opened = []
 })
 
-describe('moving a SQLite site to PostgreSQL (PGlite)', () => {
+// Each test migrates two stores from empty (a SQLite file and an in-process PostgreSQL) and copies
+// every table: on a busy two-core machine that alone can pass the default limit of a unit test.
+describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () => {
   it('copies every row with its id, keeps every file link, and refuses a second move', async () => {
     const dataDir = await usedSite()
     const source = await openStore({ dataDir })
