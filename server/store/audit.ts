@@ -19,6 +19,7 @@ export type AuditAction =
   | 'exported'
   | 'erased-person'
   | 'deleted-spam'
+  | 'deleted-by-retention'
 
 /** Who acted: a member of staff, or nobody (the command line, the server's own retention). */
 export interface Actor {

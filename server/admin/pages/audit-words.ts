@@ -18,6 +18,7 @@ export const actionLabels: Record<AuditAction, string> = {
   exported: 'Exported leads',
   'erased-person': 'Erased a person',
   'deleted-spam': 'Deleted old spam',
+  'deleted-by-retention': 'Deleted what the retention periods say is due',
 }
 
 /** An entry's action in words; one written by a newer version than this page, as it is stored. */

@@ -98,10 +98,10 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         replyDue={replyDue(lead.createdAt)}
         spamDeletedAt={
           lead.status === 'spam'
-            ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
+            ? new Date(Date.parse(spamSince) + env.retention.spamDays * day).toISOString()
             : undefined
         }
-        spamRetentionDays={env.spamRetentionDays}
+        spamRetentionDays={env.retention.spamDays}
         notice={notice}
         problem={problem}
         now={now}
