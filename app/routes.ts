@@ -21,6 +21,7 @@ function pages(locale: Locale) {
     route('contact', 'routes/contact.tsx', id('contact')),
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
+    route('privacy', 'routes/privacy.tsx', id('privacy')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('newsletter/:step', 'routes/newsletter.tsx', id('newsletter')),
     // Pre-rendered once as a template the server fills in for each buyer (app/lib/status-page.ts).

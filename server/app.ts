@@ -6,7 +6,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import { localeFromPath } from '../app/lib/locale'
 import { referenceSlot } from '../app/lib/reference-slot'
+import { fillRetention } from '../app/lib/retention'
 import { adminPlugin } from './admin/plugin'
 import { checkClientAddresses, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
@@ -92,7 +94,10 @@ export async function buildApp(
   })
   // First of all hooks: every limit, log line and audit entry reads the same checked address.
   checkClientAddresses(app)
-  const resolvePage = loadPages(env.clientDir)
+  // Pages quoting the retention periods (the privacy notice) quote those this server applies.
+  const resolvePage = loadPages(env.clientDir, (html, pathname) =>
+    fillRetention(html, env.retention, localeFromPath(pathname)),
+  )
 
   app.addHook('onSend', async (request, reply) => {
     // A response that set one of these itself keeps its own (a status page's referrer policy).

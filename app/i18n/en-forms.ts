@@ -14,6 +14,12 @@ export const forms = {
   reference: 'Your reference: {{reference}}',
   fieldErrorsTitle: 'Please check the form',
   fieldErrorsText: 'Some fields need your attention before we can send it.',
+  privacyLine: {
+    text: 'We use your details to answer you.',
+    newsletter:
+      'We send the newsletter only once you confirm your address from the email we send you, and you can unsubscribe from any issue.',
+    link: 'Privacy notice.',
+  },
   rateLimitedText: 'Too many submissions from your connection. Please wait a minute and try again.',
   errors: {
     REQUIRED_FIELD_MISSING: '{{field}} is required.',

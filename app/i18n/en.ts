@@ -138,6 +138,14 @@ export const en = {
       nav: 'Press',
       summary: 'Press contact and kit',
     },
+    privacy: {
+      title: 'Privacy Notice',
+      heading: 'Privacy notice',
+      description:
+        'What our website collects when you send an enquiry, a quotation request or sign up to our newsletter, why, for how long, and your rights.',
+      nav: 'Privacy notice',
+      summary: 'Your data and your rights',
+    },
     notFound: {
       title: 'Page Not Found',
       heading: 'Page not found',
@@ -178,6 +186,7 @@ export const en = {
     careers: 'Careers',
     press: 'Press',
     contact: 'Contact Us',
+    privacy: 'Privacy notice',
     returns: 'Returns & FAQ',
     shipping: 'Shipping Information',
     sportswear: 'Sportswear',

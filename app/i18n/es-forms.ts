@@ -11,6 +11,12 @@ export const forms = {
   reference: 'Su referencia: {{reference}}',
   fieldErrorsTitle: 'Revise el formulario',
   fieldErrorsText: 'Corrija los campos marcados para poder enviarlo.',
+  privacyLine: {
+    text: 'Utilizamos sus datos para responderle.',
+    newsletter:
+      'Solo le enviaremos el boletín cuando confirme su dirección desde el correo que le mandaremos, y podrá darse de baja en cualquier envío.',
+    link: 'Política de privacidad.',
+  },
   rateLimitedText:
     'Se han enviado demasiados formularios desde su conexión. Espere un minuto y vuelva a intentarlo.',
   errors: {

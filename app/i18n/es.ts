@@ -140,6 +140,14 @@ export const es = {
       nav: 'Prensa',
       summary: 'Contacto y dosier de prensa',
     },
+    privacy: {
+      title: 'Política de privacidad',
+      heading: 'Política de privacidad',
+      description:
+        'Qué datos recoge nuestro sitio web cuando nos envía una consulta o una solicitud de presupuesto o se suscribe al boletín, para qué, durante cuánto tiempo y cuáles son sus derechos.',
+      nav: 'Política de privacidad',
+      summary: 'Sus datos y sus derechos',
+    },
     notFound: {
       title: 'Página no encontrada',
       heading: 'Página no encontrada',
@@ -177,6 +185,7 @@ export const es = {
     careers: 'Empleo',
     press: 'Prensa',
     contact: 'Contacto',
+    privacy: 'Política de privacidad',
     returns: 'Devoluciones y preguntas frecuentes',
     shipping: 'Información de envío',
     sportswear: 'Ropa deportiva',

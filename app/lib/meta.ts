@@ -103,6 +103,7 @@ type SimplePage =
   | 'contact'
   | 'careers'
   | 'press'
+  | 'privacy'
   | 'notFound'
 
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */

@@ -16,6 +16,7 @@ export const pagePaths = {
   contact: '/contact',
   careers: '/careers',
   press: '/press',
+  privacy: '/privacy',
   thankYou: '/thank-you',
 } as const
 

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import type { Locale } from './locale'
+import { fillValues } from './value-slots'
 
 /**
  * How long the site keeps what people send it. One reader for the server's sweep, which deletes
@@ -56,3 +58,46 @@ export function readRetention(source: Record<string, string | undefined>): Reten
  */
 export const processRetention = (): RetentionPeriods =>
   readRetention(typeof process === 'undefined' ? {} : process.env)
+
+/** A span of time as a sentence says it: whole years when it is whole years, otherwise its own unit. */
+export function formatPeriod(span: { months: number } | { days: number }, locale: Locale): string {
+  const [amount, unit] =
+    'months' in span
+      ? span.months % 12 === 0
+        ? [span.months / 12, 'year']
+        : [span.months, 'month']
+      : span.days % 365 === 0
+        ? [span.days / 365, 'year']
+        : [span.days, 'day']
+  return (
+    new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+      style: 'unit',
+      unit,
+      unitDisplay: 'long',
+    })
+      .format(amount)
+      // The figure and its unit stay on one line.
+      .replace(' ', '\u00a0')
+  )
+}
+
+/** The settings a notice quotes, by the name its words give them. */
+export const retentionTokens = ['lead', 'wonLead', 'upload', 'spam'] as const
+export type RetentionToken = (typeof retentionTokens)[number]
+
+/** Each period as the notice says it in `locale`. */
+export function retentionText(periods: RetentionPeriods, locale: Locale): Record<RetentionToken, string> {
+  return {
+    lead: formatPeriod({ months: periods.leadMonths }, locale),
+    wonLead: formatPeriod({ months: periods.wonLeadMonths }, locale),
+    upload: formatPeriod({ months: periods.uploadMonths }, locale),
+    spam: formatPeriod({ days: periods.spamDays }, locale),
+  }
+}
+
+/** The group of the retention periods among the values the server fills in (app/lib/value-slots.ts). */
+export const retentionValueGroup = 'retention'
+
+/** A page as the build rendered it, with the periods `periods` sets written in instead of the build's. */
+export const fillRetention = (html: string, periods: RetentionPeriods, locale: Locale) =>
+  fillValues(html, retentionValueGroup, retentionText(periods, locale))

@@ -11,7 +11,8 @@ describe('files for search engines', () => {
     expect(locs).toContain('/products/pants-trousers')
     expect(locs).toContain('/es/faq')
     expect(new Set(locs).size).toBe(locs.length)
-    expect(locs).toHaveLength(2 * (12 + 21))
+    expect(locs).toContain('/es/privacy')
+    expect(locs).toHaveLength(2 * (13 + 21))
   })
 
   it('leave out pages that are not for search', () => {

@@ -11,6 +11,7 @@ import { Button } from '../ui/button'
 import { controlClass } from './field'
 import { inputAttributes } from './rule-field'
 import { Honeypot } from './honeypot'
+import { PrivacyLine } from './privacy-line'
 import { useFieldWords } from './use-field-words'
 import { useFormProblems } from './use-form-problems'
 
@@ -100,6 +101,7 @@ export function NewsletterForm() {
           {email.error}
         </p>
       )}
+      <PrivacyLine form="newsletter" tone="dark" />
       <Honeypot />
     </form>
   )
