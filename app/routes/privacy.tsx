@@ -78,7 +78,7 @@ type SectionId = (typeof sectionIds)[number]
 
 function NoticeSection({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-line pt-10">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-line pt-10 first:border-t-0 first:pt-0">
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-navy-900">
         {title}
       </h2>

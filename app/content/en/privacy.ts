@@ -2,7 +2,7 @@ import type { PrivacyContent } from '../types/privacy'
 
 export const privacy: PrivacyContent = {
   header: {
-    eyebrow: 'Privacy notice',
+    eyebrow: 'Legal',
     lead: 'What this website collects about you, why, who sees it, how long we keep it and how you can control it. It describes what the site actually does, and the periods it quotes are the ones it applies.',
   },
   contentsLabel: 'On this page',
@@ -158,7 +158,8 @@ export const privacy: PrivacyContent = {
       {
         name: 'i18next',
         kind: 'Cookie',
-        purpose: 'Remembers the language you chose, so the site opens in it next time.',
+        purpose:
+          'Remembers your language (the one you chose, or the one your browser asked for on your first visit), so the site opens in it next time.',
         lifetime: '[[languageCookie]]',
       },
       {

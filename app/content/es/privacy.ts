@@ -2,7 +2,7 @@ import type { PrivacyContent } from '../types/privacy'
 
 export const privacy: PrivacyContent = {
   header: {
-    eyebrow: 'Política de privacidad',
+    eyebrow: 'Información legal',
     lead: 'Qué datos recoge este sitio web sobre usted, para qué, quién los recibe, cuánto tiempo los conservamos y cómo puede ejercer sus derechos. Describe lo que el sitio hace realmente, y los plazos que cita son los que aplica.',
   },
   contentsLabel: 'En esta página',
@@ -88,7 +88,7 @@ export const privacy: PrivacyContent = {
       {
         what: 'Consultas y solicitudes de presupuesto que no se convirtieron en pedido',
         period:
-          '[[lead]] desde la última actuación: su recepción, el último cambio de estado, nuestra última nota o nuestro último correo sobre ella',
+          '[[lead]] desde la última actuación: su recepción, el último cambio de estado, nuestra última nota o nuestro último correo al respecto',
       },
       {
         what: 'Solicitudes que se convirtieron en pedido',
@@ -159,7 +159,8 @@ export const privacy: PrivacyContent = {
       {
         name: 'i18next',
         kind: 'Cookie',
-        purpose: 'Recuerda el idioma que eligió, para que el sitio se abra en él la próxima vez.',
+        purpose:
+          'Recuerda su idioma (el que eligió o, en su primera visita, el que pidió su navegador), para que el sitio se abra en él la próxima vez.',
         lifetime: '[[languageCookie]]',
       },
       {
