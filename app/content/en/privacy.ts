@@ -68,7 +68,7 @@ export const privacy: PrivacyContent = {
     title: 'Artwork, rosters and other people’s names',
     paragraphs: [
       'Artwork files and team rosters may contain other people’s names and numbers: players, staff, and for school teams, children. Please send only what we need to print the order, and make sure the people concerned (or, for children, their parents or the school) know that you are sharing their names with us for that purpose.',
-      'We use these names only to quote for, proof and produce your order. The files and rosters are kept with your request and deleted [[upload]] after it is closed, and in any case when the request itself is deleted.',
+      'We use these names only to quote for, proof and produce your order. Artwork files are deleted [[upload]] after the request is closed. A roster typed into the form is part of the request and is deleted with it: [[lead]] after its last activity, or [[wonLead]] if it became an order, whose records show what we made.',
     ],
   },
   security: {
@@ -95,7 +95,7 @@ export const privacy: PrivacyContent = {
         period: '[[wonLead]] after the last activity, for our accounting records',
       },
       {
-        what: 'Artwork files and rosters of a closed request',
+        what: 'Artwork files of a closed request',
         period: '[[upload]] after the request is closed',
       },
       { what: 'Messages caught as spam', period: '[[spam]]' },

@@ -68,7 +68,7 @@ export const privacy: PrivacyContent = {
     title: 'Diseños, listas de equipo y datos de terceros',
     paragraphs: [
       'Los archivos de diseño y las listas de equipo pueden contener nombres y dorsales de otras personas: jugadores, personal y, en los equipos escolares, menores. Envíenos solo lo necesario para estampar el pedido y asegúrese de que las personas afectadas (o, en el caso de menores, sus padres o el centro escolar) saben que nos facilita sus nombres con ese fin.',
-      'Utilizamos esos nombres únicamente para presupuestar, preparar las pruebas y fabricar su pedido. Los archivos y las listas se conservan con su solicitud y se suprimen [[upload]] después de su cierre y, en todo caso, cuando se suprime la propia solicitud.',
+      'Utilizamos esos nombres únicamente para presupuestar, preparar las pruebas y fabricar su pedido. Los archivos de diseño se suprimen [[upload]] después del cierre de la solicitud. La lista de equipo escrita en el formulario forma parte de la solicitud y se suprime con ella: [[lead]] desde la última actuación o, si se convirtió en pedido, [[wonLead]], ya que sus registros acreditan lo que fabricamos.',
     ],
   },
   security: {
@@ -95,7 +95,7 @@ export const privacy: PrivacyContent = {
         period: '[[wonLead]] desde la última actuación, por nuestras obligaciones contables',
       },
       {
-        what: 'Archivos de diseño y listas de equipo de una solicitud cerrada',
+        what: 'Archivos de diseño de una solicitud cerrada',
         period: '[[upload]] desde el cierre de la solicitud',
       },
       { what: 'Mensajes detectados como spam', period: '[[spam]]' },
