@@ -148,7 +148,7 @@ export async function sweepRetention(
       .limit(batch)
       .execute()
     if (ended.length === 0) break
-    await db.transaction().execute(async (trx) => {
+    counts.unsubscribed += await db.transaction().execute(async (trx) => {
       for (const row of ended)
         await trx
           .insertInto('newsletter_suppressions')
@@ -162,16 +162,18 @@ export async function sweepRetention(
               .doUpdateSet((eb) => ({ suppressed_at: eb.ref('excluded.suppressed_at') })),
           )
           .execute()
-      await trx
+      // A subscription signed up for again since it was read stays: its confirmation lifts the entry.
+      const gone = await trx
         .deleteFrom('subscribers')
         .where(
           'id',
           'in',
           ended.map((row) => row.id),
         )
-        .execute()
+        .where('state', '=', 'unsubscribed')
+        .executeTakeFirst()
+      return Number(gone.numDeletedRows)
     })
-    counts.unsubscribed += ended.length
   }
 
   for (const [statuses, months] of [
