@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,11 @@ import { es } from '../../app/i18n/es'
 import { formAnchors } from '../../app/lib/forms/fields'
 import { locales, localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
+import { monthsBefore } from '../../server/store/retention'
+import { insertLeads } from '../../server/store/leads'
+import { withStore } from '../../server/store/open'
+import { replyCapDefaults } from '../../server/env'
+import { sampleEnquiry } from '../../server/test/samples'
 import { axeViolations, expectedPages } from './support'
 
 const strings = { en, es }
@@ -94,9 +99,43 @@ test.describe('the privacy notice', () => {
     }
   })
 
-  test('quotes the retention periods the server was started with, in both languages', async ({ page }) => {
+  test('quotes the retention periods the server was started with, and deletes by them', async ({ page }) => {
     const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
     const port = await freePort()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-privacy-'))
+    // Two enquiries with a file each, one past the 18 months the server is given, one within them.
+    const [old, recent] = await withStore({ dataDir }, async (db) => {
+      const leads = []
+      for (const months of [19, 17]) {
+        const [lead] = await insertLeads(
+          db,
+          [{ form: 'contact', payload: sampleEnquiry, spam: false, locale: 'en' }],
+          { webhook: false, replyCaps: replyCapDefaults },
+          new Date(monthsBefore(new Date(), months)),
+        )
+        const storedName = `logo${lead!.id}.png`
+        mkdirSync(path.join(dataDir, 'uploads', String(lead!.id)), { recursive: true })
+        writeFileSync(path.join(dataDir, 'uploads', String(lead!.id), storedName), 'png bytes')
+        await db
+          .insertInto('uploads')
+          .values({
+            lead_id: lead!.id,
+            name: 'logo.png',
+            stored_name: storedName,
+            media_type: 'image/png',
+            type: 'png',
+            kind: 'raster',
+            width: 1,
+            height: 1,
+            bytes: 9,
+            sha256: '0'.repeat(64),
+            created_at: new Date().toISOString(),
+          })
+          .execute()
+        leads.push(lead!.id)
+      }
+      return leads
+    })
     const server = spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
       env: {
         ...process.env,
@@ -104,7 +143,7 @@ test.describe('the privacy notice', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         CLIENT_DIR: path.join(buildDir, 'client'),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-privacy-')),
+        DATA_DIR: dataDir,
         SITE_URL: `http://127.0.0.1:${port}`,
         LEAD_RETENTION_MONTHS: '18',
         WON_LEAD_RETENTION_MONTHS: '84',
@@ -138,6 +177,13 @@ test.describe('the privacy notice', () => {
           expect(new Set(await quoted.allTextContents())).toEqual(new Set([period.replace(' ', '\u00a0')]))
         }
       }
+      // The sweep ran as the server started: the old enquiry is gone with its file, the other kept.
+      const left = await withStore({ dataDir }, (db) =>
+        db.selectFrom('leads').select('id').orderBy('id').execute(),
+      )
+      expect(left.map((row) => row.id)).toEqual([recent])
+      expect(existsSync(path.join(dataDir, 'uploads', String(old)))).toBe(false)
+      expect(existsSync(path.join(dataDir, 'uploads', String(recent), `logo${recent}.png`))).toBe(true)
       // The notice the build wrote, served by the test server with the defaults, says its own.
       await page.goto(privacyPath('en'))
       await expect(page.locator('[data-value="retention.lead"]').first()).toHaveText('2\u00a0years')
