@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { replyCapDefaults } from '../env'
 import { directoryStorage } from '../files/directory'
 import { sampleEnquiry } from '../test/samples'
+import { storeFile } from '../test/stored-file'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { listAudit } from './audit'
 import { insertLeads, type NewLead } from './leads'
@@ -43,7 +44,7 @@ describe.each(storeKinds)('the retention sweep on %s', (kind) => {
 
   const uploadsDir = () => path.join(store.dataDir, 'uploads')
   const storage = () => directoryStorage(uploadsDir())
-  const fileOf = (leadId: number) => path.join(uploadsDir(), String(leadId), `art${leadId}.png`)
+  const fileOf = (leadId: number) => path.join(uploadsDir(), String(leadId), `logo${leadId}.png`)
   const sweep = () => sweepRetention(store.db, storage(), periods, key, now)
   const remaining = async () =>
     (await store.db.selectFrom('leads').select('id').orderBy('id').execute()).map((row) => row.id)
@@ -59,27 +60,7 @@ describe.each(storeKinds)('the retention sweep on %s', (kind) => {
     return stored!.id
   }
 
-  /** A file on disk with its row, as an upload leaves it. */
-  async function withFile(leadId: number) {
-    mkdirSync(path.dirname(fileOf(leadId)), { recursive: true })
-    writeFileSync(fileOf(leadId), 'png bytes')
-    await store.db
-      .insertInto('uploads')
-      .values({
-        lead_id: leadId,
-        name: 'logo.png',
-        stored_name: `art${leadId}.png`,
-        media_type: 'image/png',
-        type: 'png',
-        kind: 'raster',
-        width: 10,
-        height: 10,
-        bytes: 9,
-        sha256: '0'.repeat(64),
-        created_at: now.toISOString(),
-      })
-      .execute()
-  }
+  const withFile = (leadId: number) => storeFile(store.db, uploadsDir(), leadId)
 
   it('deletes a lead past LEAD_RETENTION_MONTHS since its last activity with its files, and keeps one within it', async () => {
     const old = await insert(enquiry(), monthsAgo(25))

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -13,7 +12,9 @@ import { monthsBefore } from '../../server/store/retention'
 import { insertLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 import { replyCapDefaults } from '../../server/env'
+import { freePort } from '../../server/test/mail-catcher'
 import { sampleEnquiry } from '../../server/test/samples'
+import { storeFile } from '../../server/test/stored-file'
 import { axeViolations, expectedPages } from './support'
 
 const strings = { en, es }
@@ -113,25 +114,7 @@ test.describe('the privacy notice', () => {
           { webhook: false, replyCaps: replyCapDefaults },
           new Date(monthsBefore(new Date(), months)),
         )
-        const storedName = `logo${lead!.id}.png`
-        mkdirSync(path.join(dataDir, 'uploads', String(lead!.id)), { recursive: true })
-        writeFileSync(path.join(dataDir, 'uploads', String(lead!.id), storedName), 'png bytes')
-        await db
-          .insertInto('uploads')
-          .values({
-            lead_id: lead!.id,
-            name: 'logo.png',
-            stored_name: storedName,
-            media_type: 'image/png',
-            type: 'png',
-            kind: 'raster',
-            width: 1,
-            height: 1,
-            bytes: 9,
-            sha256: '0'.repeat(64),
-            created_at: new Date().toISOString(),
-          })
-          .execute()
+        await storeFile(db, path.join(dataDir, 'uploads'), lead!.id)
         leads.push(lead!.id)
       }
       return leads
@@ -192,11 +175,3 @@ test.describe('the privacy notice', () => {
     }
   })
 })
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}

@@ -184,7 +184,7 @@ export const privacy: PrivacyContent = {
       },
     ],
     clearing:
-      'You can delete all of these at any time in your browser’s settings, by clearing the cookies and site data for this website. The site works without them: you will simply be asked your language again and lose any unsent draft. Staff who sign in to our sales inbox also receive a session cookie and a form-protection cookie, which end when they sign out.',
+      'You can delete all of these at any time in your browser’s settings, by clearing the cookies and site data for this website. The site works without them: it will simply work out your language again, and any unsent draft is lost. Staff who sign in to our sales inbox also receive a session cookie and a form-protection cookie, which end when they sign out or their session expires.',
     embeds:
       'The factory video and the factory tour come from YouTube (in its privacy-enhanced mode) and Canva. Nothing is loaded from them until you press play; from then on, their own privacy policies apply.',
   },

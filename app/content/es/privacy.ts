@@ -185,7 +185,7 @@ export const privacy: PrivacyContent = {
       },
     ],
     clearing:
-      'Puede borrar todo ello cuando quiera desde la configuración de su navegador, eliminando las cookies y los datos de este sitio. El sitio funciona sin ellos: simplemente le volverá a preguntar el idioma y perderá los borradores que no haya enviado. El personal que accede a nuestra bandeja comercial recibe además una cookie de sesión y una cookie de protección de formularios, que caducan al cerrar la sesión.',
+      'Puede borrar todo ello cuando quiera desde la configuración de su navegador, eliminando las cookies y los datos de este sitio. El sitio funciona sin ellos: simplemente volverá a detectar su idioma y se perderán los borradores que no haya enviado. El personal que accede a nuestra bandeja comercial recibe además una cookie de sesión y una cookie de protección de formularios, que caducan al cerrar la sesión o cuando esta expira.',
     embeds:
       'El vídeo y la visita virtual de la fábrica proceden de YouTube (en su modo de privacidad mejorada) y de Canva. No se carga nada de esos servicios hasta que pulsa el botón de reproducción; a partir de ese momento se aplican sus propias políticas de privacidad.',
   },
