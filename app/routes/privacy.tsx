@@ -78,7 +78,11 @@ type SectionId = (typeof sectionIds)[number]
 
 function NoticeSection({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-line pt-10 first:border-t-0 first:pt-0">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-line pt-10 first:border-t-0 first:pt-0"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-extrabold text-navy-900">
         {title}
       </h2>
@@ -331,7 +335,10 @@ export default function PrivacyPage() {
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-14 lg:py-20">
         <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="privacy-contents" className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+          <h2
+            id="privacy-contents"
+            className="text-sm font-bold tracking-[0.16em] text-accent-strong uppercase"
+          >
             {words.contentsLabel}
           </h2>
           <ol className="mt-4 grid gap-2 text-[0.9375rem]">
