@@ -22,6 +22,7 @@ function pages(locale: Locale) {
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
     route('quality', 'routes/quality.tsx', id('quality')),
+    route('privacy', 'routes/privacy.tsx', id('privacy')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('legal', 'routes/legal.tsx', id('legal')),
     route('terms', 'routes/terms.tsx', id('terms')),

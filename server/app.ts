@@ -6,7 +6,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
+import { localeFromPath } from '../app/lib/locale'
 import { referenceSlot } from '../app/lib/reference-slot'
+import { fillRetention } from '../app/lib/retention'
 import { adminPlugin } from './admin/plugin'
 import { checkClientAddresses, trustedProxies } from './client-address'
 import { deliverJob } from './delivery/deliver'
@@ -30,7 +32,7 @@ import { statusPages } from './status/page'
 import { openStore, type Store } from './store/open'
 import { isReference } from './store/reference'
 import { deleteEndedWindows, rateLimitSweepMs } from './store/rate-limits'
-import { deleteOldSpam, spamSweepMs } from './store/retention'
+import { deleteOldSpam, spamSweepMs, sweepRetention } from './store/retention'
 import { summariseThrottled } from './store/sign-in-attempts'
 import { signingKey } from './store/settings'
 
@@ -92,7 +94,10 @@ export async function buildApp(
   })
   // First of all hooks: every limit, log line and audit entry reads the same checked address.
   checkClientAddresses(app)
-  const resolvePage = loadPages(env.clientDir)
+  // Pages quoting the retention periods (the privacy notice) quote those this server applies.
+  const resolvePage = loadPages(env.clientDir, (html, pathname) =>
+    fillRetention(html, env.retention, localeFromPath(pathname)),
+  )
 
   app.addHook('onSend', async (request, reply) => {
     // A response that set one of these itself keeps its own (a status page's referrer policy).
@@ -131,11 +136,18 @@ export async function buildApp(
   await sweep()
   const sweeper = setInterval(() => sweep().catch((error) => app.log.error(error)), staleAfterMs)
   sweeper.unref()
-  // Spam past SPAM_RETENTION_DAYS goes with its files, .eml files past MAIL_FILE_RETENTION_DAYS, and
-  // refused sign-ins become one audit entry per account: at start, then every hour.
+  const key = await signingKey(store.db)
+  // Spam past SPAM_RETENTION_DAYS goes with its files, leads, files and subscriptions past their
+  // retention periods, .eml files past MAIL_FILE_RETENTION_DAYS, and refused sign-ins become one
+  // audit entry per account: at start, then every hour.
   const dropSpam = async () => {
-    const deleted = await deleteOldSpam(store.db, storage, env.spamRetentionDays)
-    if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.spamRetentionDays} days`)
+    const swept = await sweepRetention(store.db, storage, env.retention, key)
+    if (swept.leads + swept.files + swept.unsubscribed > 0)
+      app.log.info(
+        `Retention: ${swept.leads} leads, ${swept.files} files of closed leads and ${swept.unsubscribed} ended subscriptions deleted`,
+      )
+    const deleted = await deleteOldSpam(store.db, storage, env.retention.spamDays)
+    if (deleted > 0) app.log.info(`Spam deleted: ${deleted} leads older than ${env.retention.spamDays} days`)
     const mails = await deleteOldMailFiles(env.dataDir, env.mail.fileRetentionDays)
     if (mails > 0) app.log.info(`Mail files deleted: ${mails} older than ${env.mail.fileRetentionDays} days`)
     await summariseThrottled(store.db)
@@ -151,7 +163,7 @@ export async function buildApp(
   )
   windowSweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
-  const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }
+  const context = { db: store.db, env, mailer, signingKey: key }
   const worker = createWorker({
     db: store.db,
     deliver: (job) => deliverJob(context, job),

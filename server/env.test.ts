@@ -80,15 +80,37 @@ describe('a build for a real address', () => {
 
 describe('the server settings', () => {
   it('keep spam 30 days unless SPAM_RETENTION_DAYS says otherwise', () => {
-    expect(readEnv({}).spamRetentionDays).toBe(30)
-    expect(readEnv({ SPAM_RETENTION_DAYS: '7' }).spamRetentionDays).toBe(7)
+    expect(readEnv({}).retention.spamDays).toBe(30)
+    expect(readEnv({ SPAM_RETENTION_DAYS: '7' }).retention.spamDays).toBe(7)
   })
 
   it.each(['0', '-3', '1.5', 'a month'])('refuse SPAM_RETENTION_DAYS=%s with one line naming it', (value) => {
     expect(() => readEnv({ SPAM_RETENTION_DAYS: value })).toThrow(
-      `SPAM_RETENTION_DAYS must be a whole number of at least 1 (got "${value}")`,
+      `SPAM_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${value}")`,
     )
   })
+
+  it("keep leads 24 months, won leads 72 and closed leads' files 12 unless set otherwise", () => {
+    expect(readEnv({}).retention).toEqual({
+      leadMonths: 24,
+      wonLeadMonths: 72,
+      uploadMonths: 12,
+      spamDays: 30,
+    })
+    expect(
+      readEnv({ LEAD_RETENTION_MONTHS: '18', WON_LEAD_RETENTION_MONTHS: '84', UPLOAD_RETENTION_MONTHS: '6' })
+        .retention,
+    ).toEqual({ leadMonths: 18, wonLeadMonths: 84, uploadMonths: 6, spamDays: 30 })
+  })
+
+  it.each(['LEAD_RETENTION_MONTHS', 'WON_LEAD_RETENTION_MONTHS', 'UPLOAD_RETENTION_MONTHS'])(
+    'refuse %s=0 at start and at build, with one line naming it',
+    (name) => {
+      const message = `${name} must be a whole number from 1 to 240 (got "0")`
+      expect(() => readEnv({ [name]: '0' })).toThrow(message)
+      expect(() => readBuildEnv({ [name]: '0' })).toThrow(message)
+    },
+  )
 
   it('cap automatic replies per kind, network and address, each within its bounds', () => {
     expect(readEnv({}).mail.replyCaps).toEqual({

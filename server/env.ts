@@ -4,6 +4,7 @@ import path from 'node:path'
 import * as z from 'zod'
 import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
 import { site, type Site } from '../app/content/site'
+import { readRetention, retentionSchema, type RetentionPeriods } from '../app/lib/retention'
 import type { ReplyCaps } from './store/reply-caps'
 import { defaultPoolSize, type StoreConfig } from './store/open'
 
@@ -148,7 +149,6 @@ const schema = storeSchema
     MAIL_REPLY_NETWORK_HOURLY_CAP: whole(1, 1_000).default(replyCapDefaults.networkHourly),
     MAIL_REPLY_ADDRESS_DAILY_CAP: whole(1, 20).default(replyCapDefaults.addressDaily),
     MAIL_LEASE_SECONDS: whole(5, 60).default(60),
-    SPAM_RETENTION_DAYS: whole(1).default(30),
     MAIL_FILE_RETENTION_DAYS: whole(1, 3650).default(30),
     UPLOADS_DIR: z.string().min(1).optional(),
     S3_BUCKET: z.string().min(1).optional(),
@@ -164,6 +164,7 @@ const schema = storeSchema
       .refine((prefix) => !prefix.includes('//'), folderNames)
       .default('uploads/'),
   })
+  .extend(retentionSchema.shape)
   .refine((env) => env.NODE_ENV !== 'production' || env.SITE_URL, {
     path: ['SITE_URL'],
     message:
@@ -211,8 +212,8 @@ export interface ServerEnv {
   siteUrl: string
   mail: MailSettings
   webhook?: { url: string; secret: string }
-  /** Days a lead stays in the spam folder before it is deleted with its files. */
-  spamRetentionDays: number
+  /** How long leads, their files and spam are kept (app/lib/retention.ts). */
+  retention: RetentionPeriods
   uploads: UploadSettings
 }
 
@@ -294,6 +295,8 @@ export function readBuildEnv(
     throw new EnvError(
       `VITE_SITE_URL is a real address (${address}), but app/content/site.ts still holds example company facts. Fill in: ${toFill.join('; ')}`,
     )
+  // The privacy notice the build renders quotes these: a wrong one stops the build, not the page.
+  parse(retentionSchema, source)
   const given = Object.entries(inlined).filter((entry): entry is [string, string] => entry[1] !== undefined)
   return { buildDir: path.resolve(root, BUILD_DIR), inlined: Object.fromEntries(given) }
 }
@@ -360,7 +363,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
       fileRetentionDays: env.MAIL_FILE_RETENTION_DAYS,
     },
     webhook: env.WEBHOOK_URL ? { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET! } : undefined,
-    spamRetentionDays: env.SPAM_RETENTION_DAYS,
+    // Checked above with the rest; read by the one reader the privacy notice reads too.
+    retention: readRetention(source),
     uploads: {
       dir: path.resolve(root, env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
       s3: env.S3_BUCKET

@@ -27,17 +27,26 @@ function readIfPresent(file: string): Buffer | undefined {
   return existsSync(file) ? readFileSync(file) : undefined
 }
 
-function load(clientDir: string, pathname: string, status: 200 | 404): Page {
+/** What the server writes into a page once, at start: the values it runs with (app/lib/value-slots.ts). */
+export type FillPage = (html: string, pathname: string) => string
+
+function load(clientDir: string, pathname: string, status: 200 | 404, fill?: FillPage): Page {
   const file = path.join(clientDir, pathname, 'index.html')
-  const html = readFileSync(file)
+  const built = readFileSync(file)
+  const source = built.toString('utf8')
+  const filled = fill?.(source, pathname) ?? source
+  // The build's compressed copies are of the page as it built it: a page filled in differently is
+  // compressed anew.
+  const asBuilt = filled === source
+  const html = asBuilt ? built : Buffer.from(filled)
   return {
     status,
     html,
     // The build leaves compressed copies beside each page; compress here only if it did not.
     br:
-      readIfPresent(`${file}.br`) ??
+      (asBuilt ? readIfPresent(`${file}.br`) : undefined) ??
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: readIfPresent(`${file}.gz`) ?? gzipSync(html, { level: 9 }),
+    gzip: (asBuilt ? readIfPresent(`${file}.gz`) : undefined) ?? gzipSync(html, { level: 9 }),
     csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   }
@@ -62,11 +71,12 @@ export function withReference(page: Page, reference: string): Page | undefined {
 /**
  * Resolves a request path to the page to send. Known pages answer 200; anything else gets the Not
  * Found page of its language with 404, and an unknown product category the category page's own
- * "Product Not Found" view, so the HTML matches what the app renders at that URL.
+ * "Product Not Found" view, so the HTML matches what the app renders at that URL. `fill` writes the
+ * server's own values into each page once, at start.
  */
-export function loadPages(clientDir: string) {
+export function loadPages(clientDir: string, fill?: FillPage) {
   const pages = new Map<string, Page>()
-  for (const localized of localizedSitePaths) pages.set(localized, load(clientDir, localized, 200))
+  for (const localized of localizedSitePaths) pages.set(localized, load(clientDir, localized, 200, fill))
   const notFound = Object.fromEntries(
     locales.map((locale) => [
       locale,

@@ -14,6 +14,10 @@ export const forms = {
   reference: 'Your reference: {{reference}}',
   fieldErrorsTitle: 'Please check the form',
   fieldErrorsText: 'Some fields need your attention before we can send it.',
+  privacyLine: {
+    text: 'We use your details to answer you.',
+    link: 'Privacy notice.',
+  },
   rateLimitedText: 'Too many submissions from your connection. Please wait a minute and try again.',
   errors: {
     REQUIRED_FIELD_MISSING: '{{field}} is required.',
@@ -227,7 +231,7 @@ export const forms = {
     /** The consent each wording id stands for (lib/forms/consent.ts); kept once shown. */
     consent: {
       'newsletter-2026-11':
-        'By subscribing, you agree to receive our newsletter by e-mail: fabric news, new product lines and production slots, at most once a month. You can unsubscribe at any time with the link in every issue.',
+        'By subscribing, you agree to receive our newsletter by e-mail: fabric news, new product lines and production slots, at most once a month. It starts only once you confirm your address from the e-mail we send you, and every issue has a link to unsubscribe.',
     },
   } satisfies FieldWords<typeof newsletterForm>,
   thankYou: {

@@ -158,6 +158,14 @@ export const en = {
       nav: 'Quality and certificates',
       summary: 'Certificates you can check',
     },
+    privacy: {
+      title: 'Privacy Notice',
+      heading: 'Privacy notice',
+      description:
+        'What our website collects when you send an enquiry, a quotation request or sign up to our newsletter, why, for how long, and your rights.',
+      nav: 'Privacy notice',
+      summary: 'Your data and your rights',
+    },
     notFound: {
       title: 'Page Not Found',
       heading: 'Page not found',
@@ -218,6 +226,7 @@ export const en = {
     press: 'Press',
     quality: 'Quality and certificates',
     contact: 'Contact Us',
+    privacy: 'Privacy notice',
     returns: 'Returns & FAQ',
     shipping: 'Shipping Information',
     sportswear: 'Sportswear',

@@ -11,6 +11,10 @@ export const forms = {
   reference: 'Su referencia: {{reference}}',
   fieldErrorsTitle: 'Revise el formulario',
   fieldErrorsText: 'Corrija los campos marcados para poder enviarlo.',
+  privacyLine: {
+    text: 'Utilizamos sus datos para responderle.',
+    link: 'Política de privacidad.',
+  },
   rateLimitedText:
     'Se han enviado demasiados formularios desde su conexión. Espere un minuto y vuelva a intentarlo.',
   errors: {
@@ -227,7 +231,7 @@ export const forms = {
     failureText: 'No se ha podido completar la suscripción. Inténtelo de nuevo más tarde.',
     consent: {
       'newsletter-2026-11':
-        'Al suscribirse, acepta recibir nuestro boletín por correo electrónico: novedades en tejidos, nuevas líneas de producto y huecos libres en producción, como máximo una vez al mes. Puede darse de baja cuando quiera con el enlace que incluye cada envío.',
+        'Al suscribirse, acepta recibir nuestro boletín por correo electrónico: novedades en tejidos, nuevas líneas de producto y huecos libres en producción, como máximo una vez al mes. Solo se lo enviaremos cuando confirme su dirección desde el correo que le mandaremos, y cada envío incluye un enlace para darse de baja.',
     },
   },
   thankYou: {

@@ -160,6 +160,14 @@ export const es = {
       nav: 'Calidad y certificados',
       summary: 'Certificados verificables',
     },
+    privacy: {
+      title: 'Política de privacidad',
+      heading: 'Política de privacidad',
+      description:
+        'Qué datos recoge nuestro sitio web cuando nos envía una consulta o una solicitud de presupuesto o se suscribe al boletín, para qué, durante cuánto tiempo y cuáles son sus derechos.',
+      nav: 'Política de privacidad',
+      summary: 'Sus datos y sus derechos',
+    },
     notFound: {
       title: 'Página no encontrada',
       heading: 'Página no encontrada',
@@ -218,6 +226,7 @@ export const es = {
     press: 'Prensa',
     quality: 'Calidad y certificados',
     contact: 'Contacto',
+    privacy: 'Política de privacidad',
     returns: 'Devoluciones y preguntas frecuentes',
     shipping: 'Información de envío',
     sportswear: 'Ropa deportiva',

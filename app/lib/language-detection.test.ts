@@ -2,7 +2,7 @@
 import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { detectLocale, languageRedirectScript } from './language-detection'
+import { detectLocale, languageCookieDays, languageRedirectScript, rememberLocale } from './language-detection'
 
 interface Sources {
   query?: string
@@ -82,5 +82,12 @@ describe('language detection on pages without a language prefix', () => {
     setSources({ browser: ['en-GB'] })
     new Function(languageRedirectScript)()
     expect(document.cookie).toContain('i18next=en')
+  })
+})
+
+describe('the language cookie', () => {
+  it('lasts as long as the privacy notice says', () => {
+    // The function is inlined as text, so it types the figure: the two are held together here.
+    expect(rememberLocale.toString()).toContain(`max-age=${languageCookieDays * 86_400};`)
   })
 })

@@ -46,7 +46,13 @@ export function detectLocale(win: Window): 'en' | 'es' {
   return 'en'
 }
 
-/** Caches the detected language in the `i18next` cookie for a year, as the detector library does. */
+/** How long the `i18next` cookie lasts: a year, as the detector library keeps it (the privacy notice quotes it). */
+export const languageCookieDays = 365
+
+/**
+ * Caches the detected language in the `i18next` cookie for `languageCookieDays`, as the detector
+ * library does. Inlined as text, so the figure is typed here (a test holds the two together).
+ */
 export function rememberLocale(doc: Document, locale: string) {
   doc.cookie = `i18next=${locale};path=/;max-age=31536000;samesite=lax`
 }

@@ -106,6 +106,7 @@ type SimplePage =
   | 'legal'
   | 'terms'
   | 'quality'
+  | 'privacy'
   | 'notFound'
 
 /** The meta of a page whose title and description are translation strings under `pages.{id}`. */

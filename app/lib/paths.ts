@@ -17,6 +17,7 @@ export const pagePaths = {
   careers: '/careers',
   press: '/press',
   quality: '/quality',
+  privacy: '/privacy',
   thankYou: '/thank-you',
   legal: '/legal',
   terms: '/terms',

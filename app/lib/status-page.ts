@@ -1,3 +1,5 @@
+import { valueSlot as slotOf } from './value-slots'
+
 /**
  * The buyer's private status page, `/status/<token>` (and under `/es`): what the pre-rendered
  * template and the server that fills it in agree on (decision 017). The template is rendered once
@@ -10,6 +12,13 @@
 export const statusTokenSlot = '__status_token__'
 
 export const statusPath = (token: string) => `/status/${token}`
+
+/**
+ * How long a buyer's status link works, counted from when the lead was received. A year covers
+ * the longest quotation, sample and production round; past it the page answers Not Found, like a
+ * token that never existed (docs/mail.md). The privacy notice quotes it.
+ */
+export const statusLinkDays = 365
 
 /** Where the build renders the template; the server never serves it as it is. */
 export const statusTemplatePath = statusPath(statusTokenSlot)
@@ -74,8 +83,11 @@ export type StatusValue =
   | (typeof statusValues.quote)[number]
 export type SentValue = Exclude<StatusValue, (typeof statusValues.common)[number]>
 
+/** The group of the status page's values (app/lib/value-slots.ts). */
+export const statusValueGroup = 'status'
+
 /** Where a value goes: text the server replaces, written by React as it is. */
-export const valueSlot = (name: StatusValue) => `%status.${name}%`
+export const valueSlot = (name: StatusValue) => slotOf(statusValueGroup, name)
 
 /** A part of the template shown only for some leads: a status, a kind of request, a row. */
 export type RevealKey = `status-${ShownStatus}` | `kind-${StatusKind}` | `row-${SentValue}` | 'sent'

@@ -18,6 +18,7 @@ import { findLead, type Lead } from '../store/leads'
 import type { Job } from '../store/outbox'
 import type { Db } from '../store/schema'
 import { findSubscriber } from '../store/subscribers'
+import { isSuppressed } from '../store/suppressions'
 import { listUploads } from '../store/uploads'
 import { PermanentFailure } from './failure'
 import type { Mailer, OutgoingMail } from './mailer'
@@ -77,6 +78,8 @@ async function subscriberMail(context: DeliveryContext, job: Job, lead: Lead, lo
     }
   }
   if (subscriber.state !== 'confirmed') throw new PermanentFailure(`The subscription is ${subscriber.state}`)
+  if (await isSuppressed(context.db, context.signingKey, buyerOf(lead.payload).email.toLowerCase()))
+    throw new PermanentFailure('The address unsubscribed and has not confirmed a new subscription')
   const unsubscribeUrl = link('unsubscribe', newsletterPath('unsubscribe'))
   return {
     to: [subscriber.email],

@@ -8,8 +8,11 @@ import type { ServerEnv } from '../env'
 import { signLink } from '../newsletter/tokens'
 import { withStore } from '../store/open'
 import { databaseFile } from '../store/open'
+import { directoryStorage } from '../files/directory'
+import { sweepRetention } from '../store/retention'
 import { signingKey } from '../store/settings'
 import { confirmedSubscribers } from '../store/subscribers'
+import { isSuppressed } from '../store/suppressions'
 import { testEnv } from '../test/env'
 import { sampleEnquiry } from '../test/samples'
 import { freePort, startMailCatcher, type CaughtMail } from '../test/mail-catcher'
@@ -341,6 +344,40 @@ describe('newsletter double opt-in', () => {
     expect(await subscribers()).toEqual([])
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(smtp.mails).toHaveLength(2)
+  })
+
+  it('keeps an ended subscription as a suppression entry that only a new confirmation lifts', async () => {
+    const smtp = await catcher()
+    await start({ SMTP_URL: smtp.url })
+    await sendLead('newsletter', { email: 'coach@school.example' })
+    const [confirmation] = await smtp.waitFor(1)
+    await press('/newsletter/confirm', linkIn(confirmation!, '/newsletter/confirm'))
+    const [, welcome] = await smtp.waitFor(2)
+    const unsubscribeToken = linkIn(welcome!, '/newsletter/unsubscribe')
+    await press('/newsletter/unsubscribe', unsubscribeToken)
+
+    // The hourly sweep, run now: the subscription becomes a keyed hash and the date.
+    const suppressed = () =>
+      withStore({ dataDir: env.dataDir }, async (db) =>
+        isSuppressed(db, await signingKey(db), 'coach@school.example'),
+      )
+    await withStore({ dataDir: env.dataDir }, async (db) =>
+      sweepRetention(db, directoryStorage(env.uploads.dir), env.retention, await signingKey(db)),
+    )
+    expect(await suppressed()).toBe(true)
+    // The person's link still says what it did.
+    expect((await press('/newsletter/unsubscribe', unsubscribeToken)).headers.location).toBe(
+      '/newsletter/unsubscribed',
+    )
+
+    // Signing up again mails only the confirmation; the newsletter waits for the person's yes.
+    await sendLead('newsletter', { email: 'Coach@School.example' })
+    const [, , again] = await smtp.waitFor(3)
+    expect(await suppressed()).toBe(true)
+    await press('/newsletter/confirm', linkIn(again!, '/newsletter/confirm'))
+    const [, , , welcomeAgain] = await smtp.waitFor(4)
+    expect(welcomeAgain!.envelopeTo.map((address) => address.toLowerCase())).toEqual(['coach@school.example'])
+    expect(await suppressed()).toBe(false)
   })
 
   it('refuses a link that expired or was tampered with', async () => {

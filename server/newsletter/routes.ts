@@ -14,7 +14,8 @@ export interface NewsletterOptions {
 }
 
 interface Action {
-  run: (db: Db, id: number, nonce: string) => Promise<LinkResult>
+  /** `key` is the site's secret (confirmations lift the address's suppression entry with it). */
+  run: (db: Db, id: number, nonce: string, key: Buffer) => Promise<LinkResult>
   /** Where a person goes once it is done, or when it was already done before (a second click). */
   done: NewsletterStep
   doneState: SubscriberState
@@ -22,7 +23,11 @@ interface Action {
 
 const actions: Record<LinkPurpose, Action> = {
   confirm: { run: confirmSubscriber, done: 'subscribed', doneState: 'confirmed' },
-  unsubscribe: { run: unsubscribe, done: 'unsubscribed', doneState: 'unsubscribed' },
+  unsubscribe: {
+    run: (db, id, nonce) => unsubscribe(db, id, nonce),
+    done: 'unsubscribed',
+    doneState: 'unsubscribed',
+  },
 }
 
 /** RFC 8058: a mail client's one-click unsubscribe POSTs this body and reads only the status. */
@@ -41,13 +46,16 @@ export const newsletterPlugin: FastifyPluginAsync<NewsletterOptions> = async (ap
     const claim = readLink(options.signingKey, purpose, token)
     if (typeof claim === 'string') return 'link-expired'
     const action = actions[purpose]
-    const result = await action.run(options.db, claim.subscriberId, claim.nonce)
+    const result = await action.run(options.db, claim.subscriberId, claim.nonce, options.signingKey)
     if (result === 'done') {
       if (purpose === 'confirm') options.onConfirmed()
       return action.done
     }
     const state = await subscriberState(options.db, claim.subscriberId)
-    return state === action.doneState ? action.done : 'link-expired'
+    // A genuine unsubscribe link whose subscription the retention sweep has already ended: the
+    // address is off the list, as the person asked.
+    const ended = purpose === 'unsubscribe' && state === undefined
+    return state === action.doneState || ended ? action.done : 'link-expired'
   }
 
   const handle = (purpose: LinkPurpose, locale: Locale) =>

@@ -3,13 +3,14 @@ import path from 'node:path'
 import { formatNumber } from '../../app/content/figures'
 import { formatList, localeFromPath, locales, localizePath, type Locale } from '../../app/lib/locale'
 import { formatDay } from '../../app/lib/order/planner'
+import { fillValues } from '../../app/lib/value-slots'
 import {
   revealMarkup,
   statusTemplatePath,
   statusTokenIn,
   statusTokenSlot,
+  statusValueGroup,
   statusValues,
-  valueSlot,
   type RevealKey,
   type SentValue,
   type ShownStatus,
@@ -86,12 +87,6 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
   return { kind: lead.form, status: shownStatus(lead.status), values }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
-
 const allValues: StatusValue[] = [...statusValues.common, ...statusValues.contact, ...statusValues.quote]
 const sentValues: SentValue[] = [...statusValues.contact, ...statusValues.quote]
 
@@ -113,8 +108,8 @@ export function fillStatusPage(template: string, token: string, view: StatusView
     const markup = revealMarkup(key)
     html = html.replaceAll(markup.hidden, markup.shown)
   }
-  for (const name of allValues) html = html.replaceAll(valueSlot(name), escapeHtml(view.values[name] ?? ''))
-  return html
+  const values = Object.fromEntries(allValues.map((name) => [name, view.values[name] ?? '']))
+  return fillValues(html, statusValueGroup, values)
 }
 
 /**

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'exported-person'
   | 'erased-person'
   | 'deleted-spam'
+  | 'deleted-by-retention'
 
 /** Who acted: a member of staff, or nobody (the command line, the server's own retention). */
 export interface Actor {

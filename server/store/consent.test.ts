@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { forms as enForms } from '../../app/i18n/en-forms'
@@ -50,7 +51,13 @@ describe.each(storeKinds)('proof of consent on %s', (kind) => {
     })
     const subscriber = (await findSubscriber(db, 'ana@example.com'))!
     expect(
-      await confirmSubscriber(db, subscriber.id, subscriber.nonce, new Date('2026-11-24T10:20:00.000Z')),
+      await confirmSubscriber(
+        db,
+        subscriber.id,
+        subscriber.nonce,
+        randomBytes(32),
+        new Date('2026-11-24T10:20:00.000Z'),
+      ),
     ).toBe('done')
     expect((await consentOf(db, lead!.id))?.confirmedAt).toBe('2026-11-24T10:20:00.000Z')
     // The export of the person carries it.

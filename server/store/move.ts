@@ -23,6 +23,7 @@ export const movedTables = {
   sign_in_throttled: ['account_key', 'address_hash'],
   audit_log: ['id'],
   rate_limits: ['key'],
+  newsletter_suppressions: ['address_hash'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Table = keyof typeof movedTables

@@ -214,6 +214,15 @@ export interface RateLimitsTable {
   hits: number
 }
 
+/**
+ * An address that unsubscribed: a keyed hash of it (never the address) and when. No newsletter
+ * mail goes to it until the person confirms a new subscription.
+ */
+export interface NewsletterSuppressionsTable {
+  address_hash: string
+  suppressed_at: string
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
@@ -229,6 +238,7 @@ export interface Database {
   lead_notes: LeadNotesTable
   lead_tags: LeadTagsTable
   rate_limits: RateLimitsTable
+  newsletter_suppressions: NewsletterSuppressionsTable
 }
 
 export type Db = Kysely<Database>

@@ -1,13 +1,8 @@
-import { isStatusToken } from '../../app/lib/status-page'
+import { isStatusToken, statusLinkDays } from '../../app/lib/status-page'
 import { toLead, type Lead } from './leads'
 import type { Db } from './schema'
 
-/**
- * How long a buyer's status link works, counted from when the lead was received. A year covers
- * the longest quotation, sample and production round; past it the page answers Not Found, like a
- * token that never existed (docs/mail.md).
- */
-export const statusLinkDays = 365
+export { statusLinkDays }
 
 const day = 86_400_000
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { retryWindowMs } from './leads'
 import type { Db, SubscriberState } from './schema'
+import { liftSuppression } from './suppressions'
 
 export interface Subscriber {
   id: number
@@ -26,12 +27,13 @@ export type LinkResult = 'done' | 'used'
 /**
  * Confirms a pending subscription whose current nonce the link carries, and queues the welcome
  * mail (the first newsletter mail, with its unsubscribe link). The nonce changes, so the link
- * works once.
+ * works once. A confirmation lifts the address's suppression entry (`key` keys its hash).
  */
 export async function confirmSubscriber(
   db: Db,
   id: number,
   nonce: string,
+  key: Buffer,
   now = new Date(),
 ): Promise<LinkResult> {
   return db.transaction().execute(async (trx) => {
@@ -41,7 +43,7 @@ export async function confirmSubscriber(
       .where('id', '=', id)
       .where('nonce', '=', nonce)
       .where('state', '=', 'pending')
-      .returning(['lead_id'])
+      .returning(['lead_id', 'email_key'])
       .executeTakeFirst()
     if (!subscriber) return 'used'
     // The proof of consent of the signup being confirmed gets its confirmation time.
@@ -50,6 +52,7 @@ export async function confirmSubscriber(
       .set({ confirmed_at: now.toISOString() })
       .where('lead_id', '=', subscriber.lead_id)
       .execute()
+    await liftSuppression(trx, key, subscriber.email_key)
     await trx
       .insertInto('outbox')
       .values({

@@ -9,6 +9,7 @@ import { submitForm } from '~/lib/forms/submit'
 import { toast } from '~/lib/toast'
 import { Honeypot } from './honeypot'
 import { RuleField } from './rule-field'
+import { PrivacyLine } from './privacy-line'
 import { SubmitButton } from './submit-button'
 import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
@@ -109,6 +110,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         pendingLabel={t('forms.contact.pending')}
         className="mt-6 w-full sm:w-auto"
       />
+      <PrivacyLine form="enquiry" className="mt-3" />
     </form>
   )
 }

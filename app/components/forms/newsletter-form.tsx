@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoints } from '~/content/site'
 import { formAnchors, honeypotField } from '~/lib/forms/fields'
-import { currentNewsletterConsent, withConsent } from '~/lib/forms/consent'
+import { withConsent } from '~/lib/forms/consent'
 import { valuesFrom } from '~/lib/forms/contract'
 import { newsletterForm } from '~/lib/forms/newsletter'
 import { submitForm } from '~/lib/forms/submit'
@@ -12,6 +12,7 @@ import { Button } from '../ui/button'
 import { controlClass } from './field'
 import { inputAttributes } from './rule-field'
 import { Honeypot } from './honeypot'
+import { PrivacyLine } from './privacy-line'
 import { useFieldWords } from './use-field-words'
 import { useFormProblems } from './use-form-problems'
 
@@ -101,9 +102,7 @@ export function NewsletterForm() {
           {email.error}
         </p>
       )}
-      <p id="newsletter-consent" className="text-xs leading-relaxed text-white/80">
-        {t(`forms.newsletter.consent.${currentNewsletterConsent}`)}
-      </p>
+      <PrivacyLine form="newsletter" tone="dark" />
       <Honeypot />
     </form>
   )

@@ -22,6 +22,7 @@ import { OrderPreview } from './order-preview'
 import { ProductLine } from './product-line'
 import { RosterCheck } from './roster-check'
 import { RuleField } from './rule-field'
+import { PrivacyLine } from './privacy-line'
 import { SubmitButton } from './submit-button'
 import { UploadProgress } from './upload-progress'
 import { useFieldWords, type QuoteFieldOf } from './use-field-words'
@@ -260,6 +261,7 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
         pendingLabel={t('forms.quote.pending')}
         className="w-full sm:w-auto sm:justify-self-start"
       />
+      <PrivacyLine form="enquiry" />
     </form>
   )
 }

@@ -19,6 +19,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'exported-person': "Exported a person's data",
   'erased-person': 'Erased a person',
   'deleted-spam': 'Deleted old spam',
+  'deleted-by-retention': 'Deleted what the retention periods say is due',
 }
 
 /** An entry's action in words; one written by a newer version than this page, as it is stored. */

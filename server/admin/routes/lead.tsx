@@ -102,10 +102,10 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         consent={consent}
         spamDeletedAt={
           lead.status === 'spam'
-            ? new Date(Date.parse(spamSince) + env.spamRetentionDays * day).toISOString()
+            ? new Date(Date.parse(spamSince) + env.retention.spamDays * day).toISOString()
             : undefined
         }
-        spamRetentionDays={env.spamRetentionDays}
+        spamRetentionDays={env.retention.spamDays}
         notice={notice}
         problem={problem}
         now={now}

@@ -8,7 +8,7 @@ table.audit tbody tr:nth-child(even) { background: #fafbfc; }
 table.audit td:nth-child(5) { min-width: 14rem; overflow-wrap: anywhere; }
 table.audit td.action { font-weight: 600; white-space: nowrap; }
 table.audit td.sign-in-failed, table.audit td.sign-in-throttled { color: var(--danger); }
-table.audit td.erased-person, table.audit td.deleted-spam { color: var(--accent-strong); }
+table.audit td.erased-person, table.audit td.deleted-spam, table.audit td.deleted-by-retention { color: var(--accent-strong); }
 .pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; margin-top: 1rem; }
 .pager .older { margin-left: auto; }
 `

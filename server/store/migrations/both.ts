@@ -79,3 +79,15 @@ export const privacyRequests: Migration = {
       .execute()
   },
 }
+
+// An address that left the newsletter is remembered only as a keyed hash and the date, so it is
+// never mailed again; the subscription itself, and the signup, go.
+export const retention: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('newsletter_suppressions')
+      .addColumn('address_hash', 'text', (col) => col.primaryKey())
+      .addColumn('suppressed_at', 'text', (col) => col.notNull())
+      .execute()
+  },
+}

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { privacyRequests, replyTurns, signInAddresses } from './both'
+import { privacyRequests, replyTurns, retention, signInAddresses } from './both'
 
 /**
  * The PostgreSQL schema's history. It begins where SQLite's stood at `006-rate-limits`, in one step,
@@ -262,5 +262,6 @@ export const postgresMigrations: Record<string, Migration> = {
     },
   },
 
+  '011-retention': retention,
   '012-privacy-requests': privacyRequests,
 }
