@@ -22,6 +22,7 @@ export const movedTables = {
   sign_in_throttled: ['account_key', 'address_hash'],
   audit_log: ['id'],
   rate_limits: ['key'],
+  reply_budgets: ['budget_key', 'period'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Table = keyof typeof movedTables

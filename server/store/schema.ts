@@ -53,10 +53,10 @@ export interface OutboxTable {
   state: JobState
   /**
    * The lower-cased address of an automatic reply that counts against the caps (not a skipped
-   * one): what the per-address cap compares.
+   * one): whose counter in `reply_budgets` its turn is taken back from, should it not go.
    */
   recipient_key: string | null
-  /** The network (a /24 or a /48) of the post that asked for the reply: what the per-network cap compares. */
+  /** The network (a /24 or a /48) of the post that asked for the reply: the other counter it is in. */
   network_key: ColumnType<string | null, string | null | undefined, string | null>
   /** The turn the caps gave an automatic reply that counts against them; retries never move it. */
   reply_slot: ColumnType<string | null, string | null | undefined, string | null>
@@ -193,6 +193,19 @@ export interface RateLimitsTable {
   hits: number
 }
 
+/**
+ * The turns given to automatic replies (reply-caps.ts): one row per budget and period, so a reply's
+ * turn reads a few rows and writes one per budget, however many replies are booked.
+ */
+export interface ReplyBudgetsTable {
+  /** What the budget counts, as a fixed-size hash: a kind of reply in all, to one address, or from one network. */
+  budget_key: string
+  /** The hours since 1970 (UTC) at its start: its clock hour, or its day's midnight (a multiple of 24). */
+  period: number
+  /** Turns given in it. */
+  used: number
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
@@ -207,6 +220,7 @@ export interface Database {
   lead_notes: LeadNotesTable
   lead_tags: LeadTagsTable
   rate_limits: RateLimitsTable
+  reply_budgets: ReplyBudgetsTable
 }
 
 export type Db = Kysely<Database>

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { replyTurns, signInAddresses } from './both'
+import { replyBudgets, replyTurns, signInAddresses } from './both'
 
 /**
  * The PostgreSQL schema's history. It begins where SQLite's stood at `006-rate-limits`, in one step,
@@ -261,4 +261,6 @@ export const postgresMigrations: Record<string, Migration> = {
         FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
     },
   },
+
+  '010-reply-budgets': replyBudgets,
 }

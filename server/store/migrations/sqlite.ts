@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { replyTurns, signInAddresses } from './both'
+import { replyBudgets, replyTurns, signInAddresses } from './both'
 import { emailKeyOf } from '../buyer'
 import { newReference } from '../reference'
 import { indexForSearch } from '../search'
@@ -328,4 +328,6 @@ export const sqliteMigrations: Record<string, Migration> = {
         FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
     },
   },
+
+  '010-reply-budgets': replyBudgets,
 }
