@@ -265,6 +265,7 @@ export async function queueDeliveries(
       give_up_at: new Date(turn.at.getTime() + retryWindowMs).toISOString(),
     })
   }
+  // The counters of every reply these leads may be owed, read in one statement rather than one a lead.
   const replyOf = (lead: Deliverable): ReplyKind => (lead.form === 'newsletter' ? 'confirm' : 'ack')
   await turns.readAhead(
     leads
