@@ -151,7 +151,10 @@ export async function buildApp(
     await deleteEndedBudgets(store.db)
   }
   await forgetEnded()
-  const windowSweeper = setInterval(() => forgetEnded().catch((error) => app.log.error(error)), rateLimitSweepMs)
+  const windowSweeper = setInterval(
+    () => forgetEnded().catch((error) => app.log.error(error)),
+    rateLimitSweepMs,
+  )
   windowSweeper.unref()
   const mailer = createMailer(env.mail, env.dataDir, app.log)
   const context = { db: store.db, env, mailer, signingKey: await signingKey(store.db) }

@@ -237,7 +237,8 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
         .returning(['budget_key', 'period', 'used'])
         .execute()
       const capOf = new Map(part.map((row) => [`${row.key} ${row.period}`, row.cap]))
-      if (booked.some((row) => row.used > capOf.get(`${row.budget_key} ${row.period}`)!)) throw new TurnTaken()
+      if (booked.some((row) => row.used > capOf.get(`${row.budget_key} ${row.period}`)!))
+        throw new TurnTaken()
     }
   }
 
@@ -245,7 +246,10 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
 }
 
 /** A reply as the outbox keeps it: what its turn was counted in. */
-export type CountedReply = Pick<Selectable<OutboxTable>, 'kind' | 'recipient_key' | 'network_key' | 'reply_slot'>
+export type CountedReply = Pick<
+  Selectable<OutboxTable>,
+  'kind' | 'recipient_key' | 'network_key' | 'reply_slot'
+>
 
 /**
  * The turns of replies, per counter and period, in lock order: only those counted (a reply with a
@@ -255,7 +259,8 @@ export function turnsOf(replies: CountedReply[], now: Date): Turns[] {
   const today = periodOf(hourOf(now.getTime()), 'day')
   const turns = new Map<string, Turns>()
   for (const reply of replies) {
-    if ((reply.kind !== 'ack' && reply.kind !== 'confirm') || !reply.reply_slot || !reply.recipient_key) continue
+    if ((reply.kind !== 'ack' && reply.kind !== 'confirm') || !reply.reply_slot || !reply.recipient_key)
+      continue
     const at = hourOf(Date.parse(reply.reply_slot))
     for (const counter of countersOf(reply.kind, reply.recipient_key, reply.network_key)) {
       const period = periodOf(at, counter.length)
@@ -277,7 +282,14 @@ export async function giveTurnsBack(trx: Transaction<Database>, replies: Counted
   for (const { key, period, turns } of turnsOf(replies, now))
     await trx
       .updateTable('reply_budgets')
-      .set((eb) => ({ used: eb.case().when('used', '>', turns).then(eb('used', '-', turns)).else(0).end() }))
+      .set((eb) => ({
+        used: eb
+          .case()
+          .when('used', '>', turns)
+          .then(eb('used', '-', turns))
+          .else(0)
+          .end(),
+      }))
       .where('budget_key', '=', key)
       .where('period', '=', period)
       .execute()
