@@ -128,6 +128,14 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
   const counts = new Map<string, Map<number, number>>()
   /** The turns given here, per counter and period, with the cap each may not pass. */
   const given = new Map<string, Turns & { cap: number }>()
+  /** Each reply's counters, hashed once though read ahead and then given a turn. */
+  const known = new Map<string, Counter[]>()
+  const countersFor = (kind: ReplyKind, address: string, network?: string) => {
+    const id = JSON.stringify([kind, address, network ?? null])
+    const counters = known.get(id) ?? countersOf(kind, address, network)
+    known.set(id, counters)
+    return counters
+  }
 
   /**
    * Reads the counts of the counters not read yet: the periods from this hour (or today) to the
@@ -170,7 +178,7 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
     await read(
       replies
         .filter((reply) => caps.hourly[reply.kind] > 0)
-        .flatMap((reply) => countersOf(reply.kind, reply.address, reply.network)),
+        .flatMap((reply) => countersFor(reply.kind, reply.address, reply.network)),
     )
   }
 
@@ -185,7 +193,7 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
         name: `the cap of ${caps.networkHourly} an hour to the posts of one network (${network})`,
       },
     }
-    const budgets: Budget[] = countersOf(kind, address, network).map((counter) => ({
+    const budgets: Budget[] = countersFor(kind, address, network).map((counter) => ({
       ...counter,
       ...limits[counter.level],
     }))
