@@ -32,6 +32,7 @@ import { statusPages } from './status/page'
 import { openStore, type Store } from './store/open'
 import { isReference } from './store/reference'
 import { deleteEndedWindows, rateLimitSweepMs } from './store/rate-limits'
+import { deleteEndedBudgets } from './store/reply-caps'
 import { deleteOldSpam, spamSweepMs, sweepRetention } from './store/retention'
 import { summariseThrottled } from './store/sign-in-attempts'
 import { signingKey } from './store/settings'
@@ -155,10 +156,15 @@ export async function buildApp(
   await dropSpam()
   const spamSweeper = setInterval(() => dropSpam().catch((error) => app.log.error(error)), spamSweepMs)
   spamSweeper.unref()
-  // Ended rate-limit windows go every minute, so the table holds little more than the minute's clients.
-  await deleteEndedWindows(store.db)
+  // Ended rate-limit windows go every minute, so the table holds little more than the minute's
+  // clients; the reply caps' counters of days before today go with them.
+  const forgetEnded = async () => {
+    await deleteEndedWindows(store.db)
+    await deleteEndedBudgets(store.db)
+  }
+  await forgetEnded()
   const windowSweeper = setInterval(
-    () => deleteEndedWindows(store.db).catch((error) => app.log.error(error)),
+    () => forgetEnded().catch((error) => app.log.error(error)),
     rateLimitSweepMs,
   )
   windowSweeper.unref()

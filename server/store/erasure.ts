@@ -3,13 +3,15 @@ import path from 'node:path'
 import { mailFileName, mailFiles, mailFolder } from '../delivery/mail-files'
 import type { FileStorage } from '../files/storage'
 import { audit, type Actor } from './audit'
+import { forgetAddressTurns } from './reply-caps'
 import type { Db } from './schema'
 import { deleteLeadRows } from './uploads'
 
 /**
  * Erasure of one person, for a data-protection request: every lead sent from their address, with
- * its files, deliveries, notes, tags and search entry, their newsletter subscription, and the
- * copies of the mails made for them that the site wrote to disk. The audit log keeps that it
+ * its files, deliveries, notes, tags and search entry, their newsletter subscription, the counters
+ * of the automatic replies to their address, and the copies of the mails made for them that the
+ * site wrote to disk. The audit log keeps that it
  * happened and how much went, never whose.
  */
 
@@ -117,7 +119,8 @@ export async function erasePerson(
     // A subscription names the signup that started it: it goes first, or the lead cannot.
     if (found.subscriptionIds.length)
       await trx.deleteFrom('subscribers').where('id', 'in', found.subscriptionIds).execute()
-    const rows = await deleteLeadRows(trx, found.ids)
+    const rows = await deleteLeadRows(trx, found.ids, now)
+    await forgetAddressTurns(trx, personKey(email))
     await audit(trx, actor, 'erased-person', { detail: describeErasure(found.erasure) }, now)
     return rows
   })

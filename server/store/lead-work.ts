@@ -3,6 +3,7 @@ import type { Locale } from '../../app/lib/locale'
 import { audit, type Actor, type AuditAction, type AuditEntry } from './audit'
 import { queueDeliveries, type OutboxPolicy } from './leads'
 import { retryParked } from './outbox'
+import { giveTurnsBack, givingTurns } from './reply-caps'
 import type { Db, JobKind, LeadStatus } from './schema'
 
 /**
@@ -232,6 +233,13 @@ export async function markSpam(db: Db, leadId: number, actor: Actor, now = new D
       .set({ status: 'spam', spam: 1, status_changed_at: now.toISOString() })
       .where('id', '=', leadId)
       .execute()
+    const unsent = await trx
+      .selectFrom('outbox')
+      .select(['kind', 'recipient_key', 'network_key', 'reply_slot'])
+      .where('lead_id', '=', leadId)
+      .where('state', 'in', ['pending', 'parked'])
+      .execute()
+    await giveTurnsBack(trx, unsent, now)
     await trx
       .updateTable('outbox')
       .set({
@@ -262,6 +270,10 @@ export async function markNotSpam(
   actor: Actor,
   now = new Date(),
 ): Promise<number | 'no-lead' | 'unchanged'> {
+  return givingTurns(() => markNotSpamOnce(db, leadId, policy, actor, now))
+}
+
+async function markNotSpamOnce(db: Db, leadId: number, policy: OutboxPolicy, actor: Actor, now: Date) {
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('leads')

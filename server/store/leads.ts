@@ -7,7 +7,7 @@ import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
 import type { Database, Db, JobKind, LeadsTable, LeadStatus, LeadTopic, OutboxTable } from './schema'
-import { replyTurns, type ReplyCaps, type ReplyKind } from './reply-caps'
+import { givingTurns, replyTurns, type ReplyCaps, type ReplyKind } from './reply-caps'
 import { insertUploads, type NewUpload } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
@@ -154,7 +154,7 @@ export async function insertLeads(
   // into a rolled-back transaction, which is simply tried again with new references.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertOnce(db, items, policy, now)
+      return await givingTurns(() => insertOnce(db, items, policy, now))
     } catch (error) {
       if (attempt >= 3 || !/UNIQUE.*leads\.reference/i.test(String(error))) throw error
     }
@@ -250,7 +250,8 @@ export interface Deliverable {
  * deliverable (their commit, or "not spam"): the sales notification and the buyer's
  * acknowledgement, or a signup's confirmation, each reply at the turn its caps give it, and the
  * webhook call when one is configured. Returns how many jobs will be tried (the skipped ones not
- * counted).
+ * counted). The transaction is to be run with givingTurns: it throws TurnTaken when another
+ * booked one of its turns first.
  */
 export async function queueDeliveries(
   trx: Trx,
@@ -260,7 +261,7 @@ export async function queueDeliveries(
 ): Promise<number> {
   const createdAt = now.toISOString()
   const giveUpAt = new Date(now.getTime() + retryWindowMs).toISOString()
-  const turnOf = replyTurns(trx, policy.replyCaps, now)
+  const turns = replyTurns(trx, policy.replyCaps, now)
   const jobs: Insertable<OutboxTable>[] = []
   // Columns left out take their defaults (no attempts, no lease, not sent).
   const base = (leadId: number, kind: JobKind) => ({
@@ -276,8 +277,8 @@ export async function queueDeliveries(
   const job = (leadId: number, kind: JobKind) => jobs.push(base(leadId, kind))
   /** A reply goes at its turn, counted against the caps; or is kept as skipped, with the reason. */
   const reply = async (lead: Deliverable, kind: ReplyKind) => {
-    const address = buyerOf(lead.payload).email.toLowerCase()
-    const turn = await turnOf(kind, address, lead.network)
+    const address = emailKeyOf(lead.payload)
+    const turn = await turns.turnOf(kind, address, lead.network)
     if ('refused' in turn) {
       jobs.push({ ...base(lead.id, kind), state: 'skipped', last_error: turn.refused })
       return
@@ -295,6 +296,17 @@ export async function queueDeliveries(
       give_up_at: new Date(turn.at.getTime() + retryWindowMs).toISOString(),
     })
   }
+  // The counters of every reply these leads may be owed, read in one statement rather than one a lead.
+  const replyOf = (lead: Deliverable): ReplyKind => (lead.form === 'newsletter' ? 'confirm' : 'ack')
+  await turns.readAhead(
+    leads
+      .filter((lead) => !lead.has?.has(replyOf(lead)))
+      .map((lead) => ({
+        kind: replyOf(lead),
+        address: emailKeyOf(lead.payload),
+        network: lead.network,
+      })),
+  )
   for (const lead of leads) {
     const owed = (kind: JobKind) => !lead.has?.has(kind)
     if (lead.form === 'newsletter') {
@@ -305,6 +317,7 @@ export async function queueDeliveries(
     }
     if (policy.webhook && owed('webhook')) job(lead.id, 'webhook')
   }
+  await turns.book()
   for (const part of chunk(jobs, 2000)) await trx.insertInto('outbox').values(part).execute()
   return jobs.filter((row) => row.state === 'pending').length
 }

@@ -24,6 +24,7 @@ export const movedTables = {
   audit_log: ['id'],
   rate_limits: ['key'],
   newsletter_suppressions: ['address_hash'],
+  reply_budgets: ['budget_key', 'period'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Table = keyof typeof movedTables

@@ -9,8 +9,10 @@ export type RateLimitKey = string & { readonly rateLimitKey: unique symbol }
  * SHA-256, 43 characters whatever the subject's length, so a client that sends a long or
  * ever-changing address cannot grow a row or the index, and the address itself is not stored.
  */
-export const rateLimitKey = (subject: string) =>
-  createHash('sha256').update(subject).digest('base64url') as RateLimitKey
+export const counterKey = (subject: string) => createHash('sha256').update(subject).digest('base64url')
+
+/** The key of a rate-limit counter (counterKey). */
+export const rateLimitKey = (subject: string) => counterKey(subject) as RateLimitKey
 
 /** How often counters whose window has ended are forgotten. */
 export const rateLimitSweepMs = 60_000

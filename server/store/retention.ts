@@ -39,7 +39,7 @@ export async function deleteOldSpam(
       .execute()
     if (rows.length === 0) break
     const ids = rows.map((row) => row.id)
-    const gone = await db.transaction().execute((trx) => deleteLeadRows(trx, ids))
+    const gone = await db.transaction().execute((trx) => deleteLeadRows(trx, ids, now))
     await storage.remove(gone.files)
     deleted += gone.leads
   }

@@ -59,10 +59,10 @@ export interface OutboxTable {
   state: JobState
   /**
    * The lower-cased address of an automatic reply that counts against the caps (not a skipped
-   * one): what the per-address cap compares.
+   * one): whose counter in `reply_budgets` its turn is taken back from, should it not go.
    */
   recipient_key: string | null
-  /** The network (a /24 or a /48) of the post that asked for the reply: what the per-network cap compares. */
+  /** The network (a /24 or a /48) of the post that asked for the reply: the other counter it is in. */
   network_key: ColumnType<string | null, string | null | undefined, string | null>
   /** The turn the caps gave an automatic reply that counts against them; retries never move it. */
   reply_slot: ColumnType<string | null, string | null | undefined, string | null>
@@ -223,6 +223,19 @@ export interface NewsletterSuppressionsTable {
   suppressed_at: string
 }
 
+/**
+ * The turns given to automatic replies (reply-caps.ts): one row per budget and period, so a reply's
+ * turn reads a few rows and writes one per budget, however many replies are booked.
+ */
+export interface ReplyBudgetsTable {
+  /** What the budget counts, as a fixed-size hash: a kind of reply in all, to one address, or from one network. */
+  budget_key: string
+  /** The hours since 1970 (UTC) at its start: its clock hour, or its day's midnight (a multiple of 24). */
+  period: number
+  /** Turns given in it. */
+  used: number
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
@@ -239,6 +252,7 @@ export interface Database {
   lead_tags: LeadTagsTable
   rate_limits: RateLimitsTable
   newsletter_suppressions: NewsletterSuppressionsTable
+  reply_budgets: ReplyBudgetsTable
 }
 
 export type Db = Kysely<Database>

@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely'
 import type { ArtworkKind, ArtworkType } from '../../app/lib/order/artwork'
 import type { FileStorage, StoredFile } from '../files/storage'
 import type { Database, Db, UploadsTable } from './schema'
+import { giveTurnsBack } from './reply-caps'
 import { dropFromSearch } from './search'
 
 /**
@@ -94,11 +95,13 @@ export async function findUpload(db: Db, id: number): Promise<Upload | undefined
  * tags, search entries), in the caller's transaction; returns how many leads there were and the
  * files whose rows went, for the storage to remove once this commits. Their audit entries stay:
  * the log outlives what it names. A lead still named by a newsletter subscription is refused by
- * the database's foreign key: erasing a subscription is its own step.
+ * the database's foreign key: erasing a subscription is its own step. The turns its automatic
+ * replies had under the caps are given back.
  */
 export async function deleteLeadRows(
   trx: Transaction<Database>,
   leadIds: number[],
+  now = new Date(),
 ): Promise<{ leads: number; files: StoredFile[] }> {
   if (leadIds.length === 0) return { leads: 0, files: [] }
   const files = await trx
@@ -107,6 +110,13 @@ export async function deleteLeadRows(
     .where('lead_id', 'in', leadIds)
     .execute()
   await trx.deleteFrom('uploads').where('lead_id', 'in', leadIds).execute()
+  const replies = await trx
+    .selectFrom('outbox')
+    .select(['kind', 'recipient_key', 'network_key', 'reply_slot'])
+    .where('lead_id', 'in', leadIds)
+    .where('reply_slot', 'is not', null)
+    .execute()
+  await giveTurnsBack(trx, replies, now)
   await trx.deleteFrom('outbox').where('lead_id', 'in', leadIds).execute()
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute()
   await trx.deleteFrom('lead_tags').where('lead_id', 'in', leadIds).execute()

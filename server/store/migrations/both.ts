@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { turnsOf, type CountedReply } from '../reply-caps'
 
 /*
  * Migrations whose statements are the same on SQLite and PostgreSQL: each is listed in both
@@ -51,6 +52,38 @@ export const replyTurns: Migration = {
         .columns([...columns])
         .where(sql.ref('reply_slot'), 'is not', null)
         .execute()
+  },
+}
+
+// The caps on automatic replies count turns in counters, one row per budget and period, instead of
+// counting the outbox's rows at every reply. They start with the turns already given from today
+// (UTC) on; the outbox's indexes for those counts go, and one finds the replies still waiting.
+export const replyBudgets: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('reply_budgets')
+      .addColumn('budget_key', 'text', (col) => col.notNull())
+      .addColumn('period', 'integer', (col) => col.notNull())
+      .addColumn('used', 'integer', (col) => col.notNull())
+      .addPrimaryKeyConstraint('reply_budgets_pk', ['budget_key', 'period'])
+      .execute()
+    const now = new Date()
+    const today = new Date(now.toISOString().slice(0, 10)).toISOString()
+    const { rows } = await sql<CountedReply>`SELECT kind, recipient_key, network_key, reply_slot FROM outbox
+      WHERE reply_slot >= ${today}`.execute(db)
+    const counted = turnsOf(rows, now)
+    for (let from = 0; from < counted.length; from += 2000)
+      await sql`INSERT INTO reply_budgets (budget_key, period, used) VALUES ${sql.join(
+        counted.slice(from, from + 2000).map((row) => sql`(${row.key}, ${row.period}, ${row.turns})`),
+      )}`.execute(db)
+    for (const name of ['outbox_turns', 'outbox_turns_by_address', 'outbox_turns_by_network'])
+      await db.schema.dropIndex(name).execute()
+    await db.schema
+      .createIndex('outbox_waiting')
+      .on('outbox')
+      .column('reply_slot')
+      .where(sql.ref('reply_slot'), 'is not', null)
+      .execute()
   },
 }
 

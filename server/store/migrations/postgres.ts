@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { privacyRequests, replyTurns, retention, signInAddresses } from './both'
+import { privacyRequests, replyBudgets, replyTurns, retention, signInAddresses } from './both'
 
 /**
  * The PostgreSQL schema's history. It begins where SQLite's stood at `006-rate-limits`, in one step,
@@ -262,6 +262,7 @@ export const postgresMigrations: Record<string, Migration> = {
     },
   },
 
+  '010-reply-budgets': replyBudgets,
   '011-retention': retention,
   '012-privacy-requests': privacyRequests,
 }

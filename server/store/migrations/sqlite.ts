@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { privacyRequests, replyTurns, retention, signInAddresses } from './both'
+import { privacyRequests, replyBudgets, replyTurns, retention, signInAddresses } from './both'
 import { emailKeyOf } from '../buyer'
 import { newReference } from '../reference'
 import { indexForSearch } from '../search'
@@ -329,6 +329,7 @@ export const sqliteMigrations: Record<string, Migration> = {
     },
   },
 
+  '010-reply-budgets': replyBudgets,
   '011-retention': retention,
   '012-privacy-requests': privacyRequests,
 }
