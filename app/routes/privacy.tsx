@@ -92,14 +92,14 @@ function NoticeSection({ id, title, children }: { id: SectionId; title: string; 
 }
 
 /**
- * The controller as the notice names it, from the company facts (app/content/site.ts). The
- * company's registered number and registered office join this list, from the same facts, once
- * they are recorded there.
+ * The controller as the notice names it, from the company facts (app/content/site.ts): the
+ * registered company, its number and registered office, and how to reach it.
  */
 function Controller({ words }: { words: PrivacyContent['controller'] }) {
   const facts: Array<{ label: string; value: ReactNode }> = [
     { label: words.labels.name, value: site.legalName },
-    { label: words.labels.office, value: <OfficeAddress office={site.offices.uk} /> },
+    { label: words.labels.number, value: site.company.number },
+    { label: words.labels.office, value: <OfficeAddress office={site.company.registeredOffice} /> },
     {
       label: words.labels.email,
       value: (

@@ -11,7 +11,8 @@ export const privacy: PrivacyContent = {
     text: 'The controller of the personal data collected through this website is the company below. For anything about your data, write to us at the address given here or use the contact form.',
     labels: {
       name: 'Company',
-      office: 'Office',
+      number: 'Company number',
+      office: 'Registered office',
       email: 'Email',
       phone: 'Telephone',
     },

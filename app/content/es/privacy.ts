@@ -11,7 +11,8 @@ export const privacy: PrivacyContent = {
     text: 'El responsable del tratamiento de los datos personales que se recogen en este sitio web es la sociedad indicada a continuación. Para cualquier cuestión sobre sus datos, escríbanos a la dirección que figura aquí o utilice el formulario de contacto.',
     labels: {
       name: 'Sociedad',
-      office: 'Oficina',
+      number: 'Número de sociedad',
+      office: 'Domicilio social',
       email: 'Correo electrónico',
       phone: 'Teléfono',
     },

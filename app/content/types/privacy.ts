@@ -27,7 +27,7 @@ export interface PrivacyContent {
   controller: {
     title: string
     text: string
-    labels: { name: string; office: string; email: string; phone: string }
+    labels: { name: string; number: string; office: string; email: string; phone: string }
   }
   forms: {
     title: string
