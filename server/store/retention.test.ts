@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { directoryStorage } from '../files/directory'
 import { testEnv } from '../test/env'
+import { storeFile } from '../test/stored-file'
 import { sampleEnquiry } from '../test/samples'
 import { listAudit } from './audit'
 import { insertLeads, type NewLead } from './leads'
@@ -42,26 +43,7 @@ const leadDir = (leadId: number) => path.join(dataDir, 'uploads', String(leadId)
 const storage = () => directoryStorage(path.join(dataDir, 'uploads'))
 
 /** A file in the lead's folder, with its row, as an upload leaves it. */
-async function withFile(leadId: number) {
-  mkdirSync(leadDir(leadId), { recursive: true })
-  writeFileSync(path.join(leadDir(leadId), 'a1b2.png'), 'png bytes')
-  await store.db
-    .insertInto('uploads')
-    .values({
-      lead_id: leadId,
-      name: 'logo.png',
-      stored_name: 'a1b2.png',
-      media_type: 'image/png',
-      type: 'png',
-      kind: 'raster',
-      width: 10,
-      height: 10,
-      bytes: 9,
-      sha256: '0'.repeat(64),
-      created_at: now.toISOString(),
-    })
-    .execute()
-}
+const withFile = (leadId: number) => storeFile(store.db, path.join(dataDir, 'uploads'), leadId, 'a1b2.png')
 
 describe('spam retention', () => {
   it('deletes spam past its days with its files, notes, tags and search entry, and nothing else', async () => {
