@@ -168,8 +168,11 @@ test('on a phone, an opened method stays where it was tapped while the long one 
   const tappedAt = await second.evaluate((summary) => summary.getBoundingClientRect().top)
   await second.click()
   await expect(page.getByText(methods[1]!.summary, { exact: true })).toBeInViewport()
-  // Held in place, give or take a pixel, once the first method has finished closing.
+  // Held in place once the first method has finished closing, give or take a pixel: the layout
+  // lands on sub-pixel positions, and a pixel is not a move a person sees.
   await expect
-    .poll(() => second.evaluate((summary) => Math.round(summary.getBoundingClientRect().top)))
-    .toBe(Math.round(tappedAt))
+    .poll(() =>
+      second.evaluate((summary, at) => Math.abs(summary.getBoundingClientRect().top - at), tappedAt),
+    )
+    .toBeLessThanOrEqual(1)
 })

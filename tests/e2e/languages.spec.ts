@@ -14,12 +14,12 @@ test.describe('every page in Spanish', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('banner').getByRole('link', { name: es.nav.getQuote })).toBeVisible()
       // Internal links stay in Spanish; only the language switch (in the bar and in the phone
-      // menu) leads to English.
+      // menu) leads to English. A file to download (the press kit, in both languages) is no page.
       const english = await page
         .locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
         .evaluateAll((links) =>
           links
-            .filter((link) => link.getAttribute('hreflang') !== 'en')
+            .filter((link) => link.getAttribute('hreflang') !== 'en' && !link.hasAttribute('download'))
             .map((link) => link.getAttribute('href') ?? '')
             .filter((href) => href !== '/es' && !href.startsWith('/es/') && !href.startsWith('/es#')),
         )

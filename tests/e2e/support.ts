@@ -100,6 +100,16 @@ export async function axeViolations(
   { include, asLoaded = false }: { include?: string; asLoaded?: boolean } = {},
 ) {
   if (!asLoaded) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  // Contrast is judged on the page at rest: text still fading in is blended with its background,
+  // so every animation that ends (not a spinner's, which repeats forever) is let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page })
   if (include) builder = builder.include(include)
   const results = await builder
