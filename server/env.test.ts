@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { certificates } from '../app/content/certificates'
 import { site, type Site } from '../app/content/site'
 import { readBuildEnv, readEnv } from './env'
 
@@ -31,7 +32,12 @@ describe('a build for a real address', () => {
     company: {
       registeredIn: 'scotland',
       number: 'SC123456',
-      registeredOffice: { street: '1 Quay Road', locality: 'Leith', postalCode: 'EH6 6AA', countryCode: 'GB' },
+      registeredOffice: {
+        street: '1 Quay Road',
+        locality: 'Leith',
+        postalCode: 'EH6 6AA',
+        countryCode: 'GB',
+      },
       vatNumber: 'GB 123 4567 89',
       eori: '',
       directors: [],
@@ -39,27 +45,48 @@ describe('a build for a real address', () => {
     phone: { display: '+44 131 496 0000', dial: '+441314960000' },
     email: { ...site.email, info: 'sales@harbourkit.co.uk' },
   }
+  /** Its certificates, each with the number its issuer gave. */
+  const ownCertificates = certificates.map((certificate, index) => ({
+    ...certificate,
+    number: `HK-${index + 1}`,
+  }))
 
   it('stops while the company facts are the examples, naming every one to fill in', () => {
     expect(() => readBuildEnv({ VITE_SITE_URL: 'https://www.sterling-stitch.co.uk' })).toThrow(
-      'VITE_SITE_URL is a real address (https://www.sterling-stitch.co.uk), but app/content/site.ts still holds example company facts. Fill in: ' +
+      'VITE_SITE_URL is a real address (https://www.sterling-stitch.co.uk), but the company’s facts are still the shipped examples. Fill in (in app/content/site.ts unless another file is named): ' +
         'registered name (legalName); company number (company.number); registered office (company.registeredOffice); ' +
         'VAT number (company.vatNumber); EORI number (company.eori, or empty); directors (company.directors, or empty); ' +
-        'contact e-mail (email.info); phone number (phone)',
+        'contact e-mail (email.info); phone number (phone); certificate numbers (app/content/certificates.ts)',
     )
   })
 
   it('names only the facts still left as examples', () => {
     expect(() =>
-      readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, {
-        ...filled,
-        company: { ...filled.company, vatNumber: site.company.vatNumber },
-      }),
-    ).toThrow(/Fill in: VAT number \(company\.vatNumber\)$/)
+      readBuildEnv(
+        { VITE_SITE_URL: 'https://harbourkit.co.uk' },
+        undefined,
+        {
+          ...filled,
+          company: { ...filled.company, vatNumber: site.company.vatNumber },
+        },
+        ownCertificates,
+      ),
+    ).toThrow(/named\): VAT number \(company\.vatNumber\)$/)
   })
 
-  it('goes ahead once every fact is the company\'s own', () => {
-    const env = readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, filled)
+  it('stops while the certificates are the examples, even with every company fact filled in', () => {
+    expect(() => readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, filled)).toThrow(
+      /Fill in \(in app\/content\/site\.ts unless another file is named\): certificate numbers \(app\/content\/certificates\.ts\)$/,
+    )
+  })
+
+  it("goes ahead once every fact is the company's own", () => {
+    const env = readBuildEnv(
+      { VITE_SITE_URL: 'https://harbourkit.co.uk' },
+      undefined,
+      filled,
+      ownCertificates,
+    )
     expect(env.inlined).toEqual({ VITE_SITE_URL: 'https://harbourkit.co.uk' })
   })
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
+import { certificates, type Certificate } from '../app/content/certificates'
 import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
 import { site, type Site } from '../app/content/site'
 import { readRetention, retentionSchema, type RetentionPeriods } from '../app/lib/retention'
@@ -287,13 +288,14 @@ export function readBuildEnv(
   source: NodeJS.ProcessEnv = process.env,
   root = process.cwd(),
   facts: Site = site,
+  listed: readonly Certificate[] = certificates,
 ): BuildEnv {
   const { BUILD_DIR, ...inlined } = parse(buildSchema, source)
   const address = inlined.VITE_SITE_URL
-  const toFill = exampleIdentityFacts(facts)
+  const toFill = exampleIdentityFacts(facts, listed)
   if (address && !isExampleAddress(address) && toFill.length > 0)
     throw new EnvError(
-      `VITE_SITE_URL is a real address (${address}), but app/content/site.ts still holds example company facts. Fill in: ${toFill.join('; ')}`,
+      `VITE_SITE_URL is a real address (${address}), but the company’s facts are still the shipped examples. Fill in (in app/content/site.ts unless another file is named): ${toFill.join('; ')}`,
     )
   // The privacy notice the build renders quotes these: a wrong one stops the build, not the page.
   parse(retentionSchema, source)

@@ -1,3 +1,4 @@
+import { certificates, type Certificate } from './certificates'
 import { isExample } from './example'
 import { site, type Site } from './site'
 
@@ -16,11 +17,20 @@ const identityFacts = (facts: Site) => ({
   'phone number (phone)': facts.phone,
 })
 
-/** The facts still holding their fictional placeholder, by name. */
-export function exampleIdentityFacts(facts: Site = site): string[] {
-  return Object.entries(identityFacts(facts))
+/**
+ * The facts still holding their fictional placeholder, by name. The certificates count too: an
+ * example number published as the company's own would send a buyer to check a certificate that
+ * does not exist.
+ */
+export function exampleIdentityFacts(
+  facts: Site = site,
+  listed: readonly Certificate[] = certificates,
+): string[] {
+  const named = Object.entries(identityFacts(facts))
     .filter(([, value]) => isExample(value))
     .map(([name]) => name)
+  const exampleCertificates = listed.some((certificate) => isExample(certificate.number))
+  return exampleCertificates ? [...named, 'certificate numbers (app/content/certificates.ts)'] : named
 }
 
 /**
