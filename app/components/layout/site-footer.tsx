@@ -28,7 +28,6 @@ const footerColumns = [
       { label: 'returns', path: pagePaths.faq },
       { label: 'shipping', path: pagePaths.delivery },
       { label: 'customDesign', path: pagePaths.customDesign },
-      { label: 'privacy', path: pagePaths.privacy },
     ],
   },
   {
@@ -41,9 +40,10 @@ const footerColumns = [
   },
 ] as const
 
-/** The pages that name the company and its terms, beside the registration line. */
+/** The pages that name the company, its privacy promises and its terms, beside the registration line. */
 const legalLinks = [
   { label: 'legal', path: pagePaths.legal },
+  { label: 'privacy', path: pagePaths.privacy },
   { label: 'terms', path: pagePaths.terms },
 ] as const
 
