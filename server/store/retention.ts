@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely'
 import type { RetentionPeriods } from '../../app/lib/retention'
 import type { FileStorage, StoredFile } from '../files/storage'
 import { audit, server } from './audit'
-import type { Database, Db, LeadStatus } from './schema'
+import type { Db, LeadStatus } from './schema'
 import { suppressionHash } from './suppressions'
 import { deleteLeadRows } from './uploads'
 
@@ -26,9 +25,8 @@ export async function deleteOldSpam(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * day).toISOString()
-  let deleted = 0
-  for (;;) {
-    const rows = await db
+  const deleted = await deleteInBatches(db, storage, now, () =>
+    db
       .selectFrom('leads')
       .select('id')
       .where('status', '=', 'spam')
@@ -36,13 +34,8 @@ export async function deleteOldSpam(
       .where('id', 'not in', (eb) => eb.selectFrom('subscribers').select('lead_id'))
       .orderBy('id')
       .limit(batch)
-      .execute()
-    if (rows.length === 0) break
-    const ids = rows.map((row) => row.id)
-    const gone = await db.transaction().execute((trx) => deleteLeadRows(trx, ids, now))
-    await storage.remove(gone.files)
-    deleted += gone.leads
-  }
+      .execute(),
+  )
   if (deleted > 0)
     await audit(
       db,
@@ -51,6 +44,30 @@ export async function deleteOldSpam(
       { detail: `${deleted} spam ${deleted === 1 ? 'lead' : 'leads'} older than ${days} days` },
       now,
     )
+  return deleted
+}
+
+/**
+ * Deletes the leads `due` names, a batch at a time until it names none, each batch in one
+ * transaction with everything of its leads (a signup's pending subscription too), then their
+ * files. Returns how many leads went.
+ */
+async function deleteInBatches(
+  db: Db,
+  storage: FileStorage,
+  now: Date,
+  due: () => Promise<Array<{ id: number }>>,
+): Promise<number> {
+  let deleted = 0
+  for (let rows = await due(); rows.length > 0; rows = await due()) {
+    const ids = rows.map((row) => row.id)
+    const gone = await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('subscribers').where('lead_id', 'in', ids).where('state', '=', 'pending').execute()
+      return deleteLeadRows(trx, ids, now)
+    })
+    await storage.remove(gone.files)
+    deleted += gone.leads
+  }
   return deleted
 }
 
@@ -111,11 +128,6 @@ function dueLeads(db: Db, statuses: LeadStatus[], cutoff: string) {
     )
     .orderBy('id')
     .limit(batch)
-}
-
-async function deleteLeads(trx: Transaction<Database>, ids: number[]) {
-  await trx.deleteFrom('subscribers').where('lead_id', 'in', ids).where('state', '=', 'pending').execute()
-  return deleteLeadRows(trx, ids)
 }
 
 /**
@@ -181,14 +193,9 @@ export async function sweepRetention(
     [['won'], periods.wonLeadMonths],
   ] as const) {
     const cutoff = monthsBefore(now, months)
-    for (;;) {
-      const rows = await dueLeads(db, [...statuses], cutoff).execute()
-      if (rows.length === 0) break
-      const ids = rows.map((row) => row.id)
-      const gone = await db.transaction().execute((trx) => deleteLeads(trx, ids))
-      await storage.remove(gone.files)
-      counts.leads += gone.leads
-    }
+    counts.leads += await deleteInBatches(db, storage, now, () =>
+      dueLeads(db, [...statuses], cutoff).execute(),
+    )
   }
 
   const closedBefore = monthsBefore(now, periods.uploadMonths)
