@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { OfficeAddress } from '~/components/sections/office-address'
+import { CompanyFacts } from '~/components/sections/company-facts'
 import { PageHeader } from '~/components/sections/page-header'
+import { legalContent } from '~/content/legal'
 import { privacyContent } from '~/content/privacy'
 import { site } from '~/content/site'
 import type { PrivacyContent } from '~/content/types/privacy'
@@ -91,48 +92,12 @@ function NoticeSection({ id, title, children }: { id: SectionId; title: string; 
   )
 }
 
-/**
- * The controller as the notice names it, from the company facts (app/content/site.ts): the
- * registered company, its number and registered office, and how to reach it.
- */
-function Controller({ words }: { words: PrivacyContent['controller'] }) {
-  const facts: Array<{ label: string; value: ReactNode }> = [
-    { label: words.labels.name, value: site.legalName },
-    { label: words.labels.number, value: site.company.number },
-    { label: words.labels.office, value: <OfficeAddress office={site.company.registeredOffice} /> },
-    {
-      label: words.labels.email,
-      value: (
-        <a
-          href={`mailto:${site.email.info}`}
-          className="font-semibold text-navy-900 underline underline-offset-2"
-        >
-          {site.email.info}
-        </a>
-      ),
-    },
-    {
-      label: words.labels.phone,
-      value: (
-        <a
-          href={`tel:${site.phone.dial}`}
-          className="font-semibold text-navy-900 underline underline-offset-2"
-        >
-          {site.phone.display}
-        </a>
-      ),
-    },
-  ]
-  return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-5 sm:grid-cols-[10rem_1fr] sm:p-6">
-      {facts.map((fact) => (
-        <Fragment key={fact.label}>
-          <dt className="font-semibold text-navy-900">{fact.label}</dt>
-          <dd className="text-ink">{fact.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  )
+/** The facts that name the controller, as the company information page words them. */
+const controllerFacts = ['registeredName', 'companyNumber', 'registeredOffice', 'email', 'phone'] as const
+
+function Controller() {
+  const { identity } = useContent(legalContent)
+  return <CompanyFacts labels={identity.labels} only={controllerFacts} />
 }
 
 function Forms({ words }: { words: PrivacyContent['forms'] }) {
@@ -230,7 +195,7 @@ const bodyOf = (words: PrivacyContent): Record<SectionId, { title: string; body:
     body: (
       <>
         <p>{words.controller.text}</p>
-        <Controller words={words.controller} />
+        <Controller />
       </>
     ),
   },

@@ -9,9 +9,16 @@ import { OfficeAddress } from './office-address'
 /**
  * Every fact that identifies the company, as the law asks a company's website to give them: name,
  * register and number, registered office, VAT number, and how to reach it. The EORI number and the
- * directors show only when they are set.
+ * directors show only when they are set. `only` names the facts a page needs (the privacy notice's
+ * controller), in this list's order.
  */
-export function CompanyFacts({ labels }: { labels: CompanyFactLabels }) {
+export function CompanyFacts({
+  labels,
+  only,
+}: {
+  labels: CompanyFactLabels
+  only?: ReadonlyArray<keyof CompanyFactLabels>
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { company } = site
@@ -43,12 +50,17 @@ export function CompanyFacts({ labels }: { labels: CompanyFactLabels }) {
   ]
   return (
     <dl className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
-      {facts.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6 sm:px-6">
-          <dt className="text-sm font-semibold text-muted">{labels[label]}</dt>
-          <dd className="text-navy-900">{value}</dd>
-        </div>
-      ))}
+      {facts
+        .filter(([label]) => !only || only.includes(label))
+        .map(([label, value]) => (
+          <div
+            key={label}
+            className="grid gap-1 px-5 py-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6 sm:px-6"
+          >
+            <dt className="text-sm font-semibold text-muted">{labels[label]}</dt>
+            <dd className="text-navy-900">{value}</dd>
+          </div>
+        ))}
     </dl>
   )
 }

@@ -9,13 +9,6 @@ export const privacy: PrivacyContent = {
   controller: {
     title: 'Who is responsible for your data',
     text: 'The controller of the personal data collected through this website is the company below. For anything about your data, write to us at the address given here or use the contact form.',
-    labels: {
-      name: 'Company',
-      number: 'Company number',
-      office: 'Registered office',
-      email: 'Email',
-      phone: 'Telephone',
-    },
   },
   forms: {
     title: 'What we collect through each form, why, and on which lawful basis',

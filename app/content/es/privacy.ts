@@ -9,13 +9,6 @@ export const privacy: PrivacyContent = {
   controller: {
     title: 'Responsable del tratamiento',
     text: 'El responsable del tratamiento de los datos personales que se recogen en este sitio web es la sociedad indicada a continuación. Para cualquier cuestión sobre sus datos, escríbanos a la dirección que figura aquí o utilice el formulario de contacto.',
-    labels: {
-      name: 'Sociedad',
-      number: 'Número de sociedad',
-      office: 'Domicilio social',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-    },
   },
   forms: {
     title: 'Qué datos recogemos en cada formulario, con qué finalidad y con qué base jurídica',

@@ -27,7 +27,6 @@ export interface PrivacyContent {
   controller: {
     title: string
     text: string
-    labels: { name: string; number: string; office: string; email: string; phone: string }
   }
   forms: {
     title: string
