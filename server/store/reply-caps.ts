@@ -52,10 +52,16 @@ interface Counter {
   length: 'hour' | 'day'
 }
 
+/** The key of each kind's counter of all its replies, hashed once rather than once a reply. */
+const allKeys: Record<ReplyKind, string> = {
+  ack: counterKey('reply:ack'),
+  confirm: counterKey('reply:confirm'),
+}
+
 /** The counters a reply counts in, in the order its caps are looked at: in all, its address, its network. */
 function countersOf(kind: ReplyKind, address: string, network?: string | null): Counter[] {
   const counters: Counter[] = [
-    { level: 'all', key: counterKey(`reply:${kind}`), length: 'hour' },
+    { level: 'all', key: allKeys[kind], length: 'hour' },
     { level: 'address', key: counterKey(`reply:${kind}:address:${address}`), length: 'day' },
   ]
   if (network)
