@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import type { RequestContext } from '../app/lib/request-context'
 import { addIslandScripts, readIslandChunks } from '../scripts/islands-in-pages.mjs'
 import type { Page } from './pages'
@@ -35,6 +35,8 @@ export async function loadRenderer(clientDir: string): Promise<RenderPage> {
     return async () => {
       throw new Error(`No React Router server build at ${file}: run "npm run build"`)
     }
+  // React Router is loaded with the build it serves: a server started without one does without it.
+  const { createRequestHandler } = await import('react-router')
   const build = (await import(pathToFileURL(file).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   const chunks = readIslandChunks(clientDir)
