@@ -16,9 +16,10 @@ import { PagePathContext } from './lib/page-path'
 import { pageScript } from './lib/page-script'
 
 /**
- * React Router renders every page once, at build time. The browser gets no router: the island
- * runtime (app/islands/client.tsx), added to each page by the build, brings its interactive parts
- * to life (decision 006).
+ * React Router renders every page: once at build time, or for one request on the server (a buyer's
+ * status page: decision 031). The browser gets no router: the island runtime
+ * (app/islands/client.tsx), added to each page in place of React Router's scripts, brings its
+ * interactive parts to life (decision 006).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()

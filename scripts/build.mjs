@@ -71,9 +71,28 @@ execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
   stdio: 'inherit',
 })
 env[pressKitFileVariable] = pressKitFile
-// React Router renders every page to HTML. Its own browser code is not used (decision 006): the
-// pages carry no router, so its scripts are removed and the islands' build takes their place.
+// React Router renders every page to HTML: the static ones now, the ones that depend on a request
+// (a buyer's status page) from its server build, which the server loads (decision 031). Its own
+// browser code is not used (decision 006): the pages carry no router, so its scripts are removed
+// and the islands' build takes their place.
 execFileSync('npx', ['react-router', 'build'], { cwd: root, env, stdio: 'inherit' })
+// An install for production has only the dependencies (docs/deploy.md): the server build carries
+// in itself the development packages its pages use (icons, translations, menus).
+const serverBuild = path.join(buildDir, 'server', 'index.js')
+const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+await build({
+  entryPoints: [serverBuild],
+  outfile: serverBuild,
+  allowOverwrite: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+  // The CommonJS packages bundled in load the external ones (React) with `require`.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+})
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
 execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], {
   cwd: root,

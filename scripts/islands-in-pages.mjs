@@ -1,5 +1,6 @@
-// Swaps React Router's browser scripts in each pre-rendered page for the island runtime and the
-// chunks of the islands the page has (decision 006). The scripts are requested after the first
+// Swaps React Router's browser scripts in each pre-rendered page, and in each page the server renders
+// for one request (server/rendered-pages.ts), for the island runtime and the chunks of the islands
+// the page has (decision 006). The scripts are requested after the first
 // frame: the page paints from its HTML and inline styles alone, and Lighthouse's simulation charges
 // every request started before the first paint to that paint (decision 005).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

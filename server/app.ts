@@ -6,8 +6,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
-import { localeFromPath } from '../app/lib/locale'
-import { referenceSlot } from '../app/lib/reference-slot'
+import { localeFromPath, locales, localizePath } from '../app/lib/locale'
+import { pagePaths, referenceParameter } from '../app/lib/paths'
 import { fillRetention } from '../app/lib/retention'
 import { adminPlugin } from './admin/plugin'
 import { checkClientAddresses, trustedProxies } from './client-address'
@@ -26,7 +26,8 @@ import { createWriter } from './forms/writer'
 import { cachedHealth, healthPlugin } from './health'
 import { requestForLog } from './request-log'
 import { newsletterPlugin } from './newsletter/routes'
-import { loadPages, withReference, type Page } from './pages'
+import { loadPages, type Page } from './pages'
+import { loadRenderer, type RenderPage } from './rendered-pages'
 import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
 import { openStore, type Store } from './store/open'
@@ -79,10 +80,13 @@ export async function buildApp(
     logger = false,
     limits = timeLimits,
     store: given,
+    render: givenRender,
   }: {
     logger?: boolean | { stream: { write(line: string): void } }
     limits?: TimeLimits
     store?: Store
+    /** Renders the pages made for one request; by default React Router's, from the build. */
+    render?: RenderPage
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -233,7 +237,14 @@ export async function buildApp(
     },
   })
 
-  const statusPage = statusPages({ db: store.db, clientDir: env.clientDir, notFound: resolvePage })
+  const render = givenRender ?? (await loadRenderer(env.clientDir))
+  const statusPage = statusPages({ db: store.db, render, notFound: resolvePage })
+  const thankYouPages = new Map(
+    locales.map((locale) => {
+      const pathname = localizePath(pagePaths.thankYou, locale)
+      return [resolvePage(pathname), pathname] as const
+    }),
+  )
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -247,10 +258,12 @@ export async function buildApp(
     const status = await statusPage(pathname)
     if (status) return sendPage(request, reply, status)
     const page = resolvePage(pathname)
-    // Only a reference of the exact format is written into the page.
-    const reference = new URLSearchParams(query).get(referenceSlot.query)
-    const personal = isReference(reference) ? withReference(page, reference) : undefined
-    return sendPage(request, reply, personal ?? page)
+    // The thank-you page names the reference of the request just stored: only one of the exact
+    // format reaches the route, any other address gets the page as the build rendered it.
+    const reference = new URLSearchParams(query).get(referenceParameter)
+    const thankYou = thankYouPages.get(page)
+    if (thankYou && isReference(reference)) return sendPage(request, reply, await render(thankYou, { reference }))
+    return sendPage(request, reply, page)
   }
   // Pages are a route, not only the not-found handler, so the compression above reaches the pages
   // made for one request; the handler still answers what no route takes (a file kept from view).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prerenderPaths } from '../app/lib/paths'
 import { buildApp } from './app'
 import { testEnv } from './test/env'
-import { referenceSlot } from '../app/lib/reference-slot'
+import { renderRoutes } from './test/render'
 
 let clientDir: string
 let dataDir: string
@@ -25,7 +25,7 @@ function writeBuild(dir: string) {
   writeFileSync(
     path.join(dir, 'thank-you', 'index.html'),
     // Long enough to be worth compressing, as the real page is.
-    `<!DOCTYPE html><h1>Thank you</h1>${referenceSlot.hidden}>Your reference: ${referenceSlot.placeholder}</p>${'<p>What happens next.</p>'.repeat(60)}`,
+    `<!DOCTYPE html><h1>Thank you</h1><p>page /thank-you as built</p>${'<p>What happens next.</p>'.repeat(60)}`,
   )
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
   writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'console.log("app")')
@@ -36,7 +36,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'site-client-'))
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))
   writeBuild(clientDir)
-  app = await buildApp(testEnv({ CLIENT_DIR: clientDir, DATA_DIR: dataDir }))
+  app = await buildApp(testEnv({ CLIENT_DIR: clientDir, DATA_DIR: dataDir }), { render: renderRoutes })
 })
 
 afterAll(async () => {
@@ -109,10 +109,12 @@ describe('serving pages', () => {
 })
 
 describe('the thank-you page', () => {
-  it("shows the buyer's reference, kept by no cache", async () => {
+  it("shows the buyer's reference, in the page's language, kept by no cache", async () => {
     const response = await app.inject({ url: '/thank-you?ref=SS-4F7K2QXM' })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain(`${referenceSlot.shown}>Your reference: SS-4F7K2QXM</p>`)
+    expect(response.body).toContain('Your reference is SS-4F7K2QXM.')
+    const spanish = await app.inject({ url: '/es/thank-you/?ref=SS-4F7K2QXM' })
+    expect(spanish.body).toContain('Su referencia es SS-4F7K2QXM.')
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers.etag).toBeUndefined()
   })
@@ -123,13 +125,13 @@ describe('the thank-you page', () => {
       headers: { 'accept-encoding': 'br' },
     })
     expect(response.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Your reference: SS-4F7K2QXM')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Your reference is SS-4F7K2QXM.')
   })
 
   it('writes nothing in that is not a reference', async () => {
     for (const ref of ['<script>alert(1)</script>', 'SS-4F7K2QX', 'SS-4F7K2QX0', 'ss-4f7k2qxm', '']) {
       const response = await app.inject({ url: `/thank-you?ref=${encodeURIComponent(ref)}` })
-      expect(response.body, ref).toContain(referenceSlot.hidden)
+      expect(response.body, ref).toContain('page /thank-you as built')
       expect(response.body, ref).not.toContain('<script>')
       expect(response.headers.etag, ref).toBeDefined()
     }

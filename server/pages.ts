@@ -4,13 +4,12 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { isProductSlug } from '../app/content/catalog'
 import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
-import { referenceSlot } from '../app/lib/reference-slot'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
 import { localizedSitePaths, notFoundPath, productNotFoundPath } from '../app/lib/paths'
 
 /** A pre-rendered page held in memory, with its compressed forms made once at start. */
 export interface Page {
-  status: 200 | 404
+  status: number
   html: Buffer
   /** Compressed once at start; absent on a page made for one request, compressed as it is sent. */
   br?: Buffer
@@ -50,22 +49,6 @@ function load(clientDir: string, pathname: string, status: 200 | 404, fill?: Fil
     csp: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
   }
-}
-
-/**
- * The thank-you page with the buyer's reference written into its hidden paragraph (see
- * `referenceSlot`). The reference must already be checked against its strict format: it is
- * written into the HTML as it is.
- */
-export function withReference(page: Page, reference: string): Page | undefined {
-  const source = page.html.toString('utf8')
-  if (!source.includes(referenceSlot.hidden)) return undefined
-  const html = Buffer.from(
-    source
-      .replace(referenceSlot.hidden, referenceSlot.shown)
-      .replaceAll(referenceSlot.placeholder, reference),
-  )
-  return { status: page.status, csp: page.csp, html }
 }
 
 /**

@@ -1,6 +1,5 @@
 import { productSlugs, type ProductSlug } from '../content/catalog'
 import { locales, localizePath } from './locale'
-import { statusTemplatePath } from './status-page'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */
 export const pagePaths = {
@@ -80,15 +79,18 @@ export const indexablePaths: string[] = sitePaths.filter((path) => !privatePaths
 export const seoFilePaths = ['/sitemap.xml', '/robots.txt']
 
 /**
- * Every path the build pre-renders: each page in each language, plus the Not Found pages and the
- * buyer's status page as a template the server fills in (app/lib/status-page.ts). The template is
- * no page of its own: not in `sitePaths`, so neither served as it is nor in the sitemap.
+ * The query parameter of the thank-you page's address that names the reference of the request just
+ * stored: the server renders the page with it when it has the strict format of a reference.
+ */
+export const referenceParameter = 'ref'
+
+/**
+ * Every path the build pre-renders: each page in each language, plus the Not Found pages. Pages
+ * that depend on a request (a buyer's status page) are rendered by the server (decision 031).
  */
 export const prerenderPaths: string[] = [
   ...locales.flatMap((locale) =>
-    [...sitePaths, notFoundPath, productNotFoundPath, statusTemplatePath].map((path) =>
-      localizePath(path, locale),
-    ),
+    [...sitePaths, notFoundPath, productNotFoundPath].map((path) => localizePath(path, locale)),
   ),
   ...seoFilePaths,
 ]

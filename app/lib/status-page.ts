@@ -1,15 +1,8 @@
-import { valueSlot as slotOf } from './value-slots'
-
 /**
- * The buyer's private status page, `/status/<token>` (and under `/es`): what the pre-rendered
- * template and the server that fills it in agree on (decision 017). The template is rendered once
- * per language at `statusTemplatePath`, with every status's words in it, hidden; the server, given
- * a lead's token, reveals the parts that apply and writes the lead's values into their slots
- * (server/status/page.ts).
+ * The buyer's private status page, `/status/<token>` (and under `/es`): what the server, which
+ * finds the lead of a token, and the route, which renders the lead's page for that one request,
+ * agree on (decision 031).
  */
-
-/** Stands for the token in the template's own links (the language switch): replaced everywhere. */
-export const statusTokenSlot = '__status_token__'
 
 export const statusPath = (token: string) => `/status/${token}`
 
@@ -19,9 +12,6 @@ export const statusPath = (token: string) => `/status/${token}`
  * token that never existed (docs/mail.md). The privacy notice quotes it.
  */
 export const statusLinkDays = 365
-
-/** Where the build renders the template; the server never serves it as it is. */
-export const statusTemplatePath = statusPath(statusTokenSlot)
 
 /** A token as the store makes it: 24 random bytes in base64url, so exactly 32 of these characters. */
 export function isStatusToken(value: unknown): value is string {
@@ -69,8 +59,8 @@ export const statusKinds = ['contact', 'quote'] as const
 export type StatusKind = (typeof statusKinds)[number]
 
 /**
- * The values the server writes in, each in its slot; a row of "What you sent" is shown only when
- * its value is. Counts and choices only: nothing a buyer typed freely is ever written in.
+ * The values a status page shows; a row of "What you sent" is shown only when its value is. Counts
+ * and choices only: nothing a buyer typed freely is ever among them.
  */
 export const statusValues = {
   common: ['reference', 'received'],
@@ -83,20 +73,9 @@ export type StatusValue =
   | (typeof statusValues.quote)[number]
 export type SentValue = Exclude<StatusValue, (typeof statusValues.common)[number]>
 
-/** The group of the status page's values (app/lib/value-slots.ts). */
-export const statusValueGroup = 'status'
-
-/** Where a value goes: text the server replaces, written by React as it is. */
-export const valueSlot = (name: StatusValue) => slotOf(statusValueGroup, name)
-
-/** A part of the template shown only for some leads: a status, a kind of request, a row. */
-export type RevealKey = `status-${ShownStatus}` | `kind-${StatusKind}` | `row-${SentValue}` | 'sent'
-
-/** The attributes of such a part: hidden until the server reveals it. */
-export const revealable = (key: RevealKey) => ({ hidden: true, 'data-reveal': key }) as const
-
-/** The part as React writes it, hidden, and as the server leaves it, shown. */
-export const revealMarkup = (key: RevealKey) => ({
-  hidden: `hidden="" data-reveal="${key}"`,
-  shown: `data-reveal="${key}"`,
-})
+/** What a status page is for one lead: which status and kind of request it shows, and its values. */
+export interface StatusView {
+  kind: StatusKind
+  status: ShownStatus
+  values: Partial<Record<StatusValue, string>> & Record<(typeof statusValues.common)[number], string>
+}

@@ -7,25 +7,24 @@ import { statusContent } from '~/content/status'
 import { i18nFor } from '~/i18n/config'
 import { locales, localizePath, type Locale } from '~/lib/locale'
 import { PagePathContext } from '~/lib/page-path'
-import { shownStatuses, statusKinds, statusTemplatePath, type StatusKind } from '~/lib/status-page'
-import { fillStatusPage, statusView } from '../../server/status/page'
+import { RequestStatus } from '~/components/sections/request-status'
+import { shownStatuses, statusKinds, statusPath, type StatusKind, type StatusView } from '~/lib/status-page'
+import { statusView } from '../../server/status/page'
 import type { Lead } from '../../server/store/leads'
 import { leadStatuses, type LeadStatus } from '../../server/store/schema'
-import StatusPage from './status'
 
-/** The page's body as the build renders it for a language: the template. */
-function template(locale: Locale) {
-  const path = localizePath(statusTemplatePath, locale)
+const token = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6'
+
+/** The page's body as the route renders it for one lead, in a language. */
+function render(locale: Locale, view: StatusView) {
   return renderToStaticMarkup(
-    <PagePathContext.Provider value={path}>
+    <PagePathContext.Provider value={localizePath(statusPath(token), locale)}>
       <I18nextProvider i18n={i18nFor(locale)}>
-        <StatusPage />
+        <RequestStatus words={contentFor(statusContent, locale)} view={view} />
       </I18nextProvider>
     </PagePathContext.Provider>,
   )
 }
-
-const token = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6'
 
 function lead(form: StatusKind, status: LeadStatus): Lead & { form: StatusKind } {
   return {
@@ -59,7 +58,7 @@ function lead(form: StatusKind, status: LeadStatus): Lead & { form: StatusKind }
   }
 }
 
-/** What a reader sees of a page: its text, without the parts left hidden. */
+/** What a reader sees of a page: its text, without any part left hidden. */
 function visibleText(html: string) {
   const document = new DOMParser().parseFromString(html, 'text/html')
   for (const hidden of document.querySelectorAll('[hidden]')) hidden.remove()
@@ -70,7 +69,6 @@ function visibleText(html: string) {
 describe('the status page in each language', () => {
   for (const locale of locales) {
     const words = contentFor(statusContent, locale)
-    const page = template(locale)
     const messageFor = (status: (typeof shownStatuses)[number], kind: StatusKind) =>
       status === 'contacted' ? words.messages.contacted[kind] : words.messages[status]
 
@@ -79,7 +77,7 @@ describe('the status page in each language', () => {
         'tells a %s that is %s where it stands, in words and steps',
         (kind, status) => {
           const shown = status === 'spam' ? 'new' : status
-          const text = visibleText(fillStatusPage(page, token, statusView(lead(kind, status), locale, 0)))
+          const text = visibleText(render(locale, statusView(lead(kind, status), locale, 0)))
           const message = messageFor(shown, kind)
           expect(text).toContain(message.title)
           expect(text).toContain(message.text)
@@ -99,31 +97,32 @@ describe('the status page in each language', () => {
         },
       )
 
-      it('fills the reply time in, and leaves no placeholder', () => {
-        const html = fillStatusPage(page, token, statusView(lead('quote', 'new'), locale, 2))
+      it('says the reply time, and leaves no placeholder', () => {
+        const html = render(locale, statusView(lead('quote', 'new'), locale, 2))
         expect(visibleText(html)).toContain(
           locale === 'en' ? 'within 24\u00a0hours' : 'en menos de 24\u00a0horas',
         )
-        expect(html).not.toMatch(/\{\{|%status\.|__status_token__/)
+        expect(html).not.toMatch(/\{\{|\}\}/)
       })
 
       it('marks the step the request has reached for screen readers', () => {
         const document = new DOMParser().parseFromString(
-          fillStatusPage(page, token, statusView(lead('quote', 'quoted'), locale, 0)),
+          render(locale, statusView(lead('quote', 'quoted'), locale, 0)),
           'text/html',
         )
-        const current = document.querySelector('[data-reveal="status-quoted"] [aria-current="step"]')
+        expect(document.querySelectorAll('[aria-current="step"]')).toHaveLength(1)
+        const current = document.querySelector('[aria-current="step"]')
         expect(current?.textContent).toContain(words.steps.quoteSent)
         expect(current?.textContent).toContain(words.stepStates.current)
       })
 
       it('lists what was sent as choices, never what was typed', () => {
-        const text = visibleText(fillStatusPage(page, token, statusView(lead('contact', 'new'), locale, 0)))
+        const text = visibleText(render(locale, statusView(lead('contact', 'new'), locale, 0)))
         expect(text).toContain(words.rows.productInterest)
         expect(text).toContain(words.rows.quantity)
         expect(text).not.toContain(words.rows.pieces)
         for (const typed of ['Quillfeather', 'jane@club.example', 'XYZZY']) expect(text).not.toContain(typed)
-        const quote = visibleText(fillStatusPage(page, token, statusView(lead('quote', 'new'), locale, 3)))
+        const quote = visibleText(render(locale, statusView(lead('quote', 'new'), locale, 3)))
         expect(quote).toContain(words.rows.productTypes)
         expect(quote).toContain(words.rows.files)
         expect(quote).not.toContain(words.rows.productInterest)

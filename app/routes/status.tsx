@@ -1,11 +1,13 @@
+import { data } from 'react-router'
 import { RequestStatus } from '~/components/sections/request-status'
 import { contentFor } from '~/content/page-content'
 import { statusContent } from '~/content/status'
 import { useContent } from '~/content/use-content'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/status'
 
-export function meta({ location }: { location: { pathname: string } }) {
+export function meta({ location }: Route.MetaArgs) {
   const words = contentFor(statusContent, localeFromPath(location.pathname))
   return [
     ...pageMeta(location.pathname, { title: words.title, description: words.description, indexable: false }),
@@ -15,9 +17,15 @@ export function meta({ location }: { location: { pathname: string } }) {
 }
 
 /**
- * A buyer's private status page, linked from their acknowledgement. Rendered once per language as
- * a template at `/status/__status_token__`; the server fills in each lead's (decision 017).
+ * The lead the server found for the address's token (server/status/page.ts); an address it found
+ * none for never reaches the route, so the route's own answer without one is Not Found.
  */
-export default function StatusPage() {
-  return <RequestStatus words={useContent(statusContent)} />
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.status) throw data(null, { status: 404 })
+  return context.status.view
+}
+
+/** A buyer's private status page, linked from their acknowledgement, rendered for each request. */
+export default function StatusPage({ loaderData }: Route.ComponentProps) {
+  return <RequestStatus words={useContent(statusContent)} view={loaderData} />
 }

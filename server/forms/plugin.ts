@@ -5,8 +5,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib/forms/fields'
 import { encodeProblems, wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
 import { localizePath, type Locale } from '../../app/lib/locale'
-import { pagePaths } from '../../app/lib/paths'
-import { referenceSlot } from '../../app/lib/reference-slot'
+import { pagePaths, referenceParameter } from '../../app/lib/paths'
 import type { FileStorage } from '../files/storage'
 import type { NewLead, StoredLead } from '../store/leads'
 import { errorAnswer } from './answers'
@@ -201,7 +200,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       network: networkOf(request.ip),
     })
     if (uploads?.length) await placeFiles(request, files!, id)
-    const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceSlot.query}=${reference}`
+    const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceParameter}=${reference}`
     if (prefersHtml(request)) return reply.redirect(next, 303)
     return reply.status(200).send({ ok: true, next, reference })
   }

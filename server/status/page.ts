@@ -1,36 +1,20 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { formatNumber } from '../../app/content/figures'
-import { formatList, localeFromPath, locales, localizePath, type Locale } from '../../app/lib/locale'
+import { formatList, localeFromPath, localizePath, type Locale } from '../../app/lib/locale'
 import { formatDay } from '../../app/lib/order/planner'
-import { fillValues } from '../../app/lib/value-slots'
 import {
-  revealMarkup,
-  statusTemplatePath,
+  statusPath,
   statusTokenIn,
-  statusTokenSlot,
-  statusValueGroup,
-  statusValues,
-  type RevealKey,
-  type SentValue,
   type ShownStatus,
   type StatusKind,
-  type StatusValue,
+  type StatusView,
 } from '../../app/lib/status-page'
 import { wordsFor } from '../mail/words'
 import type { Page } from '../pages'
-import { contentSecurityPolicy, inlineScriptHashes } from '../security'
+import type { RenderPage } from '../rendered-pages'
 import type { Lead } from '../store/leads'
 import type { Db, LeadStatus } from '../store/schema'
 import { leadByStatusToken } from '../store/status-links'
 import { listUploads } from '../store/uploads'
-
-/** What a status page is for one lead: which status and kind of request it shows, and its values. */
-export interface StatusView {
-  kind: StatusKind
-  status: ShownStatus
-  values: Partial<Record<StatusValue, string>>
-}
 
 /**
  * Every answer at a status address, found or not: never indexed or kept by a cache, and no request
@@ -87,54 +71,22 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
   return { kind: lead.form, status: shownStatus(lead.status), values }
 }
 
-const allValues: StatusValue[] = [...statusValues.common, ...statusValues.contact, ...statusValues.quote]
-const sentValues: SentValue[] = [...statusValues.contact, ...statusValues.quote]
-
 /**
- * The template of the page's language made into one lead's page: its token in the page's own links,
- * the parts for its status, kind and values revealed, and every value slot filled, escaped (a slot
- * with no value is emptied, its row staying hidden).
- */
-export function fillStatusPage(template: string, token: string, view: StatusView): string {
-  const rows = sentValues.filter((name) => view.values[name])
-  const reveal: RevealKey[] = [
-    `status-${view.status}`,
-    `kind-${view.kind}`,
-    ...rows.map((name) => `row-${name}` as const),
-    ...(rows.length > 0 ? (['sent'] as const) : []),
-  ]
-  let html = template.replaceAll(statusTokenSlot, token)
-  for (const key of reveal) {
-    const markup = revealMarkup(key)
-    html = html.replaceAll(markup.hidden, markup.shown)
-  }
-  const values = Object.fromEntries(allValues.map((name) => [name, view.values[name] ?? '']))
-  return fillValues(html, statusValueGroup, values)
-}
-
-/**
- * Answers the addresses of status pages: each buyer's page, filled in from the template the build
- * rendered for its language; a token that opens nothing gets the Not Found page, as any unknown
- * address does. The language is the address's: the acknowledgement links to the lead's own, and the
- * language switch keeps the token, so a buyer may read it in the other (decision 017).
+ * Answers the addresses of status pages: each buyer's page, rendered by its route from the lead as
+ * it is now; a token that opens nothing gets the Not Found page, as any unknown address does. The
+ * language is the address's: the acknowledgement links to the lead's own, and the language switch
+ * keeps the token, so a buyer may read it in the other (decision 017).
  */
 export function statusPages({
   db,
-  clientDir,
+  render,
   notFound,
 }: {
   db: Db
-  clientDir: string
+  render: RenderPage
   /** The Not Found page for a path. */
   notFound: (pathname: string) => Page
 }) {
-  const templates = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      readFileSync(path.join(clientDir, localizePath(statusTemplatePath, locale), 'index.html'), 'utf8'),
-    ]),
-  ) as Record<Locale, string>
-
   /** The page for `pathname`, or undefined when it is no status address. */
   return async function statusPage(pathname: string, now = new Date()): Promise<Page | undefined> {
     const token = statusTokenIn(pathname)
@@ -147,16 +99,9 @@ export function statusPages({
       return { status, html, br, gzip, csp, headers: statusPageHeaders }
     }
     const files = (await listUploads(db, lead.id)).length
-    const html = fillStatusPage(
-      templates[locale],
-      token,
-      statusView({ ...lead, form: lead.form }, locale, files),
-    )
-    return {
-      status: 200,
-      html: Buffer.from(html),
-      csp: contentSecurityPolicy(inlineScriptHashes(html)),
-      headers: statusPageHeaders,
-    }
+    const view = statusView({ ...lead, form: lead.form }, locale, files)
+    // The address as the route matches it, whatever final slash it came with.
+    const page = await render(localizePath(statusPath(token), locale), { status: { token, view } })
+    return { ...page, headers: statusPageHeaders }
   }
 }

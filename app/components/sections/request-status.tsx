@@ -17,15 +17,12 @@ import type { StatusContent, StatusMessage } from '~/content/types'
 import { cn } from '~/lib/cn'
 import { pagePaths } from '~/lib/paths'
 import {
-  revealable,
-  type RevealKey,
-  shownStatuses,
-  statusKinds,
   statusSteps,
   statusValues,
   stepOf,
-  valueSlot,
   type ShownStatus,
+  type StatusKind,
+  type StatusView,
 } from '~/lib/status-page'
 
 const icons: Record<ShownStatus, LucideIcon> = {
@@ -37,18 +34,17 @@ const icons: Record<ShownStatus, LucideIcon> = {
 }
 
 const sentRows = [...statusValues.contact, ...statusValues.quote]
-const slots = { reference: valueSlot('reference'), received: valueSlot('received') }
 
 /** Where a step stands beside the step the request has reached. */
 const stepState = (index: number, current: number) =>
   index < current ? 'done' : index === current ? 'current' : 'upcoming'
 
 /**
- * The buyer's status page as a template (app/lib/status-page.ts): every status, kind of request and
- * row is rendered, hidden, and the server reveals those of the lead and writes its values in. It
- * needs no script.
+ * One lead's status page, rendered for the request that asks for it (app/lib/status-page.ts): the
+ * words of its status and kind of request, and the rows it has values for. It needs no script.
  */
-export function RequestStatus({ words }: { words: StatusContent }) {
+export function RequestStatus({ words, view }: { words: StatusContent; view: StatusView }) {
+  const { values } = view
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -59,22 +55,18 @@ export function RequestStatus({ words }: { words: StatusContent }) {
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
           <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{words.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">
-            {statusKinds.map((kind) => (
-              <span key={kind} {...revealable(`kind-${kind}`)}>
-                {words.heading[kind]}
-              </span>
-            ))}
+            {words.heading[view.kind]}
           </h1>
           <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-5">
             <div>
               <dt className="text-sm text-white/75">{words.reference}</dt>
               <dd className="mt-1 text-2xl font-extrabold tracking-wider text-gold sm:text-3xl">
-                {slots.reference}
+                {values.reference}
               </dd>
             </div>
             <div>
               <dt className="text-sm text-white/75">{words.received}</dt>
-              <dd className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl">{slots.received}</dd>
+              <dd className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl">{values.received}</dd>
             </div>
           </dl>
         </div>
@@ -85,13 +77,11 @@ export function RequestStatus({ words }: { words: StatusContent }) {
             <h2 id="status-progress" className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
               {words.progressHeading}
             </h2>
-            {shownStatuses.map((status) => (
-              <StatusPanel key={status} status={status} words={words} />
-            ))}
+            <StatusPanel status={view.status} kind={view.kind} words={words} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
-            <SentSummary words={words} />
-            <Help words={words} />
+            <SentSummary words={words} values={values} />
+            <Help words={words} reference={values.reference} />
           </div>
         </div>
       </section>
@@ -109,26 +99,18 @@ function Message({ message }: { message: StatusMessage }) {
 }
 
 /** One status: what it means in words, and how far along the request is (or that it is closed). */
-function StatusPanel({ status, words }: { status: ShownStatus; words: StatusContent }) {
+function StatusPanel({ status, kind, words }: { status: ShownStatus; kind: StatusKind; words: StatusContent }) {
   const Icon = icons[status]
   const step = stepOf[status]
   const { messages } = words
   return (
-    <div {...revealable(`status-${status}`)}>
+    <div>
       <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-navy-900 text-gold shadow-card">
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div>
-          {status === 'contacted' ? (
-            statusKinds.map((kind) => (
-              <div key={kind} {...revealable(`kind-${kind}`)}>
-                <Message message={messages.contacted[kind]} />
-              </div>
-            ))
-          ) : (
-            <Message message={messages[status]} />
-          )}
+          <Message message={status === 'contacted' ? messages.contacted[kind] : messages[status]} />
           {step === undefined && (
             <ButtonLink to={pagePaths.contact} className="mt-6">
               {words.contactUs}
@@ -194,19 +176,15 @@ function SideCard({
   id,
   heading,
   note,
-  reveal,
   children,
 }: {
   id: string
   heading: string
   note: string
-  /** Hidden until the page's script knows the lead has it to show. */
-  reveal?: RevealKey
   children: ReactNode
 }) {
   return (
     <section
-      {...(reveal && revealable(reveal))}
       aria-labelledby={id}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
     >
@@ -219,19 +197,20 @@ function SideCard({
   )
 }
 
-/** What the buyer sent, as counts and choices: the rows the lead has values for are revealed. */
-function SentSummary({ words }: { words: StatusContent }) {
+/** What the buyer sent, as counts and choices: a row for each the lead has a value for, if any. */
+function SentSummary({ words, values }: { words: StatusContent; values: StatusView['values'] }) {
+  const rows = sentRows.filter((name) => values[name])
+  if (rows.length === 0) return null
   return (
-    <SideCard id="status-sent" heading={words.sentHeading} note={words.sentNote} reveal="sent">
+    <SideCard id="status-sent" heading={words.sentHeading} note={words.sentNote}>
       <dl className="mt-4">
-        {sentRows.map((name) => (
+        {rows.map((name) => (
           <div
             key={name}
-            {...revealable(`row-${name}`)}
             className="flex items-baseline justify-between gap-4 border-t border-line py-3 last:pb-0"
           >
             <dt className="text-sm text-muted">{words.rows[name]}</dt>
-            <dd className="text-right text-sm font-semibold text-navy-900">{valueSlot(name)}</dd>
+            <dd className="text-right text-sm font-semibold text-navy-900">{values[name]}</dd>
           </div>
         ))}
       </dl>
@@ -239,14 +218,14 @@ function SentSummary({ words }: { words: StatusContent }) {
   )
 }
 
-function Help({ words }: { words: StatusContent }) {
+function Help({ words, reference }: { words: StatusContent; reference: string }) {
   const link =
     'inline-flex min-h-8 items-center gap-2 font-semibold text-navy-900 underline-offset-4 hover:text-accent hover:underline'
   return (
     <SideCard id="status-help" heading={words.helpHeading} note={words.helpText}>
       <ul className="mt-3 grid gap-1 text-sm">
         <li>
-          <a href={`mailto:${site.email.info}?subject=${slots.reference}`} className={link}>
+          <a href={`mailto:${site.email.info}?subject=${reference}`} className={link}>
             <Mail aria-hidden="true" className="size-4 text-accent" />
             {site.email.info}
           </a>

@@ -1,0 +1,17 @@
+import type { StatusView } from './status-page'
+
+/**
+ * What the server hands a page it renders for one request, as React Router's load context: values
+ * only the server knows, read from the store and checked before they get here. A page the build
+ * pre-renders gets none of them (decision 031).
+ */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** A buyer's status page: the token of its address and what it shows of the lead. */
+    status?: { token: string; view: StatusView }
+    /** The thank-you page: the reference of the request just stored, in its strict format. */
+    reference?: string
+  }
+}
+
+export type { AppLoadContext as RequestContext } from 'react-router'
