@@ -36,7 +36,10 @@ export async function describeSchema(db: Db, dialect: StoreDialect): Promise<str
       sql`SELECT indexname, indexdef FROM pg_indexes
         WHERE schemaname = current_schema() AND tablename NOT LIKE 'kysely_migration%'`,
     ),
-    rowsOf(db, sql`SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE NOT tgisinternal`),
+    rowsOf(
+      db,
+      sql`SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE NOT tgisinternal`,
+    ),
     rowsOf(
       db,
       sql`SELECT table_name, view_definition FROM information_schema.views WHERE table_schema = current_schema()`,

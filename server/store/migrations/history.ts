@@ -1,7 +1,14 @@
 import type { Migration } from 'kysely'
 import type { StoreDialect } from '../dialect'
 import { firstSteps } from './first-steps'
-import { privacyRequests, replyBudgets, replyTurns, reportViews, retention, signInAddresses } from './later-steps'
+import {
+  privacyRequests,
+  replyBudgets,
+  replyTurns,
+  reportViews,
+  retention,
+  signInAddresses,
+} from './later-steps'
 import type { HistoryStep } from './step'
 
 export interface HistoryEntry {
