@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresQueryResult } from 'kysely'
 import pg from 'pg'
-import { openStore, openStoreWith, postgresPool, type Store } from '../store/open'
+import { openStore, openStoreWith, type Store } from '../store/open'
 import type { Database as Tables } from '../store/schema'
 
 /**
@@ -38,27 +38,18 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   return openServerStore(process.env.TEST_DATABASE_URL!, dataDir)
 }
 
-/** An empty database of `kind`, not migrated: for tests of the schema's history itself. */
-export async function openEmptyDatabase(kind: StoreKind): Promise<Store> {
+/**
+ * An empty database, not migrated, on SQLite or PGlite: for tests of the schema's history itself,
+ * whose recorded fingerprints are of these two.
+ */
+export async function openEmptyDatabase(kind: 'sqlite' | 'pglite'): Promise<Store> {
   if (kind === 'sqlite') {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-empty-')), 'store.db')
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(file) }) })
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
-  if (kind === 'pglite') {
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: await pglitePool() }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
-  }
-  const schema = await serverSchema(process.env.TEST_DATABASE_URL!)
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: postgresPool(schema.url) }) })
-  return {
-    db,
-    dialect: 'postgres',
-    async close() {
-      await db.destroy()
-      await schema.drop()
-    },
-  }
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: await pglitePool() }) })
+  return { db, dialect: 'postgres', close: () => db.destroy() }
 }
 
 /**

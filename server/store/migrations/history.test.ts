@@ -41,7 +41,9 @@ const kinds = [
   ['pglite', 'postgres'],
 ] as const
 
-describe('the schema’s history', () => {
+// Each step and a look at the whole schema after it, on PGlite too (which starts in the first
+// test that opens it): slow on a busy machine, which is no failure.
+describe('the schema’s history', { timeout: 180_000 }, () => {
   it.each(['sqlite', 'postgres'] as const)(
     'lists on %s the shipped steps under their names, in the order the migrator takes them',
     (dialect) => {

@@ -3,7 +3,8 @@ import type { StoreDialect } from '../dialect'
 
 /**
  * Where the two databases need different statements for the same effect. Everything else in the
- * history is Kysely's schema builder, which writes each statement in the database's own SQL.
+ * history reads the same to both: Kysely's schema builder, which writes each statement in the
+ * database's own SQL, or plain SQL that both take as written.
  */
 export interface DialectHooks {
   /** A table's own key, numbered by the database as rows arrive. */
