@@ -10,6 +10,7 @@ import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
 import ToastOutlet from './islands/parts/toasts'
 import { brandFont } from './lib/brand-font'
+import { brandColours } from './lib/brand-tokens'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
@@ -38,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {/* The header's few enhancements, ready before its first tap (app/lib/page-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
-        <meta name="theme-color" content="#0e2140" />
+        <meta name="theme-color" content={brandColours.navy900} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -10,6 +10,7 @@ import { certification, formatFigure, stats } from '../app/content/figures'
 import { site } from '../app/content/site'
 import { i18nFor } from '../app/i18n/config'
 import { brandFont, brandFontCharacters } from '../app/lib/brand-font'
+import { brandColours as brand } from '../app/lib/brand-tokens'
 import { locales, localizePath, type Locale } from '../app/lib/locale'
 import { shareImagePath } from '../app/lib/meta'
 import { pressKit } from '../app/lib/press-kit'
@@ -48,26 +49,26 @@ function shareImageSvg(locale: Locale): string {
   ].join('   ·   ')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0e2140"/><stop offset="1" stop-color="#081427"/></linearGradient>
-    <radialGradient id="glow" cx="0.9" cy="0.1" r="0.6"><stop offset="0" stop-color="#c2410c" stop-opacity="0.55"/><stop offset="1" stop-color="#c2410c" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.navy900}"/><stop offset="1" stop-color="${brand.navy950}"/></linearGradient>
+    <radialGradient id="glow" cx="0.9" cy="0.1" r="0.6"><stop offset="0" stop-color="${brand.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${brand.accent}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
   <rect width="1200" height="630" fill="url(#glow)"/>
-  <rect x="28" y="28" width="1144" height="574" rx="28" fill="none" stroke="#f5b83d" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="10 8"/>
+  <rect x="28" y="28" width="1144" height="574" rx="28" fill="none" stroke="${brand.gold}" stroke-opacity="0.55" stroke-width="2" stroke-dasharray="10 8"/>
   <g transform="translate(88 84) scale(2.2)">
-    <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21C9.6 40.6 2 33 2 22V7z" fill="#15305a" stroke="#f5b83d" stroke-width="1"/>
+    <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21C9.6 40.6 2 33 2 22V7z" fill="${brand.navy800}" stroke="${brand.gold}" stroke-width="1"/>
     <path d="M13 26.5c1.6 1.5 3.6 2.2 5.6 2.2 2.9 0 4.6-1.4 4.6-3.5 0-4.6-9.8-2.8-9.8-8.3 0-2.4 2-4.2 5.2-4.2 1.9 0 3.5.5 4.9 1.6" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>
-    <path d="M21.5 20.5h7.5M25.25 20.5v9" stroke="#c2410c" stroke-width="2.6" stroke-linecap="round"/>
+    <path d="M21.5 20.5h7.5M25.25 20.5v9" stroke="${brand.accent}" stroke-width="2.6" stroke-linecap="round"/>
   </g>
   <text x="200" y="124" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" font-weight="700" fill="#ffffff" letter-spacing="3">${escapeXml(site.brand.toUpperCase())}</text>
-  <text x="200" y="162" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" fill="#f5b83d" letter-spacing="6">${escapeXml(site.brandSuffix.toUpperCase())}</text>
+  <text x="200" y="162" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" fill="${brand.gold}" letter-spacing="6">${escapeXml(site.brandSuffix.toUpperCase())}</text>
   ${headline
     .map(
       (line, index) =>
         `<text x="88" y="${300 + index * 74}" font-family="DejaVu Sans, Arial, sans-serif" font-size="62" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('\n  ')}
-  <rect x="88" y="${300 + headline.length * 74 - 20}" width="96" height="8" rx="4" fill="#c2410c"/>
+  <rect x="88" y="${300 + headline.length * 74 - 20}" width="96" height="8" rx="4" fill="${brand.accent}"/>
   <text x="88" y="550" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#dbe4f2">${escapeXml(facts)}</text>
 </svg>`
 }

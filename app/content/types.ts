@@ -2,6 +2,8 @@ import type { ProductSlug } from './catalog'
 import type { NewsletterStep } from '~/lib/paths'
 import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from './figures'
+import type { InfoCard, InfoIcon } from './types/info-pages'
+import type { PageMetaWords, PageWords } from './types/page-words'
 
 /** A product category as the header menu and cards name it. */
 export interface CatalogEntry {
@@ -56,6 +58,7 @@ export interface Testimonial {
 }
 
 export interface HomeContent {
+  page: PageMetaWords
   hero: {
     eyebrow: string
     title: string
@@ -63,7 +66,7 @@ export interface HomeContent {
     getQuote: string
     browseProducts: string
     /** Trust chips: certification, years, countries. */
-    chips: [string, string, string]
+    chips: Array<{ icon: InfoIcon; text: string }>
     chipsLabel: string
   }
   about: {
@@ -71,7 +74,7 @@ export interface HomeContent {
     title: string
     paragraphs: string[]
     /** UK head office, own factory, OEM and private label, standards. */
-    highlights: [CopyItem, CopyItem, CopyItem, CopyItem]
+    highlights: InfoCard[]
     standardsLabel: string
   }
   products: {
@@ -89,7 +92,7 @@ export interface HomeContent {
     title: string
     intro: string
     /** Consultation, Design & Sample, Production, Delivery. */
-    steps: [CopyItem, CopyItem, CopyItem, CopyItem]
+    steps: InfoCard[]
     /** Heading of the links to the guides on each part of the process. */
     guidesTitle: string
   }
@@ -104,6 +107,7 @@ export interface HomeContent {
 }
 
 export interface ContactContent {
+  page: PageWords
   eyebrow: string
   /** The contact form's title and description. */
   title: string
@@ -137,7 +141,7 @@ export interface ProductPageContent {
     title: string
     intro: string
     /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
-    steps: [CopyItem, CopyItem, CopyItem, CopyItem]
+    steps: InfoCard[]
   }
   video: {
     eyebrow: string
@@ -160,7 +164,7 @@ export interface ProductPageContent {
     title: string
     intro: string
     /** Colours and dyes with Pantone matching, private labelling, printing and embroidery. */
-    cards: [CopyItem, CopyItem, CopyItem]
+    cards: InfoCard[]
   }
   payments: { title: string; text: string; secure: string }
   closing: { title: string; text: string; customDesign: string; getQuote: string }

@@ -46,123 +46,58 @@ export const en = {
   },
   pages: {
     home: {
-      title: 'Custom Sportswear & Clothing Manufacturer',
-      description:
-        'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Quotes within {{replyHours}} hours.',
       nav: 'Home',
       summary: 'Start here',
     },
     customDesign: {
-      title: 'Custom Design & Quotation Request',
-      heading: 'Submit your design for a quotation',
-      description:
-        'Send us your product type, colour and sizes and get a manufacturing quotation for your custom design within {{replyHours}} hours.',
       nav: 'Custom Design',
       summary: 'Send your design and get a quotation',
     },
     fabrics: {
-      title: 'Fabric and Material Guide',
-      heading: 'Fabric and Material Guide',
-      description:
-        'Natural, performance, blended, technical and eco-friendly fabrics for custom sportswear and clothing, with care instructions and advice on choosing.',
       nav: 'Fabrics & Materials',
       summary: 'Fabrics, properties and care',
     },
     printing: {
-      title: 'Printing & Customization',
-      heading: 'Printing & Customization',
-      description:
-        'Screen printing, DTG, heat transfer, sublimation, embroidery, puff and all-over printing for custom apparel: what each method is best for.',
       nav: 'Printing',
       summary: 'Seven decoration methods compared',
     },
     finishing: {
-      title: 'Finishing & Craftsmanship',
-      heading: 'Finishing & Craftsmanship',
-      description:
-        'Labelling, tagging, inspection and packaging: how we finish every custom garment before it ships.',
       nav: 'Finishing & Craftsmanship',
       summary: 'Labels, inspection and packing',
     },
     payments: {
-      title: 'Payment Methods',
-      heading: 'Payments',
-      description:
-        'Pay for your custom manufacturing order by card, bank transfer or payment gateway, securely and from any country.',
       nav: 'Payments',
       summary: 'Cards, transfers and gateways',
     },
     delivery: {
-      title: 'Delivery & Shipping',
-      heading: 'Delivery & Shipping',
-      description:
-        'Worldwide delivery by sea, air and courier with global carriers, estimated delivery times and a tracking number for every shipment.',
       nav: 'Delivery',
       summary: 'Carriers, times and tracking',
     },
     factoryTour: {
-      title: 'Virtual Factory Tour',
-      heading: 'Virtual Factory Tour',
-      description:
-        'Take a virtual tour of our Sialkot factory: the machinery, the people and the standards behind every order.',
       nav: 'Factory Tour',
       summary: 'See our Sialkot factory',
     },
     faq: {
-      title: 'Frequently Asked Questions',
-      heading: 'Frequently Asked Questions',
-      description:
-        'Answers for buyers on lead times, minimum order quantities, fabrics, customization, shipping, quality and returns.',
       nav: 'FAQ',
       summary: 'Lead times, MOQs, shipping, returns',
     },
     contact: {
-      title: 'Contact Us',
-      heading: 'Contact Us',
-      description:
-        'Contact our UK head office or our factory in Sialkot, Pakistan. Send an enquiry and we reply within {{replyHours}} hours.',
       nav: 'Contact',
       summary: 'Offices, phone and enquiry form',
     },
     careers: {
-      title: 'Careers in Sportswear Manufacturing',
-      heading: 'Careers',
-      description: 'Build a career in sportswear manufacturing with our teams in the UK and in Sialkot.',
       nav: 'Careers',
       summary: 'Work with us',
     },
     press: {
-      title: 'Press',
-      heading: 'Press',
-      description: 'Press contact, company facts and press kit for journalists and partners.',
       nav: 'Press',
       summary: 'Press contact and kit',
     },
-    legal: {
-      title: 'Company Information',
-      heading: 'Company information',
-      description:
-        'Who we are: our registered name, company number, registered office, VAT number and how to reach us, with the terms of use of this website.',
-    },
-    terms: {
-      title: 'Terms of Business',
-      heading: 'Terms of business',
-      description:
-        'How a quotation becomes an order: validity, deposit and payment, proof and sample approval, duties, faulty items and returns.',
-    },
     quality: {
-      title: 'Quality and Certificates',
-      heading: 'Quality and certificates',
-      description:
-        'ISO 9001, OEKO-TEX, amfori BSCI and WRAP: each certificate with its number, issuer and validity, and a link to check it with the issuer.',
       nav: 'Quality and certificates',
       summary: 'Certificates you can check',
     },
     privacy: {
-      title: 'Privacy Notice',
-      heading: 'Privacy notice',
-      description:
-        'What our website collects when you send an enquiry, a quotation request or sign up to our newsletter, why, for how long, and your rights.',
       nav: 'Privacy notice',
       summary: 'Your data and your rights',
     },

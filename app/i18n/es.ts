@@ -46,125 +46,58 @@ export const es = {
   },
   pages: {
     home: {
-      title: 'Fabricante de ropa deportiva personalizada',
-      description:
-        'Fabricante OEM y de marca blanca de ropa deportiva y equipaciones. Sede en el Reino Unido y fábrica propia en Sialkot. Presupuesto en {{replyHours}} horas.',
       nav: 'Inicio',
       summary: 'Empiece aquí',
     },
     customDesign: {
-      title: 'Diseño personalizado y solicitud de presupuesto',
-      heading: 'Envíe su diseño y reciba un presupuesto',
-      description:
-        'Indíquenos el producto, el color y las tallas, y reciba en menos de {{replyHours}} horas un presupuesto (cotización) de fabricación para su diseño personalizado.',
       nav: 'Diseño personalizado',
       summary: 'Envíe su diseño y reciba presupuesto',
     },
     fabrics: {
-      title: 'Guía de tejidos y materiales',
-      heading: 'Guía de tejidos y materiales',
-      description:
-        'Tejidos naturales, técnicos, mixtos, especiales y sostenibles para ropa deportiva personalizada: propiedades, cuidados y consejos para elegir.',
       nav: 'Tejidos y materiales',
       summary: 'Tejidos, propiedades y cuidados',
     },
     printing: {
-      title: 'Estampación y personalización',
-      heading: 'Estampación y personalización',
-      description:
-        'Serigrafía, impresión directa DTG, transfer, sublimación, bordado, relieve (puff) y estampado integral para ropa personalizada: para qué sirve cada técnica.',
       nav: 'Estampación',
       summary: 'Siete técnicas de marcaje comparadas',
     },
     finishing: {
-      title: 'Acabado, control y embalaje',
-      heading: 'Acabado, control y embalaje',
-      description:
-        'Etiquetado, control de calidad y embalaje: así terminamos cada pedido personalizado antes de que salga de nuestra fábrica de Sialkot.',
       nav: 'Acabado, control y embalaje',
       summary: 'Etiquetas, inspección y embalaje',
     },
     payments: {
-      title: 'Formas de pago',
-      heading: 'Pagos',
-      description:
-        'Pague su pedido de fabricación con tarjeta, transferencia bancaria o pasarela de pago, de forma segura y desde cualquier país.',
       nav: 'Pagos',
       summary: 'Tarjetas, transferencias y pasarelas',
     },
     delivery: {
-      title: 'Entrega y envíos',
-      heading: 'Entrega y envíos',
-      description:
-        'Envíos a todo el mundo por mar, aire y mensajería con transportistas internacionales, plazos estimados y número de seguimiento.',
       nav: 'Entregas',
       summary: 'Transportistas, plazos y seguimiento',
     },
     factoryTour: {
-      title: 'Visita virtual a la fábrica',
-      heading: 'Visita virtual a la fábrica',
-      description:
-        'Recorra virtualmente nuestra fábrica de Sialkot: la maquinaria, el equipo humano y las normas con las que fabricamos cada pedido.',
       nav: 'Visita a la fábrica',
       summary: 'Conozca nuestra fábrica de Sialkot',
     },
     faq: {
-      title: 'Preguntas frecuentes',
-      heading: 'Preguntas frecuentes',
-      description:
-        'Respuestas para compradores sobre plazos, pedidos mínimos, tejidos, personalización, envíos, calidad y devoluciones.',
       nav: 'Preguntas frecuentes',
       summary: 'Plazos, mínimos, envíos y devoluciones',
     },
     contact: {
-      title: 'Contacto',
-      heading: 'Contacto',
-      description:
-        'Contacte con nuestra sede central en el Reino Unido o con la fábrica de Sialkot (Pakistán). Envíenos su consulta y le responderemos en menos de {{replyHours}} horas.',
       nav: 'Contacto',
       summary: 'Oficinas, teléfono y formulario',
     },
     careers: {
-      title: 'Empleo en fabricación de ropa deportiva',
-      heading: 'Trabaje con nosotros',
-      description:
-        'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos del Reino Unido y de Sialkot.',
       nav: 'Empleo',
       summary: 'Trabaje con nosotros',
     },
     press: {
-      title: 'Prensa',
-      heading: 'Sala de prensa',
-      description:
-        'Contacto de prensa, datos de la empresa y dosier de prensa para periodistas y colaboradores.',
       nav: 'Prensa',
       summary: 'Contacto y dosier de prensa',
     },
-    legal: {
-      title: 'Aviso legal',
-      heading: 'Aviso legal',
-      description:
-        'Quiénes somos: denominación social, número de registro, domicilio social, número de IVA y datos de contacto, con las condiciones de uso de este sitio web.',
-    },
-    terms: {
-      title: 'Condiciones generales de venta',
-      heading: 'Condiciones generales de venta',
-      description:
-        'Cómo se convierte un presupuesto en pedido: validez, anticipo y pago, aprobación de pruebas y muestras, aranceles, defectos de fabricación y devoluciones.',
-    },
     quality: {
-      title: 'Calidad y certificados',
-      heading: 'Calidad y certificados',
-      description:
-        'ISO 9001, OEKO-TEX, amfori BSCI y WRAP: cada certificado con su número, su entidad emisora y su validez, y un enlace para verificarlo con ella.',
       nav: 'Calidad y certificados',
       summary: 'Certificados verificables',
     },
     privacy: {
-      title: 'Política de privacidad',
-      heading: 'Política de privacidad',
-      description:
-        'Qué datos recoge nuestro sitio web cuando nos envía una consulta o una solicitud de presupuesto o se suscribe al boletín, para qué, durante cuánto tiempo y cuáles son sus derechos.',
       nav: 'Política de privacidad',
       summary: 'Sus datos y sus derechos',
     },

@@ -42,10 +42,10 @@ describe('interface strings', () => {
 describe('figures in interface strings', () => {
   it('are filled in from the business figures, in both languages', async () => {
     const { i18nFor } = await import('./config')
-    const { facts } = await import('~/content/figures')
+    const { certification } = await import('~/content/figures')
     for (const locale of ['en', 'es'] as const) {
-      const text = i18nFor(locale).t('pages.contact.description')
-      expect(text).toContain(String(facts.replyHours))
+      const text = i18nFor(locale).t('topBar.tagline')
+      expect(text).toContain(certification)
       expect(text).not.toContain('{{')
     }
   })

@@ -2,7 +2,12 @@
 import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { detectLocale, languageCookieDays, languageRedirectScript, rememberLocale } from './language-detection'
+import {
+  detectLocale,
+  languageCookieDays,
+  languageRedirectScript,
+  rememberLocale,
+} from './language-detection'
 
 interface Sources {
   query?: string

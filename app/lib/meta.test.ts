@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { pageMeta, pageTitle, simplePageMeta } from './meta'
+import { faqContent } from '~/content/faq'
+import { contentPageMeta, pageMeta, pageTitle } from './meta'
 
 describe('page meta', () => {
   it('titles pages "{page} - {brand}"', () => {
     expect(pageTitle('FAQ')).toBe('FAQ - Sterling Stitch')
   })
 
-  it('gives each page its translated title and description', () => {
-    const meta = simplePageMeta('faq')({ location: { pathname: '/es/faq' } })
+  it('gives each page the title and description among its words, in its language', () => {
+    const meta = contentPageMeta(faqContent)({ location: { pathname: '/es/faq' } })
     expect(meta).toContainEqual({ title: 'Preguntas frecuentes - Sterling Stitch' })
     expect(meta).toContainEqual(expect.objectContaining({ name: 'description' }))
   })
@@ -30,7 +31,7 @@ describe('page meta', () => {
   })
 
   it('keeps Not Found pages out of the index', () => {
-    const meta = simplePageMeta('notFound')({ location: { pathname: '/nope' } })
+    const meta = pageMeta('/nope', { title: 'Page Not Found', description: 'Gone', indexable: false })
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(meta.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false)
   })

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
+import { contentFor, type PageContent } from '~/content/page-content'
 import { site } from '~/content/site'
+import type { PageMetaWords } from '~/content/types/page-words'
 import { i18nFor } from '~/i18n/config'
 import { homeSection } from './paths'
 import { breadcrumbSchema, organizationSchema, websiteSchema } from './structured-data'
@@ -90,33 +92,25 @@ function structuredData(pathname: string, breadcrumb: string, description: strin
   return [{ 'script:ld+json': breadcrumbSchema(crumbs, absoluteUrl) }]
 }
 
-type SimplePage =
-  | 'home'
-  | 'customDesign'
-  | 'fabrics'
-  | 'printing'
-  | 'finishing'
-  | 'payments'
-  | 'delivery'
-  | 'factoryTour'
-  | 'faq'
-  | 'contact'
-  | 'careers'
-  | 'press'
-  | 'legal'
-  | 'terms'
-  | 'quality'
-  | 'privacy'
-  | 'notFound'
-
-/** The meta of a page whose title and description are translation strings under `pages.{id}`. */
-export function simplePageMeta(id: SimplePage) {
-  return ({ location }: { location: { pathname: string } }) => {
-    const { t } = i18nFor(localeFromPath(location.pathname))
-    return pageMeta(location.pathname, {
-      title: t(`pages.${id}.title`),
-      description: t(`pages.${id}.description`),
-      indexable: id !== 'notFound',
-    })
+/**
+ * The meta of a page from its own words: `pageOf` picks its `page` words (title and description)
+ * from the page's content, which holds them by default.
+ */
+export function contentPageMeta<Content extends { page: PageMetaWords }>(
+  content: PageContent<unknown, Content>,
+): MetaFunctionOf
+export function contentPageMeta<Content>(
+  content: PageContent<unknown, Content>,
+  pageOf: (content: Content) => PageMetaWords,
+): MetaFunctionOf
+export function contentPageMeta<Content>(
+  content: PageContent<unknown, Content>,
+  pageOf = (filled: Content) => (filled as { page: PageMetaWords }).page,
+): MetaFunctionOf {
+  return ({ location }) => {
+    const { title, description } = pageOf(contentFor(content, localeFromPath(location.pathname)))
+    return pageMeta(location.pathname, { title, description })
   }
 }
+
+type MetaFunctionOf = (args: { location: { pathname: string } }) => MetaDescriptor[]

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CareersOpenings } from '~/components/sections/careers-openings'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FeatureGrid } from '~/components/sections/feature-grid'
@@ -9,21 +8,16 @@ import { ButtonLink } from '~/components/ui/button'
 import { careersContent } from '~/content/careers'
 import { site } from '~/content/site'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('careers')
+export const meta = contentPageMeta(careersContent)
 
 export default function CareersPage() {
-  const { t } = useTranslation()
   const careers = useContent(careersContent)
   return (
     <>
-      <PageHeader
-        eyebrow={careers.header.eyebrow}
-        title={t('pages.careers.heading')}
-        lead={careers.header.lead}
-      />
+      <PageHeader eyebrow={careers.header.eyebrow} title={careers.page.heading} lead={careers.header.lead} />
       <InfoSection id="reasons" intro={careers.reasons}>
         <FeatureGrid items={featureItems(careers.reasons.items)} />
       </InfoSection>

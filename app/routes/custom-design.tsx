@@ -1,5 +1,4 @@
 import { ArrowDown } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DesignBrief } from '~/components/sections/design-brief'
 import { HowItWorks } from '~/components/sections/how-it-works'
@@ -11,24 +10,19 @@ import { optionNames } from '~/content/order-options'
 import { site } from '~/content/site'
 import { useContent } from '~/content/use-content'
 import QuoteForm from '~/islands/parts/quote-form'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { useLocale } from '~/lib/use-locale'
 import { pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('customDesign')
+export const meta = contentPageMeta(customDesignContent)
 
 export default function CustomDesignPage() {
-  const { t } = useTranslation()
   const page = useContent(customDesignContent)
   const locale = useLocale()
   const { items: steps, ...stepsIntro } = page.steps
   return (
     <>
-      <PageHeader
-        eyebrow={page.header.eyebrow}
-        title={t('pages.customDesign.heading')}
-        lead={page.header.lead}
-      >
+      <PageHeader eyebrow={page.header.eyebrow} title={page.page.heading} lead={page.header.lead}>
         <a href="#design-form" className={buttonClass({ size: 'lg' })}>
           {page.header.toForm}
           <ArrowDown aria-hidden="true" className="size-5" />

@@ -1,23 +1,21 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
 import { placeholdersContent } from '~/content/placeholders'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('delivery')
+export const meta = contentPageMeta(placeholdersContent, (pages) => pages.delivery.page)
 
 export default function DeliveryPage() {
-  const { t } = useTranslation()
   const { delivery } = useContent(placeholdersContent)
   return (
     <>
       <PageHeader
         eyebrow={delivery.header.eyebrow}
-        title={t('pages.delivery.heading')}
+        title={delivery.page.heading}
         lead={delivery.header.lead}
       />
       <PlaceholderFeatures content={delivery} />

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DataTable } from '~/components/sections/data-table'
 import { FabricGroups } from '~/components/sections/fabric-groups'
@@ -8,24 +7,19 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { fabricsContent } from '~/content/fabrics'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('fabrics')
+export const meta = contentPageMeta(fabricsContent)
 
 export default function FabricsMaterialsPage() {
-  const { t } = useTranslation()
   const fabrics = useContent(fabricsContent)
   const { items, labels, ...groupsIntro } = fabrics.groups
   const { table, scrollHint, ...careIntro } = fabrics.care
   const { needs, picksLabel, ...choosingIntro } = fabrics.choosing
   return (
     <>
-      <PageHeader
-        eyebrow={fabrics.header.eyebrow}
-        title={t('pages.fabrics.heading')}
-        lead={fabrics.header.lead}
-      />
+      <PageHeader eyebrow={fabrics.header.eyebrow} title={fabrics.page.heading} lead={fabrics.header.lead} />
       <InfoSection id="fabric-groups" intro={groupsIntro}>
         <FabricGroups items={items} labels={labels} />
       </InfoSection>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FactoryTourVideo } from '~/components/sections/factory-tour-video'
 import { FeatureGrid } from '~/components/sections/feature-grid'
@@ -9,21 +8,16 @@ import { ButtonLink } from '~/components/ui/button'
 import { factoryTourContent } from '~/content/factory-tour'
 import { site } from '~/content/site'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('factoryTour')
+export const meta = contentPageMeta(factoryTourContent)
 
 export default function FactoryTourPage() {
-  const { t } = useTranslation()
   const tour = useContent(factoryTourContent)
   return (
     <>
-      <PageHeader
-        eyebrow={tour.header.eyebrow}
-        title={t('pages.factoryTour.heading')}
-        lead={tour.header.lead}
-      />
+      <PageHeader eyebrow={tour.header.eyebrow} title={tour.page.heading} lead={tour.header.lead} />
       <FactoryTourVideo src={site.embeds.factoryTour} video={tour.video} facts={tour.facts} />
       <InfoSection id="inside" intro={tour.cards} tone="surface">
         <FeatureGrid items={featureItems(tour.cards.items)} />

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FaqCategories } from '~/components/sections/faq-categories'
 import { PageHeader } from '~/components/sections/page-header'
@@ -7,7 +6,7 @@ import { faqCategoryOrder, faqContent } from '~/content/faq'
 import { contentFor } from '~/content/page-content'
 import { useContent } from '~/content/use-content'
 import { localeFromPath } from '~/lib/locale'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 import { faqPageSchema } from '~/lib/structured-data'
 import type { Route } from './+types/faq'
@@ -15,15 +14,14 @@ import type { Route } from './+types/faq'
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname)
   const { entries } = contentFor(faqContent, locale)
-  return [...simplePageMeta('faq')(args), { 'script:ld+json': faqPageSchema(entries, locale) }]
+  return [...contentPageMeta(faqContent)(args), { 'script:ld+json': faqPageSchema(entries, locale) }]
 }
 
 export default function FaqPage() {
-  const { t } = useTranslation()
   const faq = useContent(faqContent)
   return (
     <>
-      <PageHeader eyebrow={faq.header.eyebrow} title={t('pages.faq.heading')} lead={faq.header.lead} />
+      <PageHeader eyebrow={faq.header.eyebrow} title={faq.page.heading} lead={faq.header.lead} />
       <FaqCategories
         order={faqCategoryOrder}
         titles={faq.categories}

@@ -1,23 +1,21 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
 import { placeholdersContent } from '~/content/placeholders'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('finishing')
+export const meta = contentPageMeta(placeholdersContent, (pages) => pages.finishing.page)
 
 export default function FinishingPage() {
-  const { t } = useTranslation()
   const { finishing } = useContent(placeholdersContent)
   return (
     <>
       <PageHeader
         eyebrow={finishing.header.eyebrow}
-        title={t('pages.finishing.heading')}
+        title={finishing.page.heading}
         lead={finishing.header.lead}
       />
       <PlaceholderFeatures content={finishing} />

@@ -1,4 +1,3 @@
-import { ClipboardList, MessagesSquare, PenTool, Truck } from 'lucide-react'
 import { AboutSection } from '~/components/sections/about-section'
 import { CategoryCards } from '~/components/sections/category-cards'
 import { CategoryIndex } from '~/components/sections/category-index'
@@ -13,11 +12,9 @@ import { Testimonials } from '~/components/sections/testimonials'
 import { contactContent } from '~/content/contact'
 import { homeContent } from '~/content/home'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 
-export const meta = simplePageMeta('home')
-
-const serviceIcons = [MessagesSquare, PenTool, ClipboardList, Truck]
+export const meta = contentPageMeta(homeContent)
 
 export default function HomePage() {
   const home = useContent(homeContent)
@@ -44,7 +41,7 @@ export default function HomePage() {
           intro={home.services.intro}
           align="center"
         />
-        <ProcessSteps steps={home.services.steps} icons={serviceIcons} />
+        <ProcessSteps steps={home.services.steps} />
         <GuideLinks title={home.services.guidesTitle} />
       </Section>
       <Section labelledBy="why-heading" tone="dark" className="overflow-hidden">

@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '~/components/ui/button'
-import { simplePageMeta } from '~/lib/meta'
+import { i18nFor } from '~/i18n/config'
+import { localeFromPath } from '~/lib/locale'
+import { pageMeta } from '~/lib/meta'
 import { pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('notFound')
+/**
+ * Not Found is the interface's own page, not content: the root's error boundary shows the same
+ * heading for an address nothing answers, so its words are interface strings.
+ */
+export function meta({ location }: { location: { pathname: string } }) {
+  const { t } = i18nFor(localeFromPath(location.pathname))
+  return pageMeta(location.pathname, {
+    title: t('pages.notFound.title'),
+    description: t('pages.notFound.description'),
+    indexable: false,
+  })
+}
 
 export default function NotFoundPage() {
   const { t } = useTranslation()

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
@@ -6,21 +5,16 @@ import { ButtonLink } from '~/components/ui/button'
 import { PaymentBadges } from '~/components/ui/payment-badges'
 import { placeholdersContent } from '~/content/placeholders'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('payments')
+export const meta = contentPageMeta(placeholdersContent, (pages) => pages.payments.page)
 
 export default function PaymentsPage() {
-  const { t } = useTranslation()
   const { payments } = useContent(placeholdersContent)
   return (
     <>
-      <PageHeader
-        eyebrow={payments.header.eyebrow}
-        title={t('pages.payments.heading')}
-        lead={payments.header.lead}
-      >
+      <PageHeader eyebrow={payments.header.eyebrow} title={payments.page.heading} lead={payments.header.lead}>
         <PaymentBadges />
       </PageHeader>
       <PlaceholderFeatures content={payments} />

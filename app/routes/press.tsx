@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
 import { CtaBand } from '~/components/sections/cta-band'
 import { PageHeader } from '~/components/sections/page-header'
@@ -8,11 +7,11 @@ import { ButtonLink } from '~/components/ui/button'
 import { pressContent } from '~/content/press'
 import { site } from '~/content/site'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { pressKitBytes } from '~/lib/press-kit.server'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('press')
+export const meta = contentPageMeta(pressContent)
 
 /** Run as the page is pre-rendered, after the build has made the press kit. */
 export function loader(): { kitBytes: number | null } {
@@ -20,12 +19,11 @@ export function loader(): { kitBytes: number | null } {
 }
 
 export default function PressPage() {
-  const { t } = useTranslation()
   const press = useContent(pressContent)
   const { kitBytes } = useLoaderData<typeof loader>()
   return (
     <>
-      <PageHeader eyebrow={press.header.eyebrow} title={t('pages.press.heading')} lead={press.header.lead} />
+      <PageHeader eyebrow={press.header.eyebrow} title={press.page.heading} lead={press.header.lead} />
       <PressDesk email={site.email.press} contact={press.contact} kit={press.kit} kitBytes={kitBytes} />
       <PressFacts facts={press.facts} boilerplate={press.boilerplate} />
       <CtaBand title={press.cta.title} text={press.cta.text}>

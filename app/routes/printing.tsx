@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DataTable } from '~/components/sections/data-table'
 import { InfoSection } from '~/components/sections/info-section'
@@ -7,20 +6,19 @@ import { PrintingMethods } from '~/components/sections/printing-methods'
 import { ButtonLink } from '~/components/ui/button'
 import { printingContent } from '~/content/printing'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('printing')
+export const meta = contentPageMeta(printingContent)
 
 export default function PrintingPage() {
-  const { t } = useTranslation()
   const printing = useContent(printingContent)
   const { table, scrollHint, ...useCasesIntro } = printing.useCases
   return (
     <>
       <PageHeader
         eyebrow={printing.header.eyebrow}
-        title={t('pages.printing.heading')}
+        title={printing.page.heading}
         lead={printing.header.lead}
       />
       <PrintingMethods methods={printing.methods} personalization={printing.personalization} />

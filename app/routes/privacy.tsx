@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { CompanyFacts } from '~/components/sections/company-facts'
 import { PageHeader } from '~/components/sections/page-header'
 import { legalContent } from '~/content/legal'
@@ -8,7 +7,7 @@ import { site } from '~/content/site'
 import type { PrivacyContent } from '~/content/types/privacy'
 import { useContent } from '~/content/use-content'
 import { languageCookieDays } from '~/lib/language-detection'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import {
   formatPeriod,
   processRetention,
@@ -21,7 +20,7 @@ import { statusLinkDays } from '~/lib/status-page'
 import { useLocale } from '~/lib/use-locale'
 import { filledSlot } from '~/lib/value-slots'
 
-export const meta = simplePageMeta('privacy')
+export const meta = contentPageMeta(privacyContent)
 
 /** Where a visitor complains to each authority. */
 const authorities = {
@@ -288,16 +287,11 @@ const bodyOf = (words: PrivacyContent): Record<SectionId, { title: string; body:
  * build was given; the server writes in those it started with (app/lib/retention.ts).
  */
 export default function PrivacyPage() {
-  const { t } = useTranslation()
   const words = useContent(privacyContent)
   const sections = bodyOf(words)
   return (
     <>
-      <PageHeader
-        eyebrow={words.header.eyebrow}
-        title={t('pages.privacy.heading')}
-        lead={words.header.lead}
-      />
+      <PageHeader eyebrow={words.header.eyebrow} title={words.page.heading} lead={words.header.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-14 lg:py-20">
         <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2

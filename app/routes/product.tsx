@@ -1,10 +1,10 @@
-import { Palette, PencilRuler, Scissors, ShieldCheck, Stamp, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useParams } from 'react-router'
 import { CtaBand } from '~/components/sections/cta-band'
 import { FabricGrid } from '~/components/sections/fabric-grid'
 import { FactoryVideo } from '~/components/sections/factory-video'
 import { FeatureGrid } from '~/components/sections/feature-grid'
+import { featureItems } from '~/components/sections/info-icons'
 import { PaymentsBanner } from '~/components/sections/payments-banner'
 import { ProcessSteps } from '~/components/sections/process-steps'
 import { ProductHero } from '~/components/sections/product-hero'
@@ -58,9 +58,6 @@ export function meta({ params, location, loaderData }: Route.MetaArgs) {
   })
 }
 
-const processIcons = [PencilRuler, Palette, Scissors, ShieldCheck]
-const customizationIcons = [Palette, Tag, Stamp]
-
 /** `pants-trousers` is in no menu group; it sits best with the casual and work ranges. */
 function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
   return (
@@ -102,7 +99,7 @@ function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductCo
           title={page.process.title}
           intro={page.process.intro}
         />
-        <ProcessSteps steps={page.process.steps} icons={processIcons} />
+        <ProcessSteps steps={page.process.steps} />
       </Section>
       <FactoryVideo content={page.video} />
       <FabricGrid content={page.fabrics} />
@@ -114,12 +111,7 @@ function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductCo
           intro={page.customization.intro}
         />
         <div className="mt-10">
-          <FeatureGrid
-            items={page.customization.cards.map((card, index) => ({
-              ...card,
-              icon: customizationIcons[index] ?? Palette,
-            }))}
-          />
+          <FeatureGrid items={featureItems(page.customization.cards)} />
         </div>
       </Section>
       <PaymentsBanner content={page.payments} />

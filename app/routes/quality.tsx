@@ -1,5 +1,3 @@
-import { ClipboardCopy, ListChecks, SearchCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { CertificateList } from '~/components/sections/certificate-list'
 import { CtaBand } from '~/components/sections/cta-band'
 import { InfoSection } from '~/components/sections/info-section'
@@ -9,28 +7,21 @@ import { ButtonLink } from '~/components/ui/button'
 import { shownCertificates } from '~/content/certificates'
 import { qualityContent } from '~/content/quality'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 
-export const meta = simplePageMeta('quality')
-
-const checkIcons = [ClipboardCopy, SearchCheck, ListChecks]
+export const meta = contentPageMeta(qualityContent)
 
 export default function QualityPage() {
-  const { t } = useTranslation()
   const quality = useContent(qualityContent)
   return (
     <>
-      <PageHeader
-        eyebrow={quality.header.eyebrow}
-        title={t('pages.quality.heading')}
-        lead={quality.header.lead}
-      />
+      <PageHeader eyebrow={quality.header.eyebrow} title={quality.page.heading} lead={quality.header.lead} />
       <InfoSection id="certificates" intro={quality.list} tone="surface">
         <CertificateList certificates={shownCertificates} words={quality.list.entries} />
       </InfoSection>
       <InfoSection id="check" intro={quality.check}>
-        <ProcessSteps steps={quality.check.steps} icons={checkIcons} />
+        <ProcessSteps steps={quality.check.steps} />
       </InfoSection>
       <CtaBand title={quality.cta.title} text={quality.cta.text}>
         <ButtonLink to={homeSection('contact')} size="lg">

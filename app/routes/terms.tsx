@@ -1,18 +1,16 @@
-import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/sections/page-header'
 import { ProseSections } from '~/components/sections/prose-sections'
 import { termsContent, termsSections } from '~/content/terms'
 import { useContent } from '~/content/use-content'
-import { simplePageMeta } from '~/lib/meta'
+import { contentPageMeta } from '~/lib/meta'
 
-export const meta = simplePageMeta('terms')
+export const meta = contentPageMeta(termsContent)
 
 export default function TermsPage() {
-  const { t } = useTranslation()
-  const { header, contents, keyFigures, sections } = useContent(termsContent)
+  const { page, header, contents, keyFigures, sections } = useContent(termsContent)
   return (
     <>
-      <PageHeader eyebrow={header.eyebrow} title={t('pages.terms.heading')} lead={header.lead} />
+      <PageHeader eyebrow={header.eyebrow} title={page.heading} lead={header.lead} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16">
         <div className="space-y-10 lg:sticky lg:top-28 lg:self-start">
           <section

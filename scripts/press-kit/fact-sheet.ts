@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { addressLines } from '../../app/lib/postal-address'
+import { brandColours as brand } from '../../app/lib/brand-tokens'
 import { shownCertificates } from '../../app/content/certificates'
 import { contactContent } from '../../app/content/contact'
 import { contentFor } from '../../app/content/page-content'
@@ -11,12 +12,12 @@ import type { Locale } from '../../app/lib/locale'
 import { formatDay } from '../../app/lib/order/planner'
 
 const colours = {
-  navy: '#0e2140',
-  gold: '#f5b83d',
-  accent: '#c2410c',
-  ink: '#0b1b33',
-  muted: '#4a5568',
-  line: '#dde3ec',
+  navy: brand.navy900,
+  gold: brand.gold,
+  accent: brand.accent,
+  ink: brand.ink,
+  muted: brand.muted,
+  line: brand.line,
 }
 const page = { width: 595.28, margin: 50 }
 const body = page.width - 2 * page.margin

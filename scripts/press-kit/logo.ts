@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { BrandMark } from '../../app/components/layout/brand-logo'
 import { site } from '../../app/content/site'
+import { brandColours as brand } from '../../app/lib/brand-tokens'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -17,8 +18,8 @@ export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="120" viewBox="0 0 520 120">
   <title>${escapeXml(`${site.brand} ${site.brandSuffix}`)}</title>
   <g transform="translate(10 10) scale(2.27)">${drawing}</g>
-  <text x="124" y="64" font-family="Inter, Arial, Helvetica, sans-serif" font-size="40" font-weight="800" fill="#0e2140">${escapeXml(site.brand.toUpperCase())}</text>
-  <text x="126" y="96" font-family="Inter, Arial, Helvetica, sans-serif" font-size="16" font-weight="600" letter-spacing="6" fill="#4a5568">${escapeXml(site.brandSuffix.toUpperCase())}</text>
+  <text x="124" y="64" font-family="Inter, Arial, Helvetica, sans-serif" font-size="40" font-weight="800" fill="${brand.navy900}">${escapeXml(site.brand.toUpperCase())}</text>
+  <text x="126" y="96" font-family="Inter, Arial, Helvetica, sans-serif" font-size="16" font-weight="600" letter-spacing="6" fill="${brand.muted}">${escapeXml(site.brandSuffix.toUpperCase())}</text>
 </svg>
 `
 }

@@ -1,20 +1,24 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { brandFont } from '../../app/lib/brand-font'
+import { brandColours } from '../../app/lib/brand-tokens'
 import type { Locale } from '../../app/lib/locale'
 
 /**
  * The building blocks of every e-mail. Mail clients ignore stylesheets and much of CSS, so layout
- * is tables, styles are inline, and colours are the site's own (app.css) written out.
+ * is tables, styles are inline, and colours are the brand's own (app/lib/brand-tokens.ts) written out.
  */
 const colour = {
-  ink: '#0b1b33',
-  navy: '#0e2140',
-  accent: '#c2410c',
-  surface: '#f6f7f9',
-  line: '#dde3ec',
-  muted: '#4a5568',
+  ink: brandColours.ink,
+  navy: brandColours.navy900,
+  accent: brandColours.accent,
+  accentSoft: brandColours.accentSoft,
+  surface: brandColours.surface,
+  line: brandColours.line,
+  muted: brandColours.muted,
   white: '#ffffff',
 }
-const font = "'Inter', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+// Mail clients rarely know `system-ui`: the usual interface fonts are named instead.
+const font = `'${brandFont.family}', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif`
 const text: CSSProperties = { fontFamily: font, color: colour.ink, fontSize: 16, lineHeight: '24px' }
 
 /** A table that is only layout: screen readers should not announce rows and cells. */
@@ -150,7 +154,11 @@ export function Paragraph({ children, small }: { children: ReactNode; small?: bo
 export function Highlight({ label, value, help }: { label: string; value: string; help?: string }) {
   return (
     <LayoutTable
-      style={{ margin: '0 0 20px', backgroundColor: '#fff1e8', borderLeft: `4px solid ${colour.accent}` }}
+      style={{
+        margin: '0 0 20px',
+        backgroundColor: colour.accentSoft,
+        borderLeft: `4px solid ${colour.accent}`,
+      }}
     >
       <tr>
         <td style={{ padding: '12px 16px' }}>

@@ -3,8 +3,8 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type Dialect } from 'kysely'
 import pg from 'pg'
-import { postgresMigrations } from './migrations/postgres'
-import { sqliteMigrations } from './migrations/sqlite'
+import type { StoreDialect } from './dialect'
+import { migrationsFor } from './migrations/history'
 import type { Database as Tables, Db } from './schema'
 
 export const databaseFile = 'submissions.sqlite'
@@ -61,7 +61,7 @@ export interface StoreConfig {
   poolSize?: number
 }
 
-export type StoreDialect = 'sqlite' | 'postgres'
+export type { StoreDialect }
 
 export interface Store {
   db: Db
@@ -69,10 +69,8 @@ export interface Store {
   close(): Promise<void>
 }
 
-const migrationsOf = { sqlite: sqliteMigrations, postgres: postgresMigrations }
-
 export async function migrate(db: Db, dialect: StoreDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsOf[dialect] } })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }

@@ -7,7 +7,7 @@ import { server } from './audit'
 import { erasePerson } from './erasure'
 import { markSpam } from './lead-work'
 import { insertLeads, type NewLead } from './leads'
-import { replyBudgets } from './migrations/both'
+import { replyBudgets } from './migrations/later-steps'
 import { reschedule } from './outbox'
 import {
   acknowledgementsOff,
@@ -312,7 +312,7 @@ describe.each(storeKinds)('the caps on automatic replies (%s)', (kind) => {
     await store.db.schema.dropIndex('outbox_waiting').execute()
     for (const name of ['outbox_turns', 'outbox_turns_by_address', 'outbox_turns_by_network'])
       await store.db.schema.createIndex(name).on('outbox').column('reply_slot').execute()
-    await replyBudgets.up(store.db)
+    await replyBudgets(store.db, store.dialect)
     expect(await counters()).toEqual(counted)
   })
 

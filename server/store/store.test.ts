@@ -14,7 +14,7 @@ import { listInbox } from './inbox'
 import { insertLeads, listLeads, type NewLead } from './leads'
 import { claimDueJobs, markSent, outboxHealth } from './outbox'
 import { countHit, deleteEndedWindows, rateLimitKey } from './rate-limits'
-import { postgresMigrations } from './migrations/postgres'
+import { migrationsFor } from './migrations/history'
 import { migrate, openStore } from './open'
 import { reserveAttempt, throttle } from './sign-in-attempts'
 import { createUser } from './staff'
@@ -190,7 +190,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on on
         [1, 2, 3].map(() => openStore({ dataDir, databaseUrl: url.toString() })),
       )
       const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(stores[0]!.db)
-      expect(rows.map((row) => row.name)).toEqual(Object.keys(postgresMigrations))
+      expect(rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor('postgres')))
       await Promise.all(stores.map((store) => store.close()))
     } finally {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`)

@@ -2,9 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { PostgresDialect, type PostgresPool, type PostgresQueryResult } from 'kysely'
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresQueryResult } from 'kysely'
 import pg from 'pg'
 import { openStore, openStoreWith, type Store } from '../store/open'
+import type { Database as Tables } from '../store/schema'
 
 /**
  * The store's tests run on every database it runs on: SQLite, PostgreSQL in process (PGlite) on
@@ -34,6 +36,20 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
       dataDir,
     }
   return openServerStore(process.env.TEST_DATABASE_URL!, dataDir)
+}
+
+/**
+ * An empty database, not migrated, on SQLite or PGlite: for tests of the schema's history itself,
+ * whose recorded fingerprints are of these two.
+ */
+export async function openEmptyDatabase(kind: 'sqlite' | 'pglite'): Promise<Store> {
+  if (kind === 'sqlite') {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-empty-')), 'store.db')
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(file) }) })
+    return { db, dialect: 'sqlite', close: () => db.destroy() }
+  }
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: await pglitePool() }) })
+  return { db, dialect: 'postgres', close: () => db.destroy() }
 }
 
 /**

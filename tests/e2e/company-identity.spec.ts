@@ -8,7 +8,7 @@ import { es } from '../../app/i18n/es'
 import { locales, localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
 import { addressLines } from '../../app/lib/postal-address'
-import { axeViolations, waitForApp, watchForProblems } from './support'
+import { axeViolations, pageHeading, pageWords, waitForApp, watchForProblems } from './support'
 
 const strings = { en, es }
 const { company } = site
@@ -49,14 +49,14 @@ for (const locale of locales) {
       const legalLinks = footer.getByRole('navigation', { name: t.footer.legalLinks })
       await legalLinks.getByRole('link', { name: t.footer.legal }).click()
       await expect(page).toHaveURL(new RegExp(`${localizePath(pagePaths.legal, locale)}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.legal.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('legal', locale))
       await page.goBack()
       await page
         .locator('footer')
         .getByRole('navigation', { name: t.footer.legalLinks })
         .getByRole('link', { name: t.footer.terms })
         .click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.terms.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('terms', locale))
     })
 
     test('the company information page lists every identity fact, the contacts, and the LSSI items', async ({
@@ -64,7 +64,7 @@ for (const locale of locales) {
     }) => {
       const { identity, prose } = contentFor(legalContent, locale)
       const problems = await open(page, localizePath(pagePaths.legal, locale))
-      await expect(page).toHaveTitle(`${t.pages.legal.title} - ${site.brand}`)
+      await expect(page).toHaveTitle(`${pageWords('legal', locale).title} - ${site.brand}`)
       const facts = page.locator('#company dl')
       const fact = (label: string) =>
         facts.locator('div').filter({ has: page.locator('dt', { hasText: label }) })
@@ -103,7 +103,7 @@ for (const locale of locales) {
     }) => {
       const { sections, keyFigures, contents } = contentFor(termsContent, locale)
       const problems = await open(page, localizePath(pagePaths.terms, locale))
-      await expect(page).toHaveTitle(`${t.pages.terms.title} - ${site.brand}`)
+      await expect(page).toHaveTitle(`${pageWords('terms', locale).title} - ${site.brand}`)
       const headings = page.getByRole('main').locator('section[id] > h2')
       await expect(headings).toHaveText(
         termsSections.map((id, index) => `${index + 1}.${sections[id].title}`),

@@ -12,7 +12,7 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { i18nFor } from '../../app/i18n/config'
 import { localizePath, type Locale } from '../../app/lib/locale'
-import { waitForApp, watchForProblems } from './support'
+import { pageHeading, waitForApp, watchForProblems } from './support'
 
 const locales = ['en', 'es'] as const satisfies Locale[]
 const ui = { en, es }
@@ -116,7 +116,7 @@ for (const locale of locales) {
     test('/contact shows the form section and both addresses', async ({ page }) => {
       const response = await open(page, path('/contact'))
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.contact.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('contact', locale))
       await expect(page.locator('section#contact')).toHaveCount(1)
       for (const office of ['uk', 'factory'] as const) {
         await expect(

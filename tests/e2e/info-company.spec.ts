@@ -11,7 +11,7 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { locales, localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
-import { waitForApp, watchForProblems } from './support'
+import { pageHeading, waitForApp, watchForProblems } from './support'
 
 const strings = { en, es }
 
@@ -92,7 +92,7 @@ for (const locale of locales) {
         page,
       }) => {
         const content = contentFor(placeholdersContent, locale)[id]
-        const problems = await open(page, localizePath(path, locale), t.pages[id].heading)
+        const problems = await open(page, localizePath(path, locale), content.page.heading)
         const cards = page.locator('#features li')
         await expect(cards).toHaveCount(3)
         for (const card of content.cards.items) {
@@ -115,7 +115,11 @@ for (const locale of locales) {
       page,
     }) => {
       const content = contentFor(careersContent, locale)
-      const problems = await open(page, localizePath(pagePaths.careers, locale), t.pages.careers.heading)
+      const problems = await open(
+        page,
+        localizePath(pagePaths.careers, locale),
+        pageHeading('careers', locale),
+      )
       await expect(page.locator('#reasons li')).toHaveCount(content.reasons.items.length)
       expect(content.reasons.items.length).toBeGreaterThanOrEqual(4)
       await expect(page.getByText(content.openings.status)).toBeVisible()
@@ -129,7 +133,7 @@ for (const locale of locales) {
 
     test('/press links to the press office and offers the press kit', async ({ page }) => {
       const content = contentFor(pressContent, locale)
-      const problems = await open(page, localizePath(pagePaths.press, locale), t.pages.press.heading)
+      const problems = await open(page, localizePath(pagePaths.press, locale), pageHeading('press', locale))
       await expect(page.getByRole('link', { name: content.contact.emailLabel })).toHaveAttribute(
         'href',
         `mailto:${site.email.press}`,
@@ -151,7 +155,7 @@ for (const locale of locales) {
       await page.route(`${new URL(site.embeds.factoryTour).origin}/**`, (route) =>
         route.fulfill({ status: 204 }),
       )
-      await open(page, localizePath(pagePaths.factoryTour, locale), t.pages.factoryTour.heading)
+      await open(page, localizePath(pagePaths.factoryTour, locale), pageHeading('factoryTour', locale))
       await expect(page.locator('#inside li')).toHaveCount(3)
       for (const card of content.cards.items) {
         await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()

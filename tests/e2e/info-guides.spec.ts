@@ -8,7 +8,7 @@ import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
 import { checkAccordion, expectAccordionsInHtml } from './accordion'
-import { waitForApp } from './support'
+import { pageHeading, waitForApp } from './support'
 
 const strings = { en, es }
 
@@ -28,13 +28,12 @@ async function expectLinkLeadsTo(page: Page, name: string, target: string) {
 }
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
-  const t = strings[locale].pages
   const path = (to: string) => localizePath(to, locale)
 
   test.describe(`information guides (${locale})`, () => {
     test('printing shows the seven methods, four options and the use-case table', async ({ page }) => {
       const content = contentFor(printingContent, locale)
-      await open(page, path(pagePaths.printing), t.printing.heading)
+      await open(page, path(pagePaths.printing), pageHeading('printing', locale))
       const methods = page.locator('#methods')
       await checkAccordion(
         page,
@@ -58,7 +57,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     test('fabrics shows five groups, the care table and five needs', async ({ page }) => {
       const content = contentFor(fabricsContent, locale)
-      await open(page, path(pagePaths.fabrics), t.fabrics.heading)
+      await open(page, path(pagePaths.fabrics), pageHeading('fabrics', locale))
       const groups = content.groups.items
       expect(groups).toHaveLength(5)
       await checkAccordion(
@@ -143,7 +142,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
     test('custom design holds the quotation form and jumps to it', async ({ page }) => {
       const content = contentFor(customDesignContent, locale)
-      await open(page, path(pagePaths.customDesign), t.customDesign.heading)
+      await open(page, path(pagePaths.customDesign), pageHeading('customDesign', locale))
       const form = page.locator('#design-form').getByRole('form', { name: strings[locale].forms.quote.title })
       await expect(form).toHaveCount(1)
       const steps = page.locator('#how-it-works').getByRole('heading', { level: 3 })

@@ -2,14 +2,10 @@ import { expect, test } from '@playwright/test'
 import { faqCategoryOrder, faqContent } from '../../app/content/faq'
 import { figureText } from '../../app/content/figure-text'
 import { contentFor } from '../../app/content/page-content'
-import { en } from '../../app/i18n/en'
-import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { homeSection, pagePaths } from '../../app/lib/paths'
 import { checkAccordion, expectAccordionsInHtml } from './accordion'
-import { waitForApp, watchForProblems } from './support'
-
-const strings = { en, es }
+import { pageHeading, waitForApp, watchForProblems } from './support'
 
 for (const locale of ['en', 'es'] as const satisfies Locale[]) {
   const faq = contentFor(faqContent, locale)
@@ -20,7 +16,7 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
       const problems = watchForProblems(page)
       const response = await page.goto(path(pagePaths.faq))
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[locale].pages.faq.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('faq', locale))
       await waitForApp(page)
 
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

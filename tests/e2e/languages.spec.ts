@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { es } from '../../app/i18n/es'
 import { homeContent } from '../../app/content/home'
 import { contentFor } from '../../app/content/page-content'
-import { expectedPages, waitForApp } from './support'
+import { expectedPages, pageHeading, waitForApp } from './support'
 
 test.describe('every page in Spanish', () => {
   for (const { path, title } of expectedPages('es')) {
@@ -42,7 +42,7 @@ test('the language switch changes the page and back, keeping the section', async
   await switcher.getByRole('link', { name: 'Español' }).click()
   await expect(page).toHaveURL('/es/printing')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.pages.printing.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('printing', 'es'))
 
   await page.goto('/es#about')
   await waitForApp(page)

@@ -16,7 +16,7 @@ import { replyCapDefaults } from '../../server/env'
 import { freePort } from '../../server/test/mail-catcher'
 import { sampleEnquiry } from '../../server/test/samples'
 import { storeFile } from '../../server/test/stored-file'
-import { axeViolations, expectedPages } from './support'
+import { axeViolations, expectedPages, pageHeading, pageWords } from './support'
 
 const strings = { en, es }
 const privacyPath = (locale: Locale) => localizePath(pagePaths.privacy, locale)
@@ -50,8 +50,8 @@ test.describe('the privacy notice', () => {
         .getByRole('link', { name: strings[locale].footer.privacy, exact: true })
         .click()
       await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[locale].pages.privacy.heading)
-      await expect(page).toHaveTitle(`${strings[locale].pages.privacy.title} - Sterling Stitch`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('privacy', locale))
+      await expect(page).toHaveTitle(`${pageWords('privacy', locale).title} - Sterling Stitch`)
       expect(await axeViolations(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })
       await page.reload()
@@ -94,9 +94,7 @@ test.describe('the privacy notice', () => {
           await page.goto(localizePath(pathname, locale))
           await privacyLine(page, form, locale).link.click()
           await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`))
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            strings[locale].pages.privacy.heading,
-          )
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('privacy', locale))
         }
       })
     }

@@ -6,7 +6,7 @@ import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { locales, localizePath } from '../../app/lib/locale'
 import { certificatePath, pagePaths } from '../../app/lib/paths'
-import { axeViolations, waitForApp, watchForProblems } from './support'
+import { axeViolations, pageHeading, waitForApp, watchForProblems } from './support'
 
 const strings = { en, es }
 // The pages were built today: what was valid then is what they show.
@@ -22,7 +22,7 @@ for (const locale of locales) {
     test('shows every certificate in force with its facts and the issuer’s check', async ({ page }) => {
       const problems = watchForProblems(page)
       await page.goto(qualityPath)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pages.quality.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('quality', locale))
       const { entries } = contentFor(qualityContent, locale).list
       await expect(page.locator('#certificates article')).toHaveCount(inForce.length)
       for (const certificate of inForce) {

@@ -1,10 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { careersContent } from '../../app/content/careers'
 import { productSlugs } from '../../app/content/catalog'
+import { contactContent } from '../../app/content/contact'
+import { customDesignContent } from '../../app/content/custom-design'
+import { fabricsContent } from '../../app/content/fabrics'
+import { factoryTourContent } from '../../app/content/factory-tour'
+import { faqContent } from '../../app/content/faq'
+import { homeContent } from '../../app/content/home'
+import { legalContent } from '../../app/content/legal'
 import { contentFor } from '../../app/content/page-content'
+import { placeholdersContent } from '../../app/content/placeholders'
+import { pressContent } from '../../app/content/press'
+import { printingContent } from '../../app/content/printing'
+import { privacyContent } from '../../app/content/privacy'
 import { productsContent } from '../../app/content/products'
-import { en } from '../../app/i18n/en'
-import { es } from '../../app/i18n/es'
+import { qualityContent } from '../../app/content/quality'
+import { termsContent } from '../../app/content/terms'
+import type { PageMetaWords, PageWords } from '../../app/content/types/page-words'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
 import path from 'node:path'
@@ -14,7 +27,38 @@ import { listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 import { listUploads } from '../../server/store/uploads'
 
-const strings = { en, es }
+/** Each page's own words (the `page` words of its content), by the page's id. */
+const pageWordsOf = {
+  home: (locale) => contentFor(homeContent, locale).page,
+  customDesign: (locale) => contentFor(customDesignContent, locale).page,
+  fabrics: (locale) => contentFor(fabricsContent, locale).page,
+  printing: (locale) => contentFor(printingContent, locale).page,
+  finishing: (locale) => contentFor(placeholdersContent, locale).finishing.page,
+  payments: (locale) => contentFor(placeholdersContent, locale).payments.page,
+  delivery: (locale) => contentFor(placeholdersContent, locale).delivery.page,
+  factoryTour: (locale) => contentFor(factoryTourContent, locale).page,
+  faq: (locale) => contentFor(faqContent, locale).page,
+  contact: (locale) => contentFor(contactContent, locale).page,
+  careers: (locale) => contentFor(careersContent, locale).page,
+  press: (locale) => contentFor(pressContent, locale).page,
+  quality: (locale) => contentFor(qualityContent, locale).page,
+  privacy: (locale) => contentFor(privacyContent, locale).page,
+  legal: (locale) => contentFor(legalContent, locale).page,
+  terms: (locale) => contentFor(termsContent, locale).page,
+} satisfies Partial<Record<PageId, (locale: Locale) => PageMetaWords>>
+
+type NamedPage = keyof typeof pageWordsOf
+
+/** A page's title, description and heading (every page's but the home page's) in a language. */
+export const pageWords = (id: NamedPage, locale: Locale): PageMetaWords & Partial<PageWords> =>
+  pageWordsOf[id](locale)
+
+/** The `h1` of a page whose heading is among its words. */
+export function pageHeading(id: NamedPage, locale: Locale): string {
+  const { heading } = pageWords(id, locale)
+  if (!heading) throw new Error(`${id} has no heading among its words`)
+  return heading
+}
 
 export interface ExpectedPage {
   path: string
@@ -23,12 +67,10 @@ export interface ExpectedPage {
 
 /** Every page of the site in a language, with the title its tab must show. */
 export function expectedPages(locale: Locale): ExpectedPage[] {
-  const pages = (Object.keys(pagePaths) as PageId[])
-    .filter((id) => id in strings[locale].pages)
-    .map((id) => ({
-      path: localizePath(pagePaths[id], locale),
-      title: `${strings[locale].pages[id as keyof typeof en.pages].title} - Sterling Stitch`,
-    }))
+  const pages = (Object.keys(pageWordsOf) as NamedPage[]).map((id) => ({
+    path: localizePath(pagePaths[id], locale),
+    title: `${pageWords(id, locale).title} - Sterling Stitch`,
+  }))
   const products = productSlugs.map((slug) => ({
     path: localizePath(productPath(slug), locale),
     title: `${contentFor(productsContent, locale)[slug].seo.title} - Sterling Stitch`,

@@ -1,18 +1,20 @@
-/** Brand colours (app/app.css) plus the few garment colours the artwork needs. */
+import { brandColours as brand } from '~/lib/brand-tokens'
+
+/** Brand colours (app/lib/brand-tokens.ts) plus the few shades and garment colours the artwork needs. */
 export const c = {
-  ink: '#0b1b33',
-  navy950: '#081427',
-  navy900: '#0e2140',
-  navy800: '#15305a',
-  navy700: '#1d3f73',
+  ink: brand.ink,
+  navy950: brand.navy950,
+  navy900: brand.navy900,
+  navy800: brand.navy800,
+  navy700: brand.navy700,
   navy500: '#3a5f96',
-  navy100: '#e3eaf5',
-  navy50: '#f1f5fb',
-  accent: '#c2410c',
-  accentStrong: '#9a3412',
-  gold: '#f5b83d',
-  surface: '#f6f7f9',
-  line: '#dde3ec',
+  navy100: brand.navy100,
+  navy50: brand.navy50,
+  accent: brand.accent,
+  accentStrong: brand.accentStrong,
+  gold: brand.gold,
+  surface: brand.surface,
+  line: brand.line,
   white: '#ffffff',
   offWhite: '#f4f1ea',
   red: '#a61e2d',

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { brandColours as brand } from '~/lib/brand-tokens'
 
 /** A useId value that is safe inside url(#...) whatever format React gives it. */
 export function useSvgId(): string {
@@ -40,7 +41,7 @@ export function RoundShade({ r, o = 0.2 }: { r: number; o?: number }) {
   return (
     <path
       d={`M${-2 * r} ${-2 * r}H${2 * r}V${2 * r}H${-2 * r}Z` + circle(-r * 0.18, -r * 0.22, r)}
-      fill="#081427"
+      fill={brand.navy950}
       opacity={o}
       fillRule="evenodd"
     />
@@ -61,7 +62,7 @@ export function Shadow({
   ry?: number
   o?: number
 }) {
-  return <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#0b1b33" opacity={o} />
+  return <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill={brand.ink} opacity={o} />
 }
 
 /** Fills `d`, then draws children clipped to it, so panels, stripes and shading never spill over the edge. */
@@ -80,7 +81,7 @@ export function Clipped({ d, fill, children }: { d: string; fill: string; childr
 
 /** A shadow tone laid over a base colour; light always comes from the top left. */
 export function Shade({ d, o = 0.14 }: { d: string; o?: number }) {
-  return <path d={d} fill="#081427" opacity={o} />
+  return <path d={d} fill={brand.navy950} opacity={o} />
 }
 
 export function Light({ d, o = 0.12 }: { d: string; o?: number }) {

@@ -9,6 +9,7 @@ import {
   type Area,
 } from '~/components/art/order-garment'
 import { useSvgId } from '~/components/art/svg'
+import { brandColours as brand } from '~/lib/brand-tokens'
 import { productTypes, type Placement, type ProductType } from '~/lib/order/catalogue'
 import { swatchOf } from '~/lib/order/order'
 import { artworkFiles, useFormReading } from './use-form-reading'
@@ -55,7 +56,7 @@ function Artwork({ area, url, file, dark }: { area: Area; url?: string; file?: F
       </g>
     )
   }
-  const ink = dark ? '#ffffff' : '#0e2140'
+  const ink = dark ? '#ffffff' : brand.navy900
   if (!file) {
     return (
       <rect
@@ -85,7 +86,7 @@ function Artwork({ area, url, file, dark }: { area: Area; url?: string; file?: F
         rx={3}
         fill="#ffffff"
         fillOpacity={0.92}
-        stroke="#0e2140"
+        stroke={brand.navy900}
         strokeOpacity={0.35}
         strokeDasharray="4 3"
       />
@@ -95,11 +96,11 @@ function Artwork({ area, url, file, dark }: { area: Area; url?: string; file?: F
         textAnchor="middle"
         fontSize={Math.min(h * 0.34, w * 0.3)}
         fontWeight={800}
-        fill="#c2410c"
+        fill={brand.accent}
       >
         {extension}
       </text>
-      <text x={x + w / 2} y={y + h * 0.8} textAnchor="middle" fontSize={nameSize} fill="#0e2140">
+      <text x={x + w / 2} y={y + h * 0.8} textAnchor="middle" fontSize={nameSize} fill={brand.navy900}>
         {shortName(file.name, Math.floor(w / (nameSize * 0.55)))}
       </text>
     </g>
@@ -165,10 +166,10 @@ export function OrderPreview() {
         >
           <defs>
             <filter id={shadow} x="-10%" y="-10%" width="120%" height="120%">
-              <feDropShadow dx={0} dy={2} stdDeviation={2.5} floodColor="#0b1b33" floodOpacity={0.2} />
+              <feDropShadow dx={0} dy={2} stdDeviation={2.5} floodColor={brand.ink} floodOpacity={0.2} />
             </filter>
           </defs>
-          <ellipse cx={previewBox / 2} cy={previewBox - 14} rx={110} ry={9} fill="#0b1b33" opacity={0.08} />
+          <ellipse cx={previewBox / 2} cy={previewBox - 14} rx={110} ry={9} fill={brand.ink} opacity={0.08} />
           <OrderGarment
             drawing={drawing}
             body={body}

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '~/content/site'
+import { brandColours as brand } from '~/lib/brand-tokens'
 import { LocalizedLink } from '../ui/localized-link'
 
 /** The brand mark: a stitched shield with the initials, drawn in SVG so it stays sharp and tiny. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 44" className={className} aria-hidden="true" focusable="false">
-      <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21C9.6 40.6 2 33 2 22V7z" fill="#0e2140" />
+      <path d="M20 1 38 7v15c0 11-7.6 18.6-18 21C9.6 40.6 2 33 2 22V7z" fill={brand.navy900} />
       <path
         d="M20 5.2 34.5 10v12c0 8.8-6 15-14.5 17.2C11.5 37 5.5 30.8 5.5 22V10z"
         fill="none"
-        stroke="#f5b83d"
+        stroke={brand.gold}
         strokeWidth="1.2"
         strokeDasharray="2.4 1.8"
       />
@@ -21,7 +22,7 @@ export function BrandMark({ className }: { className?: string }) {
         strokeWidth="2.6"
         strokeLinecap="round"
       />
-      <path d="M21.5 20.5h7.5M25.25 20.5v9" stroke="#c2410c" strokeWidth="2.6" strokeLinecap="round" />
+      <path d="M21.5 20.5h7.5M25.25 20.5v9" stroke={brand.accent} strokeWidth="2.6" strokeLinecap="round" />
     </svg>
   )
 }

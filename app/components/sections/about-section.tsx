@@ -1,13 +1,11 @@
-import { BadgeCheck, Building2, Factory, Tags } from 'lucide-react'
 import { shownCertificates } from '~/content/certificates'
 import type { HomeContent } from '~/content/types'
+import { infoIcons } from './info-icons'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
 import { LocalizedLink } from '../ui/localized-link'
 import { StandardMentions } from '../ui/standard-mentions'
 import { certificatePath } from '~/lib/paths'
-
-const highlightIcons = [Building2, Factory, Tags, BadgeCheck]
 
 export function AboutSection({ content }: { content: HomeContent['about'] }) {
   return (
@@ -35,8 +33,8 @@ export function AboutSection({ content }: { content: HomeContent['about'] }) {
           </ul>
         </div>
         <ul className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-7">
-          {content.highlights.map((item, index) => {
-            const Icon = highlightIcons[index] ?? BadgeCheck
+          {content.highlights.map((item) => {
+            const Icon = infoIcons[item.icon]
             return (
               <li
                 key={item.title}

@@ -1,12 +1,11 @@
-import { ArrowDown, BadgeCheck, CalendarCheck, Globe2 } from 'lucide-react'
+import { ArrowDown } from 'lucide-react'
 import { HeroArt } from '~/components/art/product-art'
 import { ButtonLink } from '~/components/ui/button'
 import type { HomeContent } from '~/content/types'
 import { GetQuoteButton } from '~/components/layout/get-quote-button'
 import { homeSection } from '~/lib/paths'
 import { StandardMentions } from '../ui/standard-mentions'
-
-const chipIcons = [BadgeCheck, CalendarCheck, Globe2]
+import { infoIcons } from './info-icons'
 
 /** The home page's opening: the one `h1`, the quote button and the trust chips. */
 export function HomeHero({ content }: { content: HomeContent['hero'] }) {
@@ -47,13 +46,13 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
             aria-label={content.chipsLabel}
             className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold"
           >
-            {content.chips.map((chip, index) => {
-              const Icon = chipIcons[index] ?? BadgeCheck
+            {content.chips.map((chip) => {
+              const Icon = infoIcons[chip.icon]
               return (
-                <li key={chip} className="inline-flex items-center gap-2 text-white/90">
+                <li key={chip.text} className="inline-flex items-center gap-2 text-white/90">
                   <Icon aria-hidden="true" className="size-5 text-gold" />
                   <span>
-                    <StandardMentions text={chip} tone="light" />
+                    <StandardMentions text={chip.text} tone="light" />
                   </span>
                 </li>
               )

@@ -1,11 +1,11 @@
-import { CircleCheck, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CopyItem } from '~/content/types'
+import type { InfoCard } from '~/content/types/info-pages'
 import { cn } from '~/lib/cn'
 import { StandardMentions } from '../ui/standard-mentions'
+import { infoIcons } from './info-icons'
 
 /** A numbered process, left to right on wide screens; screen readers hear each number as "Step 1". */
-export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: LucideIcon[] }) {
+export function ProcessSteps({ steps }: { steps: InfoCard[] }) {
   // One row on wide screens, however many steps (three or four).
   const columns = steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'
   const { t } = useTranslation()
@@ -17,7 +17,7 @@ export function ProcessSteps({ steps, icons }: { steps: CopyItem[]; icons: Lucid
       />
       <ol className={cn('relative grid gap-6 sm:grid-cols-2 lg:gap-8', columns)}>
         {steps.map((step, index) => {
-          const Icon = icons[index] ?? CircleCheck
+          const Icon = infoIcons[step.icon]
           const number = String(index + 1).padStart(2, '0')
           return (
             <li

@@ -1,6 +1,11 @@
 import type { CareersWords } from '../careers'
 
 export const careers = {
+  page: {
+    title: 'Careers in Sportswear Manufacturing',
+    heading: 'Careers',
+    description: 'Build a career in sportswear manufacturing with our teams in the UK and in Sialkot.',
+  },
   header: {
     eyebrow: 'Careers at {{brand}}',
     lead: 'Make the kit that teams, schools and brands in {{countries}} countries wear. We are a close team across our {{ukCity}} head office and our own factory in {{factoryCity}}, and we hire for skill and care.',

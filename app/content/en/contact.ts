@@ -1,6 +1,12 @@
 import type { ContactContent } from '../types'
 
 export const contact = {
+  page: {
+    title: 'Contact Us',
+    heading: 'Contact Us',
+    description:
+      'Contact our UK head office or our factory in Sialkot, Pakistan. Send an enquiry and we reply within {{replyHours}} hours.',
+  },
   eyebrow: 'Contact',
   title: 'Request a quote or ask us anything',
   text: 'Use the form, call us or message us on chat. Quotations and accounts are handled by our UK head office; samples and production by our own factory in Sialkot.',

@@ -1,6 +1,12 @@
 import type { CustomDesignContent } from '../types/info-pages'
 
 export const customDesign = {
+  page: {
+    title: 'Custom Design & Quotation Request',
+    heading: 'Submit your design for a quotation',
+    description:
+      'Send us your product type, colour and sizes and get a manufacturing quotation for your custom design within {{replyHours}} hours.',
+  },
   header: {
     eyebrow: 'Design submission',
     lead: 'Tell us what you want made, in what colour and sizes. A named account manager replies within {{replyHours}} hours with a manufacturing quotation, fabric options and the next steps to a sample.',

@@ -1,6 +1,12 @@
 import type { FabricsWords } from '../fabrics'
 
 export const fabrics = {
+  page: {
+    title: 'Fabric and Material Guide',
+    heading: 'Fabric and Material Guide',
+    description:
+      'Natural, performance, blended, technical and eco-friendly fabrics for custom sportswear and clothing, with care instructions and advice on choosing.',
+  },
   header: {
     eyebrow: 'Materials',
     lead: 'The right fabric decides how a garment performs, prints and lasts. We knit, source and test the materials below for teams, schools and brands in {{countries}} countries, and every one can be sampled on your design in {{sampleTime}} days.',

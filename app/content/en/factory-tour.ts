@@ -1,6 +1,12 @@
 import type { FactoryTourWords } from '../factory-tour'
 
 export const factoryTour = {
+  page: {
+    title: 'Virtual Factory Tour',
+    heading: 'Virtual Factory Tour',
+    description:
+      'Take a virtual tour of our Sialkot factory: the machinery, the people and the standards behind every order.',
+  },
   header: {
     eyebrow: 'Inside our {{factoryCity}} factory',
     lead: 'See where your order is made before you place it: from cutting tables to final inspection, every stage runs in our own factory in {{factoryCity}}, Pakistan, managed from our {{ukCity}} head office.',

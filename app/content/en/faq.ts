@@ -1,6 +1,12 @@
 import type { FaqWords } from '../faq'
 
 export const faq = {
+  page: {
+    title: 'Frequently Asked Questions',
+    heading: 'Frequently Asked Questions',
+    description:
+      'Answers for buyers on lead times, minimum order quantities, fabrics, customization, shipping, quality and returns.',
+  },
   header: {
     eyebrow: 'Buyer questions',
     lead: 'Straight answers on minimums, lead times, fabrics, decoration, shipping and quality, from the team that quotes and runs your order. Anything not covered here, ask us: we reply within {{replyHours}} hours.',

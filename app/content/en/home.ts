@@ -1,17 +1,22 @@
 import type { HomeWords } from '../home'
 
 export const home = {
+  page: {
+    title: 'Custom Sportswear & Clothing Manufacturer',
+    description:
+      'OEM and private-label manufacturer of sportswear, fitness wear, teamwear and sports goods. UK head office, own factory in Sialkot. Quotes within {{replyHours}} hours.',
+  },
   hero: {
     eyebrow: 'OEM & private-label manufacturer · UK & Sialkot',
     title: 'Custom sportswear and sports goods, made to your brand',
     lead: 'Teamwear, fitness wear, casual clothing and fight gear cut, sewn and decorated in our own Sialkot factory, managed from our UK head office. One partner from first sketch to delivered carton.',
     getQuote: 'Get a Quote',
     browseProducts: 'Explore products',
-    chips: [
-      '{{certification}} certified',
-      'Manufacturing for {{years}} years',
-      'Exporting to {{countries}} countries',
-    ],
+    chips: {
+      certification: '{{certification}} certified',
+      years: 'Manufacturing for {{years}} years',
+      countries: 'Exporting to {{countries}} countries',
+    },
     chipsLabel: 'Why buyers trust us',
   },
   about: {
@@ -21,24 +26,24 @@ export const home = {
       'We design, manufacture and export custom clothing, sportswear and sports goods for brands, clubs, schools, retailers and wholesalers. Our account managers work from the UK head office; our cutters, machinists, printers and inspectors work in our own factory in Sialkot, Pakistan, one of the world’s great centres of sports manufacturing.',
       'Because we own production, you deal with the people who make your order. That means honest lead times, samples in {{sampleTime}} days and a monthly capacity of {{capacity}} units for programmes that grow season after season.',
     ],
-    highlights: [
-      {
+    highlights: {
+      headOffice: {
         title: 'UK head office',
         text: 'Your account manager, contracts and invoicing in London, under UK law.',
       },
-      {
+      ownFactory: {
         title: 'Our own Sialkot factory',
         text: 'Pattern room, cutting, stitching, sublimation, embroidery and packing under one roof.',
       },
-      {
+      privateLabel: {
         title: 'OEM and private label',
         text: 'Your designs, your labels, your swing tags and packaging. We stay invisible to your customers.',
       },
-      {
+      standards: {
         title: 'Audited standards',
         text: 'Production to {{standards}} requirements, with inspection at every stage.',
       },
-    ],
+    },
     standardsLabel: 'Standards we work to',
   },
   products: {
@@ -68,24 +73,24 @@ export const home = {
     title: 'From brief to delivery in four steps',
     intro:
       'A clear process with one contact throughout. Bulk production usually takes {{leadTime}} days after sample approval.',
-    steps: [
-      {
+    steps: {
+      consultation: {
         title: 'Consultation',
         text: 'Tell us the product, quantities, target price and deadline. We advise on fabrics, trims and decoration, and reply within {{replyHours}} hours.',
       },
-      {
+      designAndSample: {
         title: 'Design & Sample',
         text: 'Our designers turn your artwork into tech packs, and we sew a physical sample in {{sampleTime}} days for you to approve.',
       },
-      {
+      production: {
         title: 'Production',
         text: 'Bulk cutting, stitching and decoration in our own factory, with inline checks and a final inspection before packing.',
       },
-      {
+      delivery: {
         title: 'Delivery',
         text: 'Packed to your labelling rules and shipped by sea, air or courier to your warehouse, with tracking from our door to yours.',
       },
-    ],
+    },
     guidesTitle: 'Read more about each stage',
   },
   whyUs: {

@@ -1,6 +1,12 @@
 import type { LegalContent } from '../types/legal-pages'
 
 export const legal = {
+  page: {
+    title: 'Company Information',
+    heading: 'Company information',
+    description:
+      'Who we are: our registered name, company number, registered office, VAT number and how to reach us, with the terms of use of this website.',
+  },
   header: {
     eyebrow: 'Legal notice',
     lead: 'The company behind this website, how to reach it, and the terms on which you may use the site.',

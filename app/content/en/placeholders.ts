@@ -2,6 +2,12 @@ import type { PlaceholdersWords } from '../placeholders'
 
 export const placeholders = {
   finishing: {
+    page: {
+      title: 'Finishing & Craftsmanship',
+      heading: 'Finishing & Craftsmanship',
+      description:
+        'Labelling, tagging, inspection and packaging: how we finish every custom garment before it ships.',
+    },
     header: {
       eyebrow: 'After the last stitch',
       lead: 'Finishing decides how your product looks on the shelf and on the pitch. In {{factoryCity}} every order is labelled, inspected and packed in-house, to {{certification}} procedures, before it leaves the factory.',
@@ -33,6 +39,12 @@ export const placeholders = {
     },
   },
   payments: {
+    page: {
+      title: 'Payment Methods',
+      heading: 'Payments',
+      description:
+        'Pay for your custom manufacturing order by card, bank transfer or payment gateway, securely and from any country.',
+    },
     header: {
       eyebrow: 'Paying for your order',
       lead: 'Clear terms agreed before production starts: a deposit to book your slot and fabric, the balance before shipment, in the way that suits your finance team.',
@@ -65,6 +77,12 @@ export const placeholders = {
     },
   },
   delivery: {
+    page: {
+      title: 'Delivery & Shipping',
+      heading: 'Delivery & Shipping',
+      description:
+        'Worldwide delivery by sea, air and courier with global carriers, estimated delivery times and a tracking number for every shipment.',
+    },
     header: {
       eyebrow: 'From {{factoryCity}} to your door',
       lead: 'We ship finished orders to {{regions}} and beyond, by {{shippingModes}}, with the paperwork prepared for customs.',

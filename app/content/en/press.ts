@@ -1,6 +1,11 @@
 import type { PressContent } from '../types/info-pages'
 
 export const press = {
+  page: {
+    title: 'Press',
+    heading: 'Press',
+    description: 'Press contact, company facts and press kit for journalists and partners.',
+  },
   header: {
     eyebrow: 'Newsroom',
     lead: 'Writing about sportswear manufacturing, ethical sourcing or the {{factoryCity}} industry? Our press office arranges interviews, factory visits, images and figures.',

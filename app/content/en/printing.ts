@@ -1,6 +1,12 @@
 import type { PrintingWords } from '../printing'
 
 export const printing = {
+  page: {
+    title: 'Printing & Customization',
+    heading: 'Printing & Customization',
+    description:
+      'Screen printing, DTG, heat transfer, sublimation, embroidery, puff and all-over printing for custom apparel: what each method is best for.',
+  },
   header: {
     eyebrow: 'Decoration in-house',
     lead: 'Seven decoration methods run under one roof at our {{factoryCity}} factory, so we choose the one that suits your artwork, fabric and quantity rather than the one we happen to own. Every method is proofed on a pre-production sample before bulk.',

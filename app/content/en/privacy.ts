@@ -1,6 +1,12 @@
 import type { PrivacyContent } from '../types/privacy'
 
 export const privacy: PrivacyContent = {
+  page: {
+    title: 'Privacy Notice',
+    heading: 'Privacy notice',
+    description:
+      'What our website collects when you send an enquiry, a quotation request or sign up to our newsletter, why, for how long, and your rights.',
+  },
   header: {
     eyebrow: 'Legal',
     lead: 'What this website collects about you, why, who sees it, how long we keep it and how you can control it. It describes what the site actually does, and the periods it quotes are the ones it applies.',

@@ -1,4 +1,4 @@
-import type { ProductPageContent } from '../types'
+import type { ProductPageWords } from '../product-page'
 
 export const productPage = {
   breadcrumb: 'Breadcrumb',
@@ -11,24 +11,24 @@ export const productPage = {
     title: 'How your order is made',
     intro:
       'Every order follows the same four stages in our own factory. Samples take {{sampleTime}} days; bulk production {{leadTime}} days after approval.',
-    steps: [
-      {
+    steps: {
+      design: {
         title: 'Design & Prototyping',
         text: 'Our designers turn your artwork or reference into a tech pack and graded patterns, then sew a prototype for fit and colour approval.',
       },
-      {
+      fabricSourcing: {
         title: 'Fabric Sourcing',
         text: 'We knit, dye or source the fabric to your weight and finish, and lab-check colour fastness and shrinkage before cutting.',
       },
-      {
+      cutting: {
         title: 'Cutting & Production',
         text: 'Computer-planned cutting, then stitching, printing and embroidery on lines set up for your style, with inline checks.',
       },
-      {
+      qualityAssurance: {
         title: 'Quality Assurance',
         text: 'Measurements, seams, prints and trims are inspected against the approved sample under {{certification}} procedures before packing.',
       },
-    ],
+    },
   },
   video: {
     eyebrow: 'Inside the factory',
@@ -73,20 +73,20 @@ export const productPage = {
     eyebrow: 'Make it yours',
     title: 'Customization options',
     intro: 'Every piece is made to order, so colour, labelling and decoration are yours to choose.',
-    cards: [
-      {
+    cards: {
+      colours: {
         title: 'Custom colours and dyes',
         text: 'Fabrics dyed to your Pantone references, with lab dips for approval so every batch and reorder matches.',
       },
-      {
+      labels: {
         title: 'Private labelling',
         text: 'Woven neck labels, printed care labels, swing tags and branded polybags: your brand from label to carton.',
       },
-      {
+      decoration: {
         title: 'Printing and embroidery',
         text: 'Sublimation, screen print, heat transfer, DTG, embroidery and patches, chosen for your design and fabric.',
       },
-    ],
+    },
   },
   payments: {
     title: 'Pay the way your business pays',
@@ -100,4 +100,4 @@ export const productPage = {
     getQuote: 'Get a Quote',
   },
   related: { title: 'Related categories', viewAll: 'All product categories' },
-} satisfies ProductPageContent
+} satisfies ProductPageWords

@@ -1,6 +1,12 @@
-import type { QualityContent } from '../types/quality'
+import type { QualityWords } from '../quality'
 
 export const quality = {
+  page: {
+    title: 'Quality and Certificates',
+    heading: 'Quality and certificates',
+    description:
+      'ISO 9001, OEKO-TEX, amfori BSCI and WRAP: each certificate with its number, issuer and validity, and a link to check it with the issuer.',
+  },
   header: {
     eyebrow: 'Quality and compliance',
     lead: 'Every standard we name on this site is listed here with its certificate or audit number, the body that issued it and the dates it covers. Please do not take our word for it: check each number with the issuer.',
@@ -41,20 +47,20 @@ export const quality = {
     eyebrow: 'Verify, do not trust',
     title: 'How to check a certificate',
     intro: 'A certificate is only worth what its issuer confirms. It takes a couple of minutes.',
-    steps: [
-      {
+    steps: {
+      copyNumber: {
         title: 'Copy the number',
         text: 'Take the certificate, label or audit number from the entry above, or from the copy we send you.',
       },
-      {
+      askIssuer: {
         title: 'Ask the issuer',
         text: 'Open the issuer’s public check from the entry and look the number up. Compare the company name, the address of the site and the dates.',
       },
-      {
+      checkScope: {
         title: 'Check the scope',
         text: 'Make sure the scope covers the products and the site making your order. If anything does not match, tell us before you order.',
       },
-    ],
+    },
   },
   cta: {
     title: 'Need a copy for your compliance file?',
@@ -62,4 +68,4 @@ export const quality = {
     primary: 'Contact us',
     secondary: 'Read the FAQ',
   },
-} satisfies QualityContent
+} satisfies QualityWords

@@ -1,6 +1,12 @@
 import type { TermsWords } from '../terms'
 
 export const terms = {
+  page: {
+    title: 'Terms of Business',
+    heading: 'Terms of business',
+    description:
+      'How a quotation becomes an order: validity, deposit and payment, proof and sample approval, duties, faulty items and returns.',
+  },
   header: {
     eyebrow: 'How we work together',
     lead: 'The terms on which {{legalName}} quotes, makes and delivers your order, in plain words. Your order confirmation repeats them with the figures of your order.',

@@ -1,6 +1,12 @@
 import type { CareersWords } from '../careers'
 
 export const careers = {
+  page: {
+    title: 'Empleo en fabricación de ropa deportiva',
+    heading: 'Trabaje con nosotros',
+    description:
+      'Desarrolle su carrera en la fabricación de ropa deportiva con nuestros equipos del Reino Unido y de Sialkot.',
+  },
   header: {
     eyebrow: 'Trabajar en {{brand}}',
     lead: 'Forme parte del equipo que fabrica la ropa de clubes, colegios y marcas de {{countries}} países. Somos un equipo unido, repartido entre nuestra sede de {{ukCity}} y nuestra propia fábrica de {{factoryCity}}, y contratamos por talento y compromiso.',

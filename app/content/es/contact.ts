@@ -1,6 +1,12 @@
 import type { ContactContent } from '../types'
 
 export const contact = {
+  page: {
+    title: 'Contacto',
+    heading: 'Contacto',
+    description:
+      'Contacte con nuestra sede central en el Reino Unido o con la fábrica de Sialkot (Pakistán). Envíenos su consulta y le responderemos en menos de {{replyHours}} horas.',
+  },
   eyebrow: 'Contacto',
   title: 'Solicite un presupuesto o consúltenos',
   text: 'Use el formulario, llámenos o escríbanos por WhatsApp. Los presupuestos y la gestión de cuentas se llevan desde nuestra sede en el Reino Unido; las muestras y la producción, desde nuestra propia fábrica de Sialkot.',

@@ -1,6 +1,12 @@
 import type { CustomDesignContent } from '../types/info-pages'
 
 export const customDesign = {
+  page: {
+    title: 'Diseño personalizado y solicitud de presupuesto',
+    heading: 'Envíe su diseño y reciba un presupuesto',
+    description:
+      'Indíquenos el producto, el color y las tallas, y reciba en menos de {{replyHours}} horas un presupuesto (cotización) de fabricación para su diseño personalizado.',
+  },
   header: {
     eyebrow: 'Diseño personalizado',
     lead: 'Cuéntenos qué quiere fabricar, en qué color y en qué tallas. Su gestor de cuenta le responderá en menos de {{replyHours}} horas con un presupuesto de fabricación, opciones de tejido y los siguientes pasos hasta la muestra.',

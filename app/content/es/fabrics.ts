@@ -1,6 +1,12 @@
 import type { FabricsWords } from '../fabrics'
 
 export const fabrics = {
+  page: {
+    title: 'Guía de tejidos y materiales',
+    heading: 'Guía de tejidos y materiales',
+    description:
+      'Tejidos naturales, técnicos, mixtos, especiales y sostenibles para ropa deportiva personalizada: propiedades, cuidados y consejos para elegir.',
+  },
   header: {
     eyebrow: 'Materiales',
     lead: 'El tejido decide cómo rinde, cómo se estampa y cuánto dura una prenda. Tejemos, seleccionamos y ensayamos estos materiales para equipos, colegios y marcas de {{countries}} países, y cualquiera de ellos puede probarse en una muestra con su diseño en {{sampleTime}} días.',

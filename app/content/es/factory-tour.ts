@@ -1,6 +1,12 @@
 import type { FactoryTourWords } from '../factory-tour'
 
 export const factoryTour = {
+  page: {
+    title: 'Visita virtual a la fábrica',
+    heading: 'Visita virtual a la fábrica',
+    description:
+      'Recorra virtualmente nuestra fábrica de Sialkot: la maquinaria, el equipo humano y las normas con las que fabricamos cada pedido.',
+  },
   header: {
     eyebrow: 'Dentro de nuestra fábrica de {{factoryCity}}',
     lead: 'Vea dónde se fabricaría su pedido antes de encargarlo: desde las mesas de corte hasta la inspección final, cada fase se lleva a cabo en nuestra propia fábrica de {{factoryCity}} (Pakistán), gestionada desde nuestra sede de {{ukCity}}.',

@@ -1,6 +1,12 @@
 import type { FaqWords } from '../faq'
 
 export const faq = {
+  page: {
+    title: 'Preguntas frecuentes',
+    heading: 'Preguntas frecuentes',
+    description:
+      'Respuestas para compradores sobre plazos, pedidos mínimos, tejidos, personalización, envíos, calidad y devoluciones.',
+  },
   header: {
     eyebrow: 'Preguntas de compradores',
     lead: 'Respuestas claras sobre mínimos, plazos, tejidos, marcaje, envíos y calidad, del mismo equipo que presupuesta y gestiona su pedido. Si no encuentra lo que busca, consúltenos: respondemos en menos de {{replyHours}} horas.',

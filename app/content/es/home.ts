@@ -1,17 +1,22 @@
 import type { HomeWords } from '../home'
 
 export const home = {
+  page: {
+    title: 'Fabricante de ropa deportiva personalizada',
+    description:
+      'Fabricante OEM y de marca blanca de ropa deportiva y equipaciones. Sede en el Reino Unido y fábrica propia en Sialkot. Presupuesto en {{replyHours}} horas.',
+  },
   hero: {
     eyebrow: 'OEM y marca blanca · Reino Unido y Sialkot',
     title: 'Ropa y material deportivo personalizados, con su marca',
     lead: 'Equipaciones, ropa de fitness, ropa casual y material de deportes de contacto, cortados, confeccionados y personalizados en nuestra propia fábrica de Sialkot y gestionados desde nuestra sede en el Reino Unido. Un único proveedor desde el primer boceto hasta la caja entregada.',
     getQuote: 'Pedir presupuesto',
     browseProducts: 'Ver productos',
-    chips: [
-      'Certificación {{certification}}',
-      'Fabricamos desde hace {{years}} años',
-      'Exportamos a {{countries}} países',
-    ],
+    chips: {
+      certification: 'Certificación {{certification}}',
+      years: 'Fabricamos desde hace {{years}} años',
+      countries: 'Exportamos a {{countries}} países',
+    },
     chipsLabel: 'Por qué confían en nosotros',
   },
   about: {
@@ -21,21 +26,24 @@ export const home = {
       'Diseñamos, fabricamos y exportamos prendas de vestir, ropa deportiva y artículos deportivos personalizados para marcas, clubes, colegios, tiendas y mayoristas. Nuestros gestores de cuenta trabajan en la sede del Reino Unido; nuestro equipo de corte, confección, estampación y control de calidad, en nuestra propia fábrica de Sialkot (Pakistán), uno de los grandes polos mundiales de la fabricación deportiva.',
       'Como la fábrica es nuestra, usted trata directamente con quienes fabrican su pedido: plazos realistas, muestras en {{sampleTime}} días y capacidad para {{capacity}} unidades al mes, para pedidos recurrentes que crecen temporada tras temporada.',
     ],
-    highlights: [
-      {
+    highlights: {
+      headOffice: {
         title: 'Sede en el Reino Unido',
         text: 'Su gestor de cuenta, los contratos y la facturación, en Londres y bajo legislación británica.',
       },
-      {
+      ownFactory: {
         title: 'Fábrica propia en Sialkot',
         text: 'Patronaje, corte, confección, sublimación, bordado y embalaje bajo un mismo techo.',
       },
-      {
+      privateLabel: {
         title: 'OEM y marca blanca',
         text: 'Sus diseños, su etiquetado, sus etiquetas colgantes y su embalaje. Para sus clientes, nosotros no existimos.',
       },
-      { title: 'Normas auditadas', text: 'Producción conforme a {{standards}}, con controles en cada fase.' },
-    ],
+      standards: {
+        title: 'Normas auditadas',
+        text: 'Producción conforme a {{standards}}, con controles en cada fase.',
+      },
+    },
     standardsLabel: 'Normas que cumplimos',
   },
   products: {
@@ -65,24 +73,24 @@ export const home = {
     title: 'Del encargo a la entrega, en cuatro pasos',
     intro:
       'Un proceso claro y un único interlocutor de principio a fin. La producción en serie suele llevar {{leadTime}} días tras aprobar la muestra.',
-    steps: [
-      {
+    steps: {
+      consultation: {
         title: 'Consulta',
         text: 'Indíquenos producto, cantidades, precio objetivo y fecha límite. Le asesoramos sobre tejidos, fornituras y marcaje, y le respondemos en menos de {{replyHours}} horas.',
       },
-      {
+      designAndSample: {
         title: 'Diseño y muestra',
         text: 'Nuestros diseñadores convierten sus bocetos o artes finales en fichas técnicas, y confeccionamos una muestra física en {{sampleTime}} días para que la apruebe.',
       },
-      {
+      production: {
         title: 'Producción',
         text: 'Corte, confección y marcaje en serie en nuestra propia fábrica, con controles durante la producción e inspección final antes del embalaje.',
       },
-      {
+      delivery: {
         title: 'Entrega',
         text: 'Embalamos su pedido según sus normas de etiquetado y lo enviamos por mar, aire o mensajería a su almacén, con seguimiento puerta a puerta.',
       },
-    ],
+    },
     guidesTitle: 'Más sobre cada etapa',
   },
   whyUs: {

@@ -1,6 +1,12 @@
 import type { LegalContent } from '../types/legal-pages'
 
 export const legal = {
+  page: {
+    title: 'Aviso legal',
+    heading: 'Aviso legal',
+    description:
+      'Quiénes somos: denominación social, número de registro, domicilio social, número de IVA y datos de contacto, con las condiciones de uso de este sitio web.',
+  },
   header: {
     eyebrow: 'Información legal',
     lead: 'Quién es el titular de este sitio web, cómo contactar con nosotros y en qué condiciones puede utilizar el sitio.',

@@ -2,6 +2,12 @@ import type { PlaceholdersWords } from '../placeholders'
 
 export const placeholders = {
   finishing: {
+    page: {
+      title: 'Acabado, control y embalaje',
+      heading: 'Acabado, control y embalaje',
+      description:
+        'Etiquetado, control de calidad y embalaje: así terminamos cada pedido personalizado antes de que salga de nuestra fábrica de Sialkot.',
+    },
     header: {
       eyebrow: 'Después de la última puntada',
       lead: 'El acabado decide cómo luce su producto en tienda y en el terreno de juego. En {{factoryCity}} etiquetamos, inspeccionamos y embalamos cada pedido en nuestras propias instalaciones, con procedimientos {{certification}}, antes de que salga de fábrica.',
@@ -33,6 +39,12 @@ export const placeholders = {
     },
   },
   payments: {
+    page: {
+      title: 'Formas de pago',
+      heading: 'Pagos',
+      description:
+        'Pague su pedido de fabricación con tarjeta, transferencia bancaria o pasarela de pago, de forma segura y desde cualquier país.',
+    },
     header: {
       eyebrow: 'El pago de su pedido',
       lead: 'Condiciones claras acordadas antes de producir: un anticipo para reservar su turno de producción y el tejido, y el resto antes del envío, de la forma que mejor convenga a su departamento financiero.',
@@ -65,6 +77,12 @@ export const placeholders = {
     },
   },
   delivery: {
+    page: {
+      title: 'Entrega y envíos',
+      heading: 'Entrega y envíos',
+      description:
+        'Envíos a todo el mundo por mar, aire y mensajería con transportistas internacionales, plazos estimados y número de seguimiento.',
+    },
     header: {
       eyebrow: 'De {{factoryCity}} a su puerta',
       lead: 'Enviamos los pedidos terminados a {{regions}}, entre otros destinos, por {{shippingModes}}, con la documentación aduanera preparada.',

@@ -1,6 +1,12 @@
 import type { PressContent } from '../types/info-pages'
 
 export const press = {
+  page: {
+    title: 'Prensa',
+    heading: 'Sala de prensa',
+    description:
+      'Contacto de prensa, datos de la empresa y dosier de prensa para periodistas y colaboradores.',
+  },
   header: {
     eyebrow: 'Prensa y medios',
     lead: '¿Prepara un artículo sobre la fabricación de ropa deportiva, el abastecimiento ético o la industria de {{factoryCity}}? Nuestro departamento de prensa organiza entrevistas y visitas a la fábrica, y le facilita imágenes y datos.',

@@ -1,6 +1,12 @@
 import type { PrintingWords } from '../printing'
 
 export const printing = {
+  page: {
+    title: 'Estampación y personalización',
+    heading: 'Estampación y personalización',
+    description:
+      'Serigrafía, impresión directa DTG, transfer, sublimación, bordado, relieve (puff) y estampado integral para ropa personalizada: para qué sirve cada técnica.',
+  },
   header: {
     eyebrow: 'Marcaje en nuestra fábrica',
     lead: 'Trabajamos siete técnicas de marcaje bajo un mismo techo en nuestra fábrica de {{factoryCity}}, así que elegimos la que mejor se adapta a su diseño, a su tejido y a su cantidad, y no la que nos imponga la maquinaria. Cada técnica se valida en una muestra de preproducción antes de fabricar el pedido.',

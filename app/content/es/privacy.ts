@@ -1,6 +1,12 @@
 import type { PrivacyContent } from '../types/privacy'
 
 export const privacy: PrivacyContent = {
+  page: {
+    title: 'Política de privacidad',
+    heading: 'Política de privacidad',
+    description:
+      'Qué datos recoge nuestro sitio web cuando nos envía una consulta o una solicitud de presupuesto o se suscribe al boletín, para qué, durante cuánto tiempo y cuáles son sus derechos.',
+  },
   header: {
     eyebrow: 'Información legal',
     lead: 'Qué datos recoge este sitio web sobre usted, para qué, quién los recibe, cuánto tiempo los conservamos y cómo puede ejercer sus derechos. Describe lo que el sitio hace realmente, y los plazos que cita son los que aplica.',

@@ -1,4 +1,4 @@
-import type { ProductPageContent } from '../types'
+import type { ProductPageWords } from '../product-page'
 
 export const productPage = {
   breadcrumb: 'Ruta de navegación',
@@ -11,24 +11,24 @@ export const productPage = {
     title: 'Cómo se fabrica su pedido',
     intro:
       'Cada pedido pasa por las mismas cuatro fases en nuestra propia fábrica. Las muestras tardan {{sampleTime}} días; la producción en serie, {{leadTime}} días tras la aprobación.',
-    steps: [
-      {
+    steps: {
+      design: {
         title: 'Diseño y prototipado',
         text: 'Nuestros diseñadores convierten sus artes finales o su prenda de referencia en una ficha técnica y patrones escalados, y confeccionan un prototipo para que apruebe el ajuste y el color.',
       },
-      {
+      fabricSourcing: {
         title: 'Selección de tejidos',
         text: 'Tejemos, teñimos o adquirimos el tejido con el gramaje y acabado que usted pida, y comprobamos en laboratorio solidez del color y encogimiento antes de cortar.',
       },
-      {
+      cutting: {
         title: 'Corte y producción',
         text: 'Corte planificado por ordenador y después confección, estampación y bordado en líneas preparadas para su modelo, con controles durante la producción.',
       },
-      {
+      qualityAssurance: {
         title: 'Control de calidad',
         text: 'Medidas, costuras, estampados y fornituras se revisan frente a la muestra aprobada según procedimientos {{certification}} antes del embalaje.',
       },
-    ],
+    },
   },
   video: {
     eyebrow: 'Dentro de la fábrica',
@@ -80,20 +80,20 @@ export const productPage = {
     eyebrow: 'A su medida',
     title: 'Opciones de personalización',
     intro: 'Cada producto se fabrica bajo pedido: el color, el etiquetado y el marcaje los decide usted.',
-    cards: [
-      {
+    cards: {
+      colours: {
         title: 'Colores y tintes personalizados',
         text: 'Tejidos teñidos según sus referencias Pantone, con pruebas de color (lab dips) para su aprobación, para que cada lote y cada reposición coincidan.',
       },
-      {
+      labels: {
         title: 'Etiquetado de marca blanca',
         text: 'Etiquetas tejidas de cuello, etiquetas de composición, etiquetas colgantes y bolsas con su marca: su imagen de la etiqueta a la caja.',
       },
-      {
+      decoration: {
         title: 'Estampación y bordado',
         text: 'Sublimación, serigrafía, transfer, impresión DTG, bordado y parches, elegidos según su diseño y el tejido.',
       },
-    ],
+    },
   },
   payments: {
     title: 'Formas de pago para empresas',
@@ -107,4 +107,4 @@ export const productPage = {
     getQuote: 'Pedir presupuesto',
   },
   related: { title: 'Categorías relacionadas', viewAll: 'Todas las categorías' },
-} satisfies ProductPageContent
+} satisfies ProductPageWords

@@ -1,6 +1,12 @@
 import type { TermsWords } from '../terms'
 
 export const terms = {
+  page: {
+    title: 'Condiciones generales de venta',
+    heading: 'Condiciones generales de venta',
+    description:
+      'Cómo se convierte un presupuesto en pedido: validez, anticipo y pago, aprobación de pruebas y muestras, aranceles, defectos de fabricación y devoluciones.',
+  },
   header: {
     eyebrow: 'Cómo trabajamos',
     lead: 'Las condiciones en las que {{legalName}} presupuesta, fabrica y entrega su pedido, explicadas con claridad. La confirmación de su pedido las recoge con las cifras de ese pedido.',

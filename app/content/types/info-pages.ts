@@ -1,4 +1,5 @@
 import type { MeasureId } from '../figures'
+import type { PageWords } from './page-words'
 /**
  * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
  * delivery, factory tour, FAQ, careers, press). Each language writes it once; a missing Spanish entry
@@ -11,7 +12,11 @@ export type InfoIcon =
   | 'badge-check'
   | 'banknote'
   | 'box'
+  | 'building-2'
+  | 'calendar-check'
   | 'calendar-clock'
+  | 'clipboard-copy'
+  | 'clipboard-list'
   | 'cog'
   | 'credit-card'
   | 'droplets'
@@ -19,15 +24,20 @@ export type InfoIcon =
   | 'factory'
   | 'file-image'
   | 'globe'
+  | 'globe-2'
   | 'graduation-cap'
   | 'hand-heart'
   | 'hard-hat'
   | 'layers'
   | 'leaf'
+  | 'list-checks'
   | 'lock'
   | 'map-pin'
+  | 'messages-square'
   | 'package-check'
   | 'palette'
+  | 'pen-tool'
+  | 'pencil-ruler'
   | 'ruler'
   | 'scissors'
   | 'search-check'
@@ -37,12 +47,13 @@ export type InfoIcon =
   | 'sparkles'
   | 'stamp'
   | 'tag'
+  | 'tags'
   | 'trending-up'
   | 'truck'
   | 'type'
   | 'users'
 
-/** The top of an information page; the `h1` itself is the `pages.<id>.heading` UI string. */
+/** The top of an information page, under its `h1` (the `heading` of the page's `page` words). */
 export interface InfoHeader {
   eyebrow: string
   lead: string
@@ -174,6 +185,7 @@ export interface FaqEntry {
 }
 
 export interface FaqContent {
+  page: PageWords
   header: InfoHeader
   navLabel: string
   categories: Record<FaqCategoryId, string>
@@ -206,6 +218,7 @@ export interface FabricNeed {
 }
 
 export interface FabricsContent {
+  page: PageWords
   header: InfoHeader
   groups: SectionIntro & {
     items: FabricGroup[]
@@ -226,6 +239,7 @@ export interface PrintingMethod {
 }
 
 export interface PrintingContent {
+  page: PageWords
   header: InfoHeader
   methods: SectionIntro & {
     items: PrintingMethod[]
@@ -237,6 +251,7 @@ export interface PrintingContent {
 }
 
 export interface CustomDesignContent {
+  page: PageWords
   header: InfoHeader & { toForm: string }
   steps: SectionIntro & { items: { title: string; text: string }[] }
   include: SectionIntro & { items: string[] }
@@ -246,6 +261,7 @@ export interface CustomDesignContent {
 }
 
 export interface FactoryTourContent {
+  page: PageWords
   header: InfoHeader
   video: SectionIntro & { frameTitle: string; play: string; caption: string }
   facts: LabeledFact[]
@@ -256,6 +272,7 @@ export interface FactoryTourContent {
 export type PlaceholderPageId = 'finishing' | 'payments' | 'delivery'
 
 export interface PlaceholderContent {
+  page: PageWords
   header: InfoHeader
   cards: SectionIntro & { items: InfoCard[] }
   /** Only while the page is still a placeholder: a page with its full content says nothing of the sort. */
@@ -266,6 +283,7 @@ export interface PlaceholderContent {
 export type PlaceholdersContent = Record<PlaceholderPageId, PlaceholderContent>
 
 export interface CareersContent {
+  page: PageWords
   header: InfoHeader
   reasons: SectionIntro & { items: InfoCard[] }
   openings: SectionIntro & { status: string; text: string; apply: string; note: string }
@@ -274,6 +292,7 @@ export interface CareersContent {
 }
 
 export interface PressContent {
+  page: PageWords
   header: InfoHeader
   contact: { title: string; text: string; emailLabel: string }
   /** The press kit, a ZIP the build makes from the same content; photographs on request. */

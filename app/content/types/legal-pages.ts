@@ -1,4 +1,5 @@
 import type { InfoHeader, SectionIntro } from './info-pages'
+import type { PageWords } from './page-words'
 
 /**
  * The shape of the pages that name the company and set out its terms: the company information (aviso
@@ -28,6 +29,7 @@ export interface CompanyFactLabels {
 }
 
 export interface LegalContent {
+  page: PageWords
   header: InfoHeader
   identity: SectionIntro & { labels: CompanyFactLabels }
   /** What Spain's e-commerce law asks, said for Spanish buyers; then ownership and terms of use. */
@@ -46,6 +48,7 @@ export type TermsSectionId =
   | 'contract'
 
 export interface TermsContent {
+  page: PageWords
   header: InfoHeader
   /** The contents list's name. */
   contents: string

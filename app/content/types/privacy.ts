@@ -1,3 +1,4 @@
+import type { PageWords } from './page-words'
 /**
  * The privacy notice's words. A period is written as a token, never typed in the copy: a retention
  * setting (`[[lead]]`, `[[wonLead]]`, `[[upload]]`, `[[spam]]`), as the site was built or started
@@ -22,6 +23,7 @@ export interface PrivacyRow {
 }
 
 export interface PrivacyContent {
+  page: PageWords
   header: { eyebrow: string; lead: string }
   contentsLabel: string
   controller: {

@@ -1,5 +1,6 @@
 import type { CertificateId } from '../certificates'
-import type { SectionIntro } from './info-pages'
+import type { InfoCard, SectionIntro } from './info-pages'
+import type { PageWords } from './page-words'
 
 export interface CertificateWords {
   title: string
@@ -8,11 +9,12 @@ export interface CertificateWords {
 
 /** The Quality and certificates page's words. Each certificate's facts come from certificates.ts. */
 export interface QualityContent {
+  page: PageWords
   header: { eyebrow: string; lead: string }
   list: SectionIntro & {
     /** Each certificate's standard by its full title, and what it covers, in this language. */
     entries: Record<CertificateId, CertificateWords>
   }
-  check: SectionIntro & { steps: Array<{ title: string; text: string }> }
+  check: SectionIntro & { steps: InfoCard[] }
   cta: { title: string; text: string; primary: string; secondary: string }
 }

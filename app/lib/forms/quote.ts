@@ -1,4 +1,11 @@
-import { currencies, maxRosterRows, productTypes, sampleChoices, shippingModes, sizes } from '../order/catalogue'
+import {
+  currencies,
+  maxRosterRows,
+  productTypes,
+  sampleChoices,
+  shippingModes,
+  sizes,
+} from '../order/catalogue'
 import { lineTable } from '../order/lines'
 import { defineForm } from './contract'
 import { colours, sharedRules as shared } from './fields'

@@ -78,7 +78,15 @@ export const fabrics = [
 export type Fabric = (typeof fabrics)[number]
 
 /** The printing guide's methods, then what the guide does not print: woven patches, or nothing. */
-export const printMethods = ['screen', 'dtg', 'heat-transfer', 'sublimation', 'embroidery', 'puff', 'all-over'] as const
+export const printMethods = [
+  'screen',
+  'dtg',
+  'heat-transfer',
+  'sublimation',
+  'embroidery',
+  'puff',
+  'all-over',
+] as const
 export const decorations = [...printMethods, 'woven-patch', 'none'] as const
 export type Decoration = (typeof decorations)[number]
 

@@ -104,7 +104,11 @@ export function mainSize(line: OrderLine): Size | undefined {
 export function specFieldsOf(order: Order): Record<'ProductType' | 'Color' | 'Size', string> | undefined {
   const first = order.lines[0]
   if (!first) return undefined
-  return { ProductType: first.productType ?? '', Color: first.color ?? 'Not Selected', Size: mainSize(first) ?? '' }
+  return {
+    ProductType: first.productType ?? '',
+    Color: first.color ?? 'Not Selected',
+    Size: mainSize(first) ?? '',
+  }
 }
 
 /** The smallest order per design for a line's product, when its category has one. */

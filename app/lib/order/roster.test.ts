@@ -3,7 +3,7 @@ import { duplicateNumbers, parseRoster, printedName, sizeMismatches } from './ro
 
 describe('reading a roster', () => {
   it('reads rows pasted from a spreadsheet, skipping its headings', () => {
-    const roster = parseRoster('Name\tNumber\tSize\r\nMuñoz\t7\tM\r\n\r\nO\'Brien\t10\tyl\r\n')
+    const roster = parseRoster("Name\tNumber\tSize\r\nMuñoz\t7\tM\r\n\r\nO'Brien\t10\tyl\r\n")
     expect(roster.rows).toEqual([
       { name: 'Muñoz', number: '7', size: 'M' },
       { name: "O'Brien", number: '10', size: 'YL' },

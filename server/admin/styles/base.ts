@@ -1,23 +1,14 @@
+import { colourProperties } from '../../../app/lib/brand-tokens'
+
 /**
- * The inbox's own stylesheet: plain CSS with the site's colours (app/app.css), for pages the site's
- * Tailwind build never sees. System fonts: staff load it all day, and nothing here is brand copy.
+ * The inbox's own stylesheet: plain CSS with the brand's colours (app/lib/brand-tokens.ts), for
+ * pages the site's Tailwind build never sees, and the softer tones of its own notices. System
+ * fonts: staff load it all day, and nothing here is brand copy.
  */
 export const baseCss = /* css */ `
 :root {
-  --ink: #0b1b33;
-  --navy-900: #0e2140;
-  --navy-700: #1d3f73;
-  --navy-100: #e3eaf5;
-  --navy-50: #f1f5fb;
-  --accent: #c2410c;
-  --accent-strong: #9a3412;
-  --accent-soft: #fff1e8;
-  --surface: #f6f7f9;
-  --line: #dde3ec;
-  --muted: #4a5568;
-  --success: #166534;
+${colourProperties('')}
   --success-soft: #e8f5ec;
-  --danger: #b42318;
   --danger-soft: #fdecea;
   --warning: #8a5a00;
   --warning-soft: #fff6db;

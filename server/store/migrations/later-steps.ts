@@ -1,0 +1,120 @@
+import { sql } from 'kysely'
+import { turnsOf, type CountedReply } from '../reply-caps'
+import { dialectHooks } from './hooks'
+import type { HistoryStep } from './step'
+
+/* The steps both databases took, one by one, after the first six. */
+
+// Sign-in throttling moves to the shared counters (rate_limits), each reserved before the password
+// is checked; what stays is kept at a fixed size: addresses as keyed hashes. The failures' rows
+// last 15 minutes, so none worth keeping is lost with the table.
+export const signInAddresses: HistoryStep = async (db) => {
+  await db.schema.dropTable('sign_in_failures').execute()
+  await db.schema
+    .createTable('sign_in_addresses')
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('staff_users.id'))
+    .addColumn('address_hash', 'text', (col) => col.notNull())
+    .addColumn('last_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('sign_in_addresses_pk', ['user_id', 'address_hash'])
+    .execute()
+  await db.schema
+    .createTable('sign_in_throttled')
+    .addColumn('account_key', 'text', (col) => col.notNull())
+    .addColumn('address_hash', 'text', (col) => col.notNull())
+    .addColumn('attempts', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('sign_in_throttled_pk', ['account_key', 'address_hash'])
+    .execute()
+}
+
+// Automatic replies wait for their turn under caps per network and per address as well as in
+// all: each records the network of the post that asked for it and the turn it was given.
+export const replyTurns: HistoryStep = async (db) => {
+  await db.schema.alterTable('outbox').addColumn('network_key', 'text').execute()
+  await db.schema.alterTable('outbox').addColumn('reply_slot', 'text').execute()
+  // The turns replies already queued were given: when they were queued.
+  await sql`UPDATE outbox SET reply_slot = created_at WHERE recipient_key IS NOT NULL`.execute(db)
+  await db.schema.dropIndex('outbox_replies_by_address').execute()
+  await db.schema.dropIndex('outbox_replies_by_time').execute()
+  // What the caps ask: each kind's latest turns, in all, to an address, from a network. Only
+  // replies that count have a turn, so these stay as small as the caps.
+  for (const [name, columns] of [
+    ['outbox_turns', ['kind', 'reply_slot']],
+    ['outbox_turns_by_address', ['recipient_key', 'kind', 'reply_slot']],
+    ['outbox_turns_by_network', ['network_key', 'kind', 'reply_slot']],
+  ] as const)
+    await db.schema
+      .createIndex(name)
+      .on('outbox')
+      .columns([...columns])
+      .where(sql.ref('reply_slot'), 'is not', null)
+      .execute()
+}
+
+// The caps on automatic replies count turns in counters, one row per budget and period, instead of
+// counting the outbox's rows at every reply. They start with the turns already given from today
+// (UTC) on; the outbox's indexes for those counts go, and one finds the replies still waiting.
+export const replyBudgets: HistoryStep = async (db) => {
+  await db.schema
+    .createTable('reply_budgets')
+    .addColumn('budget_key', 'text', (col) => col.notNull())
+    .addColumn('period', 'integer', (col) => col.notNull())
+    .addColumn('used', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('reply_budgets_pk', ['budget_key', 'period'])
+    .execute()
+  const now = new Date()
+  const today = new Date(now.toISOString().slice(0, 10)).toISOString()
+  const { rows } = await sql<CountedReply>`SELECT kind, recipient_key, network_key, reply_slot FROM outbox
+    WHERE reply_slot >= ${today}`.execute(db)
+  const counted = turnsOf(rows, now)
+  for (let from = 0; from < counted.length; from += 2000)
+    await sql`INSERT INTO reply_budgets (budget_key, period, used) VALUES ${sql.join(
+      counted.slice(from, from + 2000).map((row) => sql`(${row.key}, ${row.period}, ${row.turns})`),
+    )}`.execute(db)
+  for (const name of ['outbox_turns', 'outbox_turns_by_address', 'outbox_turns_by_network'])
+    await db.schema.dropIndex(name).execute()
+  await db.schema
+    .createIndex('outbox_waiting')
+    .on('outbox')
+    .column('reply_slot')
+    .where(sql.ref('reply_slot'), 'is not', null)
+    .execute()
+}
+
+// A privacy request or complaint is a contact lead with a topic, answered within a month rather
+// than a working day: the topic is a column, so its folder and its own overdue rule are indexed
+// queries. A newsletter signup keeps the proof of its consent: the wording the form showed, in
+// its language, where, and when it was given and confirmed.
+export const privacyRequests: HistoryStep = async (db) => {
+  await db.schema.alterTable('leads').addColumn('topic', 'text').execute()
+  await db.schema
+    .createIndex('leads_topic')
+    .on('leads')
+    .columns(['topic', 'status', 'created_at'])
+    .where(sql.ref('topic'), 'is not', null)
+    .execute()
+  await db.schema
+    .createTable('newsletter_consents')
+    .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id'))
+    .addColumn('wording_id', 'text', (col) => col.notNull())
+    .addColumn('wording', 'text', (col) => col.notNull())
+    .addColumn('locale', 'text', (col) => col.notNull())
+    .addColumn('page', 'text')
+    .addColumn('signed_up_at', 'text', (col) => col.notNull())
+    .addColumn('confirmed_at', 'text')
+    .execute()
+}
+
+// Views for people who query the data, the same on both databases for the same queries.
+export const reportViews: HistoryStep = async (db, dialect) => {
+  await dialectHooks[dialect].createReportViews(db)
+}
+
+// An address that left the newsletter is remembered only as a keyed hash and the date, so it is
+// never mailed again; the subscription itself, and the signup, go.
+export const retention: HistoryStep = async (db) => {
+  await db.schema
+    .createTable('newsletter_suppressions')
+    .addColumn('address_hash', 'text', (col) => col.primaryKey())
+    .addColumn('suppressed_at', 'text', (col) => col.notNull())
+    .execute()
+}
