@@ -1,4 +1,4 @@
-import { productSlugs, type ProductSlug } from '../content/catalog'
+import { productSlugs, type ProductSlug } from '../content/product-menu'
 import { locales, localizePath } from './locale'
 import { statusTemplatePath } from './status-page'
 

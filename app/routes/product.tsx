@@ -19,7 +19,7 @@ import {
   productMenuGroups,
   type ProductMenuGroup,
   type ProductSlug,
-} from '~/content/catalog'
+} from '~/content/product-menu'
 import { catalogContent } from '~/content/catalog-content'
 import { contentFor } from '~/content/page-content'
 import { productPageContent } from '~/content/product-page'

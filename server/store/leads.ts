@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Insertable, Selectable, Transaction } from 'kysely'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { buyerOf, emailKeyOf } from './buyer'

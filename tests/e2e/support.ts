@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { productSlugs } from '../../app/content/catalog'
+import { productSlugs } from '../../app/content/product-menu'
 import { contentFor } from '../../app/content/page-content'
 import { productsContent } from '../../app/content/products'
 import { en } from '../../app/i18n/en'

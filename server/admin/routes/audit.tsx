@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { listAudit } from '../../store/audit'
-import { existingLeads } from '../../store/lead-work'
+import { existingLeads } from '../../store/lead-actions'
 import { AuditPage } from '../pages/audit'
 import type { AdminOptions } from '../plugin'
 import { sendAdminPage } from '../render'

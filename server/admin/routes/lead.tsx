@@ -20,7 +20,7 @@ import {
   resendDelivery,
   setStatus,
   workStatuses,
-} from '../../store/lead-work'
+} from '../../store/lead-actions'
 import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
 import { answerDue, isOverdue } from '../../store/overdue'

@@ -1,7 +1,7 @@
-import type { ProductSlug } from './catalog'
+import type { ProductSlug } from '../product-menu'
 import type { NewsletterStep } from '~/lib/paths'
 import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
-import type { StatId } from './figures'
+import type { StatId } from '../figures'
 
 /** A product category as the header menu and cards name it. */
 export interface CatalogEntry {
