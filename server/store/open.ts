@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type D
 import pg from 'pg'
 import { postgresMigrations } from './migrations/postgres'
 import { sqliteMigrations } from './migrations/sqlite'
+import { defaultPoolSize, type StoreConfig } from '../env'
 import type { Database as Tables, Db } from './schema'
 
 export const databaseFile = 'submissions.sqlite'
@@ -53,14 +54,6 @@ function withStatementCache(sqlite: Database.Database, size = 200): Database.Dat
   })
 }
 
-/** Where the store lives: SQLite in `dataDir`, or the PostgreSQL database `databaseUrl` names. */
-export interface StoreConfig {
-  dataDir: string
-  databaseUrl?: string
-  /** Connections each instance may hold open on PostgreSQL. */
-  poolSize?: number
-}
-
 export type StoreDialect = 'sqlite' | 'postgres'
 
 export interface Store {
@@ -76,12 +69,6 @@ export async function migrate(db: Db, dialect: StoreDialect): Promise<void> {
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }
-
-/**
- * Five connections each: a collector's queries are short, and PostgreSQL's default limit of 100
- * then holds a dozen instances with the administrators' reserve and a migration to spare.
- */
-export const defaultPoolSize = 5
 
 /** PostgreSQL's 64-bit integers (counts, sums) read as numbers: none of ours nears 2^53. */
 const types = {
