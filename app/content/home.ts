@@ -1,20 +1,8 @@
 import { home as en } from './en/home'
 import { home as es } from './es/home'
-import { inOrder, pageContent, type WordsById } from './page-content'
-import type { HomeContent, Testimonial } from './types'
-
-/** Each language quotes a club, a school and a brand of its own market; every one rated them 5. */
-const testimonials = [
-  { id: 'club', rating: 5 },
-  { id: 'school', rating: 5 },
-  { id: 'brand', rating: 5 },
-] as const satisfies readonly (Pick<Testimonial, 'rating'> & { id: string })[]
-
-export type HomeWords = Omit<HomeContent, 'whyUs'> & {
-  whyUs: Omit<HomeContent['whyUs'], 'testimonials'> & {
-    testimonials: WordsById<typeof testimonials, Omit<Testimonial, 'rating'>>
-  }
-}
+import { inOrder, pageContent } from './page-content'
+import type { HomeContent } from './types'
+import { testimonials } from './types/home'
 
 export const homeContent = pageContent({
   id: 'home',
