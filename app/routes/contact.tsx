@@ -4,7 +4,8 @@ import { OfficeCards } from '~/components/sections/office-cards'
 import { PageHeader } from '~/components/sections/page-header'
 import { contactContent } from '~/content/contact'
 import { simplePageMeta } from '~/lib/meta'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
+import ContactForm from '~/islands/parts/contact-form'
 
 export const meta = simplePageMeta('contact')
 
@@ -14,7 +15,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title={t('pages.contact.heading')} lead={t('pages.contact.description')} />
-      <ContactSection content={contact} />
+      <ContactSection content={contact}>
+        <ContactForm />
+      </ContactSection>
       <OfficeCards content={contact} />
     </>
   )

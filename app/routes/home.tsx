@@ -12,7 +12,8 @@ import { StatGrid } from '~/components/sections/stat-grid'
 import { Testimonials } from '~/components/sections/testimonials'
 import { contactContent } from '~/content/contact'
 import { homeContent } from '~/content/home'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
+import ContactForm from '~/islands/parts/contact-form'
 import { simplePageMeta } from '~/lib/meta'
 
 export const meta = simplePageMeta('home')
@@ -61,7 +62,9 @@ export default function HomePage() {
         </h3>
         <Testimonials items={home.whyUs.testimonials} />
       </Section>
-      <ContactSection content={contact} />
+      <ContactSection content={contact}>
+        <ContactForm />
+      </ContactSection>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { RequestStatus } from '~/components/sections/request-status'
 import { contentFor } from '~/content/page-content'
 import { statusContent } from '~/content/status'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 

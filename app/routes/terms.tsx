@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '~/components/sections/page-header'
 import { ProseSections } from '~/components/sections/prose-sections'
 import { termsContent, termsSections } from '~/content/terms'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { simplePageMeta } from '~/lib/meta'
 
 export const meta = simplePageMeta('terms')

@@ -1,5 +1,5 @@
 import { catalogContent } from '~/content/catalog-content'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { productSlugs } from '~/content/product-menu'
 import { LocalizedLink } from '~/components/ui/localized-link'
 import { productPath } from '~/lib/paths'
