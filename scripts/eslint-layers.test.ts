@@ -22,7 +22,9 @@ async function lint(filePath: string, ...sources: string[]): Promise<string[]> {
   return result!.messages.map((message) => message.message)
 }
 
-describe('the layers lint rule', () => {
+// Each lint follows the imports it meets across the project, and the last test reads every module:
+// seconds of work each, which a busy machine may stretch well past the usual limit.
+describe('the layers lint rule', { timeout: 120_000 }, () => {
   it.each([
     // The app's layers.
     ['app/lib/locale.ts', '~/content/site', 'app/lib/locale.ts may not import app/content'],
