@@ -6,8 +6,6 @@ import { certificates, type Certificate } from '../app/content/certificates'
 import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
 import { site, type Site } from '../app/content/site'
 import { readRetention, retentionSchema, type RetentionPeriods } from '../app/lib/retention'
-import type { ReplyCaps } from './store/reply-caps'
-import { defaultPoolSize, type StoreConfig } from './store/open'
 
 const folderNames = 'must be folder names, each ending in "/" (uploads/)'
 
@@ -88,6 +86,34 @@ const trustProxy = z
 const formEndpoint = z.union([z.string().regex(/^\/(?!\/)/), webUrl], {
   error: 'must be a path on this site (/api/forms/…) or an http:// or https:// URL',
 })
+
+/**
+ * How many automatic replies may go. Each kind has its own budget at every level, so a flood of
+ * enquiries cannot hold back the confirmation a subscriber asked for, nor signups the
+ * acknowledgements.
+ */
+export interface ReplyCaps {
+  /** Of each kind in each clock hour (UTC), all addresses together; 0 turns acknowledgements off. */
+  hourly: { ack: number; confirm: number }
+  /** Of each kind in each clock hour, to the posts of one network (networkOf: a /24 or a /48). */
+  networkHourly: number
+  /** Of each kind in each day (UTC), to one address (compared without case). */
+  addressDaily: number
+}
+
+/** Where the store lives: SQLite in `dataDir`, or the PostgreSQL database `databaseUrl` names. */
+export interface StoreConfig {
+  dataDir: string
+  databaseUrl?: string
+  /** Connections each instance may hold open on PostgreSQL. */
+  poolSize?: number
+}
+
+/**
+ * Five connections each: a collector's queries are short, and PostgreSQL's default limit of 100
+ * then holds a dozen instances with the administrators' reserve and a migration to spare.
+ */
+export const defaultPoolSize = 5
 
 /**
  * The caps on automatic replies when nothing is set: each kind per hour in all, per hour to the

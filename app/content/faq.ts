@@ -1,7 +1,7 @@
 import { faq as en } from './en/faq'
 import { faq as es } from './es/faq'
 import { pageContent } from './page-content'
-import type { FaqCategoryId, FaqContent, FaqEntry } from './types/info-pages'
+import type { FaqCategoryId, FaqContent } from './types/info-pages'
 
 /** The spec's seven categories, in its order. */
 export const faqCategoryOrder: readonly FaqCategoryId[] = [
@@ -13,11 +13,6 @@ export const faqCategoryOrder: readonly FaqCategoryId[] = [
   'shipping',
   'quality',
 ]
-
-/** Questions are written under their category, which each entry then names. */
-export type FaqWords = Omit<FaqContent, 'entries'> & {
-  entries: Record<FaqCategoryId, Omit<FaqEntry, 'category'>[]>
-}
 
 export const faqContent = pageContent({
   id: 'faq',

@@ -1,28 +1,8 @@
 import { productPage as en } from './en/product-page'
 import { productPage as es } from './es/product-page'
-import { inOrder, pageContent, type WordsById } from './page-content'
+import { inOrder, pageContent } from './page-content'
 import type { ProductPageContent } from './types'
-import type { CardWords, IconEntry } from './types/info-pages'
-
-const processSteps = [
-  { id: 'design', icon: 'pencil-ruler' },
-  { id: 'fabricSourcing', icon: 'palette' },
-  { id: 'cutting', icon: 'scissors' },
-  { id: 'qualityAssurance', icon: 'shield-check' },
-] as const satisfies readonly IconEntry[]
-
-const customizations = [
-  { id: 'colours', icon: 'palette' },
-  { id: 'labels', icon: 'tag' },
-  { id: 'decoration', icon: 'stamp' },
-] as const satisfies readonly IconEntry[]
-
-export type ProductPageWords = Omit<ProductPageContent, 'process' | 'customization'> & {
-  process: Omit<ProductPageContent['process'], 'steps'> & { steps: WordsById<typeof processSteps, CardWords> }
-  customization: Omit<ProductPageContent['customization'], 'cards'> & {
-    cards: WordsById<typeof customizations, CardWords>
-  }
-}
+import { customizations, processSteps, type ProductPageWords } from './types/product-page'
 
 /** What every category page says around its category's own copy (`productsContent`). */
 export const productPageContent = pageContent({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '~/lib/meta'
-import { productSlugs } from './catalog'
+import { productSlugs } from './product-menu'
 import { catalogContent } from './catalog-content'
 import { contentFor } from './page-content'
 import { productsContent } from './products'

@@ -1,18 +1,7 @@
 import { quality as en } from './en/quality'
 import { quality as es } from './es/quality'
-import { inOrder, pageContent, type WordsById } from './page-content'
-import type { CardWords, IconEntry } from './types/info-pages'
-import type { QualityContent } from './types/quality'
-
-const checkSteps = [
-  { id: 'copyNumber', icon: 'clipboard-copy' },
-  { id: 'askIssuer', icon: 'search-check' },
-  { id: 'checkScope', icon: 'list-checks' },
-] as const satisfies readonly IconEntry[]
-
-export type QualityWords = Omit<QualityContent, 'check'> & {
-  check: Omit<QualityContent['check'], 'steps'> & { steps: WordsById<typeof checkSteps, CardWords> }
-}
+import { inOrder, pageContent } from './page-content'
+import { checkSteps, type QualityContent, type QualityWords } from './types/quality'
 
 export const qualityContent = pageContent({
   id: 'quality',

@@ -1,7 +1,8 @@
 import { terms as en } from './en/terms'
 import { terms as es } from './es/terms'
-import { inOrder, pageContent, type WordsById } from './page-content'
+import { inOrder, pageContent } from './page-content'
 import type { TermsContent, TermsSectionId } from './types/legal-pages'
+import { keyFigures, type TermsWords } from './types/terms'
 
 /** The terms' sections in the order a buyer meets them, from quotation to delivery. */
 export const termsSections = [
@@ -15,21 +16,6 @@ export const termsSections = [
   'returns',
   'contract',
 ] as const satisfies readonly TermsSectionId[]
-
-/** The key figures beside the contents, in their order. */
-const keyFigures = [
-  { id: 'quoteValid' },
-  { id: 'deposit' },
-  { id: 'sample' },
-  { id: 'production' },
-  { id: 'faults' },
-] as const
-
-export type TermsWords = Omit<TermsContent, 'keyFigures'> & {
-  keyFigures: Omit<TermsContent['keyFigures'], 'items'> & {
-    items: WordsById<typeof keyFigures, { label: string; value: string }>
-  }
-}
 
 /** The terms of business: how a quotation becomes an order, and what each side does until delivery. */
 export const termsContent = pageContent({

@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next'
 import { figureText } from '~/content/figure-text'
-import { keepFiguresWithUnits } from '~/lib/format'
 import type { Locale } from '~/lib/locale'
 import { en } from './en'
 import type { mail } from './en-mail'
@@ -16,6 +15,16 @@ declare module 'i18next' {
     resources: { translation: typeof en; mail: typeof mail; content: Record<string, unknown> }
   }
 }
+
+/**
+ * The units and counted nouns a figure in copy is followed by. A line may break before a figure
+ * or after its unit, never between them: "30-45 días" wrapped as "30-45 / días" reads as two things.
+ */
+const unitAfterFigure =
+  /(\d) (?=(?:%|°C|g\/m²|gsm|mm|cm|kg|oz|inch|pulgadas|h|MB|kB|px|ppp|ppi|dpi|días|days|horas|hours|años|years|semanas|weeks|minutos|minutes|unidades|pieces|jugadores|players|caracteres|characters|archivos|files|millones|million)(?![\p{L}\p{N}]))/gu
+
+/** Copy with a non-breaking space between each figure and the unit after it. */
+const keepFiguresWithUnits = (text: string) => text.replace(unitAfterFigure, '$1\u00a0')
 
 /** Every string i18next gives (page copy, interface strings, e-mails) keeps its figures with their units. */
 const figuresWithUnits = {

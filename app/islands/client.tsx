@@ -1,4 +1,4 @@
-import type { FormId } from '~/lib/forms/fields'
+import type { FormId } from '~/lib/forms/common'
 import { loadDraft } from '~/lib/forms/draft'
 import { decodeProblems } from '~/lib/forms/problems'
 import { recordVisit } from '~/lib/forms/visit'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { FormId } from '~/lib/forms/fields'
+import type { FormId } from '~/lib/forms/common'
 
 /**
  * When the browser renders an island (./client.tsx). Nothing renders on load unless it must: a

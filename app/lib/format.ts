@@ -22,13 +22,3 @@ export function formatBytes(bytes: number, locale: Locale): string {
 /** A share of a whole, "45%" / "45 %". */
 export const formatPercent = (share: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)
-
-/**
- * The units and counted nouns a figure in copy is followed by. A line may break before a figure
- * or after its unit, never between them: "30-45 días" wrapped as "30-45 / días" reads as two things.
- */
-const unitAfterFigure =
-  /(\d) (?=(?:%|°C|g\/m²|gsm|mm|cm|kg|oz|inch|pulgadas|h|MB|kB|px|ppp|ppi|dpi|días|days|horas|hours|años|years|semanas|weeks|minutos|minutes|unidades|pieces|jugadores|players|caracteres|characters|archivos|files|millones|million)(?![\p{L}\p{N}]))/gu
-
-/** Copy with a non-breaking space between each figure and the unit after it. */
-export const keepFiguresWithUnits = (text: string) => text.replace(unitAfterFigure, '$1\u00a0')

@@ -1,4 +1,4 @@
-import { productSlugs, type ProductSlug } from '../content/catalog'
+import { productSlugs, type ProductSlug } from '../content/product-menu'
 import { locales, localizePath } from './locale'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */

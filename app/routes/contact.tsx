@@ -3,7 +3,8 @@ import { OfficeCards } from '~/components/sections/office-cards'
 import { PageHeader } from '~/components/sections/page-header'
 import { contactContent } from '~/content/contact'
 import { contentPageMeta } from '~/lib/meta'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
+import ContactForm from '~/islands/parts/contact-form'
 
 export const meta = contentPageMeta(contactContent)
 
@@ -12,7 +13,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title={contact.page.heading} lead={contact.page.description} />
-      <ContactSection content={contact} />
+      <ContactSection content={contact}>
+        <ContactForm />
+      </ContactSection>
       <OfficeCards content={contact} />
     </>
   )

@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
 import { placeholdersContent } from '~/content/placeholders'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 

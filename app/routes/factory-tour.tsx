@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ButtonLink } from '~/components/ui/button'
 import { factoryTourContent } from '~/content/factory-tour'
 import { site } from '~/content/site'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 

@@ -11,7 +11,8 @@ import { StatGrid } from '~/components/sections/stat-grid'
 import { Testimonials } from '~/components/sections/testimonials'
 import { contactContent } from '~/content/contact'
 import { homeContent } from '~/content/home'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
+import ContactForm from '~/islands/parts/contact-form'
 import { contentPageMeta } from '~/lib/meta'
 
 export const meta = contentPageMeta(homeContent)
@@ -58,7 +59,9 @@ export default function HomePage() {
         </h3>
         <Testimonials items={home.whyUs.testimonials} />
       </Section>
-      <ContactSection content={contact} />
+      <ContactSection content={contact}>
+        <ContactForm />
+      </ContactSection>
     </>
   )
 }

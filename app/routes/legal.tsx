@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { ProseSections } from '~/components/sections/prose-sections'
 import { SectionHeading } from '~/components/sections/section-heading'
 import { legalContent } from '~/content/legal'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 
 export const meta = contentPageMeta(legalContent)

@@ -4,7 +4,7 @@ import { PlaceholderFeatures } from '~/components/sections/placeholder-features'
 import { ButtonLink } from '~/components/ui/button'
 import { PaymentBadges } from '~/components/ui/payment-badges'
 import { placeholdersContent } from '~/content/placeholders'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 

@@ -5,7 +5,7 @@ import { PageHeader } from '~/components/sections/page-header'
 import { PrintingMethods } from '~/components/sections/printing-methods'
 import { ButtonLink } from '~/components/ui/button'
 import { printingContent } from '~/content/printing'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 

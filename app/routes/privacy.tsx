@@ -5,7 +5,7 @@ import { legalContent } from '~/content/legal'
 import { privacyContent } from '~/content/privacy'
 import { site } from '~/content/site'
 import type { PrivacyContent } from '~/content/types/privacy'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { languageCookieDays } from '~/lib/language-detection'
 import { contentPageMeta } from '~/lib/meta'
 import {

@@ -19,13 +19,13 @@ import {
   productMenuGroups,
   type ProductMenuGroup,
   type ProductSlug,
-} from '~/content/catalog'
+} from '~/content/product-menu'
 import { catalogContent } from '~/content/catalog-content'
 import { contentFor } from '~/content/page-content'
 import { productPageContent } from '~/content/product-page'
 import { productsContent } from '~/content/products'
 import type { ProductContent } from '~/content/types'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { i18nFor } from '~/i18n/config'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'

@@ -6,7 +6,7 @@ import { ProcessSteps } from '~/components/sections/process-steps'
 import { ButtonLink } from '~/components/ui/button'
 import { shownCertificates } from '~/content/certificates'
 import { qualityContent } from '~/content/quality'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
 

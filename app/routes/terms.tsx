@@ -1,7 +1,7 @@
 import { PageHeader } from '~/components/sections/page-header'
 import { ProseSections } from '~/components/sections/prose-sections'
 import { termsContent, termsSections } from '~/content/terms'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { contentPageMeta } from '~/lib/meta'
 
 export const meta = contentPageMeta(termsContent)

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { formIds } from '../../app/lib/forms/fields'
+import { formIds } from '../../app/lib/forms/common'
 import { locales } from '../../app/lib/locale'
 import { ukDayStart, type InboxFilter } from '../store/inbox'
 import { leadStatuses, leadTopics } from '../store/schema'

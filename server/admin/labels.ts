@@ -1,4 +1,4 @@
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { LeadStatus } from '../store/schema'
 
 /** How staff read each status, on badges, menus and in the export. */

@@ -5,9 +5,8 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifySession from '@fastify/session'
 import type { FastifyInstance } from 'fastify'
 import type { ServerEnv } from '../env'
-import type { FileStorage, FilesReport } from '../files/storage'
-import { answerHealth, type Health } from '../health'
-import type { Db } from '../store/schema'
+import { answerHealth } from '../health'
+import type { AdminOptions } from './options'
 import { adminHeaders } from './render'
 import { auditRoutes } from './routes/audit'
 import { signInRoutes, signOutRoutes } from './routes/auth'
@@ -16,23 +15,6 @@ import { leadRoutes } from './routes/lead'
 import { absoluteHours, createSessionStore, removeEndedSessions } from './session-store'
 import { csrfBinding, csrfCookie, requireStaff } from './staff'
 import { adminCss, adminCssPath } from './styles'
-
-export interface AdminOptions {
-  db: Db
-  env: ServerEnv
-  /** The server's key: the cookies' signing secrets are derived from it. */
-  signingKey: Buffer
-  /** Where `.eml` mails are kept. */
-  dataDir: string
-  /** Where leads' files are kept. */
-  storage: FileStorage
-  /** Wakes the outbox worker when an action queues a delivery. */
-  nudge: () => void
-  /** The instance's health, with the figures `/healthz` shows only to its own networks. */
-  health: () => Promise<Health>
-  /** The last sweep's stored files that no lead names, shown on the inbox. */
-  files: FilesReport
-}
 
 /** The routes behind sign-in, as registered: what the guard's test walks through. */
 export const guardedRoutes: { method: string; url: string }[] = []

@@ -8,7 +8,8 @@ import path from 'node:path'
 import process from 'node:process'
 import { parseArgs, promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { databaseFile, describeStore, privateFolder, type StoreConfig } from '../store/open'
+import type { StoreConfig } from '../env'
+import { databaseFile, describeStore, privateFolder } from '../store/open'
 import { runCommand, say, storeSettings } from './command'
 
 /** `20261124T120000Z`: sorts by time, and is a valid file name everywhere. */

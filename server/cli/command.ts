@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
-import { readStoreEnv } from '../env'
-import { databaseFile, describeStore, openStore, storeProblem, type StoreConfig } from '../store/open'
+import { readStoreEnv, type StoreConfig } from '../env'
+import { databaseFile, describeStore, openStore, storeProblem } from '../store/open'
 import type { Db } from '../store/schema'
 
 /**

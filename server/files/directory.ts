@@ -1,9 +1,9 @@
 import { lstat, mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { privateFolder } from '../store/open'
-import type { Db } from '../store/schema'
+import type { Db, StoredFile } from '../store/schema'
 import { entries, sweepIncoming, syncDir } from './local'
-import type { FileStorage, StoredFile, Sweep } from './storage'
+import type { FileStorage, Sweep } from './storage'
 
 /**
  * A lead's files in `<root>/<lead id>/` (`root` is UPLOADS_DIR, DATA_DIR/uploads by default),

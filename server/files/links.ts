@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { Upload } from '../store/uploads'
+import type { Upload } from '../store/schema'
 
 /** Where the sales team downloads a lead's file: `/api/files/<token>`. */
 export const filesPath = '/api/files'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { Db } from '../store/schema'
-import { findUpload, type Upload } from '../store/uploads'
+import type { Db, Upload } from '../store/schema'
+import { findUpload } from '../store/uploads'
 import { claimedFile, filesPath, readFileToken } from './links'
 import type { FileStorage } from './storage'
 

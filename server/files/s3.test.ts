@@ -18,7 +18,7 @@ import { multipartBody, pdfFile, pngFile, type FilePart } from '../test/artwork'
 import { testEnv } from '../test/env'
 import { fileToken } from './links'
 import { staleAfterMs } from './local'
-import { openStorage } from './storage'
+import { openStorage } from './open'
 import { sampleQuote } from '../test/samples'
 
 /**

@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream'
-import type { UploadSettings } from '../env'
-import type { Db } from '../store/schema'
-import type { Upload } from '../store/uploads'
-import { directoryStorage } from './directory'
-import { s3Storage } from './s3'
-
-/** A kept file as storage finds it: its lead, and the name the collector made (never the buyer's). */
-export type StoredFile = Pick<Upload, 'leadId' | 'storedName'>
+import type { Db, StoredFile } from '../store/schema'
 
 export interface Sweep {
   /** Files a crash left in an incoming folder after their lead was committed, now in place. */
@@ -55,7 +48,3 @@ export interface FileStorage {
    */
   sweep(db: Db, now?: number): Promise<Sweep>
 }
-
-/** The storage the settings name: the bucket when `S3_BUCKET` is set, else `UPLOADS_DIR`. */
-export const openStorage = (settings: UploadSettings): FileStorage =>
-  settings.s3 ? s3Storage(settings.s3, settings.dir) : directoryStorage(settings.dir)

@@ -1,4 +1,4 @@
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import { wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 import { problemMessage } from './messages'

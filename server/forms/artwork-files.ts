@@ -15,7 +15,7 @@ import {
 } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'
 import { privateFolder } from '../store/open'
-import type { NewUpload } from '../store/uploads'
+import type { NewUpload } from '../store/schema'
 
 type FileProblemCode = Extract<
   ProblemCode,

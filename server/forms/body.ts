@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'

@@ -1,5 +1,5 @@
 import { i18nFor } from '../../app/i18n/config'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import { formContracts } from '../../app/lib/forms/forms'
 import * as words from '../../app/lib/forms/messages'
 import type { Problem } from '../../app/lib/forms/problems'

@@ -1,4 +1,4 @@
-import { optionNames } from '../../app/content/order-options'
+import { optionNames } from '../../app/lib/order/option-names'
 import type { CodedProblem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 import { readOrder, specFieldsOf, type Order } from '../../app/lib/order/order'

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { fieldList, type DateField, type ListedField, type NumberField } from '../../app/lib/forms/contract'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import { formContracts } from '../../app/lib/forms/forms'
 import type { CodedProblem, ProblemCode } from '../../app/lib/forms/problems'
 

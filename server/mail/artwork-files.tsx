@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatList, type Locale } from '../../app/lib/locale'
 import { fileLinkLifetimeMs } from '../files/links'
-import type { Upload } from '../store/uploads'
+import type { Upload } from '../store/schema'
 import { FieldTable, Link, Paragraph, Subheading } from './parts'
 import { mailText, wordsFor } from './words'
 

@@ -1,5 +1,5 @@
 import { fieldList, type ListedField } from '../../app/lib/forms/contract'
-import { colours } from '../../app/lib/forms/fields'
+import { colours } from '../../app/lib/forms/common'
 import { formContracts } from '../../app/lib/forms/forms'
 import { formatNumber } from '../../app/content/figures'
 import type { Locale } from '../../app/lib/locale'

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { optionNames } from '../../app/content/order-options'
+import { optionNames } from '../../app/lib/order/option-names'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { orderSummary } from '../../app/lib/order/summary'

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { mailFileName, mailFiles, mailFolder } from '../delivery/mail-files'
-import type { FileStorage } from '../files/storage'
 import { audit, type Actor } from './audit'
 import { forgetAddressTurns } from './reply-caps'
-import type { Db } from './schema'
+import type { Db, RemovesFiles } from './schema'
 import { deleteLeadRows } from './uploads'
 
 /**
@@ -108,7 +107,7 @@ export function describeErasure(erasure: Erasure): string {
 export async function erasePerson(
   db: Db,
   dataDir: string,
-  storage: FileStorage,
+  storage: RemovesFiles,
   email: string,
   actor: Actor,
   now = new Date(),

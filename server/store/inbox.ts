@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
-import { formIds, type FormId } from '../../app/lib/forms/fields'
+import { formIds, type FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import { onPostgres } from './dialect'
 import { toLead, type Lead } from './leads'

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import type { Insertable, Selectable, Transaction } from 'kysely'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { buyerOf, emailKeyOf } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
-import type { Database, Db, JobKind, LeadsTable, LeadStatus, LeadTopic, OutboxTable } from './schema'
-import { givingTurns, replyTurns, type ReplyCaps, type ReplyKind } from './reply-caps'
-import { insertUploads, type NewUpload } from './uploads'
+import type {
+  Database,
+  Db,
+  JobKind,
+  LeadsTable,
+  LeadStatus,
+  LeadTopic,
+  NewUpload,
+  OutboxTable,
+} from './schema'
+import type { ReplyCaps } from '../env'
+import { givingTurns, replyTurns, type ReplyKind } from './reply-caps'
+import { insertUploads } from './uploads'
 
 /** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
 export interface Visit {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type Dialect } from 'kysely'
 import pg from 'pg'
+import { defaultPoolSize, type StoreConfig } from '../env'
 import type { StoreDialect } from './dialect'
 import { migrationsFor } from './migrations/history'
 import type { Database as Tables, Db } from './schema'
@@ -53,14 +54,6 @@ function withStatementCache(sqlite: Database.Database, size = 200): Database.Dat
   })
 }
 
-/** Where the store lives: SQLite in `dataDir`, or the PostgreSQL database `databaseUrl` names. */
-export interface StoreConfig {
-  dataDir: string
-  databaseUrl?: string
-  /** Connections each instance may hold open on PostgreSQL. */
-  poolSize?: number
-}
-
 export type { StoreDialect }
 
 export interface Store {
@@ -74,12 +67,6 @@ export async function migrate(db: Db, dialect: StoreDialect): Promise<void> {
   const { error } = await migrator.migrateToLatest()
   if (error) throw error
 }
-
-/**
- * Five connections each: a collector's queries are short, and PostgreSQL's default limit of 100
- * then holds a dozen instances with the administrators' reserve and a migration to spare.
- */
-export const defaultPoolSize = 5
 
 /** PostgreSQL's 64-bit integers (counts, sums) read as numbers: none of ours nears 2^53. */
 const types = {

@@ -1,5 +1,5 @@
 import { facts } from '../../app/content/figures'
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { LeadStatus, LeadTopic } from './schema'
 
 const hour = 3_600_000

@@ -1,7 +1,7 @@
-import type { Db } from './schema'
+import type { Db, Upload } from './schema'
 import { personKey } from './erasure'
 import { toLead } from './leads'
-import { listUploads, type Upload } from './uploads'
+import { listUploads } from './uploads'
 
 /**
  * Everything the store holds on one person, for a request to see their data: found the way

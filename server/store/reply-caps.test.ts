@@ -1,11 +1,12 @@
 import path from 'node:path'
 import type { RootOperationNode } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ReplyCaps } from '../env'
 import { directoryStorage } from '../files/directory'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { server } from './audit'
 import { erasePerson } from './erasure'
-import { markSpam } from './lead-work'
+import { markSpam } from './lead-actions'
 import { insertLeads, type NewLead } from './leads'
 import { replyBudgets } from './migrations/later-steps'
 import { reschedule } from './outbox'
@@ -17,7 +18,6 @@ import {
   replyCapHealth,
   replyTurns,
   TurnTaken,
-  type ReplyCaps,
 } from './reply-caps'
 
 const start = Date.parse('2026-11-24T10:00:00Z')

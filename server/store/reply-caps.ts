@@ -1,23 +1,10 @@
 import type { Selectable, Transaction } from 'kysely'
+import type { ReplyCaps } from '../env'
 import { counterKey } from './rate-limits'
 import type { Database, Db, JobKind, OutboxTable } from './schema'
 
 /** The automatic replies to an address typed into a form: what the caps bound. */
-export type ReplyKind = Extract<JobKind, 'ack' | 'confirm'>
-
-/**
- * How many automatic replies may go. Each kind has its own budget at every level, so a flood of
- * enquiries cannot hold back the confirmation a subscriber asked for, nor signups the
- * acknowledgements.
- */
-export interface ReplyCaps {
-  /** Of each kind in each clock hour (UTC), all addresses together; 0 turns acknowledgements off. */
-  hourly: Record<ReplyKind, number>
-  /** Of each kind in each clock hour, to the posts of one network (networkOf: a /24 or a /48). */
-  networkHourly: number
-  /** Of each kind in each day (UTC), to one address (compared without case). */
-  addressDaily: number
-}
+export type ReplyKind = Extract<JobKind, keyof ReplyCaps['hourly']>
 
 const hour = 3_600_000
 const day = 24 * hour

@@ -1,7 +1,6 @@
 import type { RetentionPeriods } from '../../app/lib/retention'
-import type { FileStorage, StoredFile } from '../files/storage'
 import { audit, server } from './audit'
-import type { Db, LeadStatus } from './schema'
+import type { Db, LeadStatus, RemovesFiles, StoredFile } from './schema'
 import { suppressionHash } from './suppressions'
 import { deleteLeadRows } from './uploads'
 
@@ -20,7 +19,7 @@ export const spamSweepMs = 3_600_000
  */
 export async function deleteOldSpam(
   db: Db,
-  storage: FileStorage,
+  storage: RemovesFiles,
   days: number,
   now = new Date(),
 ): Promise<number> {
@@ -54,7 +53,7 @@ export async function deleteOldSpam(
  */
 async function deleteInBatches(
   db: Db,
-  storage: FileStorage,
+  storage: RemovesFiles,
   now: Date,
   due: () => Promise<Array<{ id: number }>>,
 ): Promise<number> {
@@ -144,7 +143,7 @@ function dueLeads(db: Db, statuses: LeadStatus[], cutoff: string) {
  */
 export async function sweepRetention(
   db: Db,
-  storage: FileStorage,
+  storage: RemovesFiles,
   periods: RetentionPeriods,
   key: Buffer,
   now = new Date(),

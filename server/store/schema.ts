@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
+import type { ArtworkKind, ArtworkType } from '../../app/lib/order/artwork'
 
 /**
  * The tables, as Kysely sees them. Times are ISO 8601 strings in UTC, which sort as they compare;
@@ -234,6 +235,41 @@ export interface ReplyBudgetsTable {
   period: number
   /** Turns given in it. */
   used: number
+}
+
+/**
+ * The rows of leads' files. The files themselves are kept by the file storage (server/files/):
+ * a row is committed only once its file is durable there, and a file goes after its row.
+ */
+export interface NewUpload {
+  /** As the buyer's computer named it, cleaned for display. */
+  name: string
+  storedName: string
+  mediaType: string
+  type: ArtworkType
+  kind: ArtworkKind
+  width?: number
+  height?: number
+  bytes: number
+  /** Hex SHA-256 of the bytes. */
+  sha256: string
+}
+
+export interface Upload extends NewUpload {
+  id: number
+  leadId: number
+  createdAt: string
+}
+
+/** A kept file as the store names it: its lead, and the name the collector made (never the buyer's). */
+export type StoredFile = Pick<Upload, 'leadId' | 'storedName'>
+
+/**
+ * What removes kept files once the rows naming them are gone and committed: the file storage,
+ * handed in by whoever deletes leads, so the store never reaches into server/files/.
+ */
+export interface RemovesFiles {
+  remove(files: StoredFile[]): Promise<void>
 }
 
 export interface Database {

@@ -1,33 +1,8 @@
 import type { Selectable, Transaction } from 'kysely'
-import type { ArtworkKind, ArtworkType } from '../../app/lib/order/artwork'
-import type { FileStorage, StoredFile } from '../files/storage'
-import type { Database, Db, UploadsTable } from './schema'
+import type { ArtworkType } from '../../app/lib/order/artwork'
+import type { Database, Db, NewUpload, RemovesFiles, StoredFile, Upload, UploadsTable } from './schema'
 import { giveTurnsBack } from './reply-caps'
 import { dropFromSearch } from './search'
-
-/**
- * The rows of leads' files. The files themselves are kept by a FileStorage (server/files/): a
- * row is committed only once its file is durable there, and a file goes after its row.
- */
-export interface NewUpload {
-  /** As the buyer's computer named it, cleaned for display. */
-  name: string
-  storedName: string
-  mediaType: string
-  type: ArtworkType
-  kind: ArtworkKind
-  width?: number
-  height?: number
-  bytes: number
-  /** Hex SHA-256 of the bytes. */
-  sha256: string
-}
-
-export interface Upload extends NewUpload {
-  id: number
-  leadId: number
-  createdAt: string
-}
 
 /** The rows of a lead's files, written in the lead's own transaction. */
 export async function insertUploads(
@@ -131,7 +106,7 @@ export async function deleteLeadRows(
  * such a lead. The rows go first, in one transaction: a crash before the files are removed leaves
  * files without rows, which the sweep removes, and no download link works once the rows are gone.
  */
-export async function deleteLead(db: Db, storage: FileStorage, leadId: number): Promise<boolean> {
+export async function deleteLead(db: Db, storage: RemovesFiles, leadId: number): Promise<boolean> {
   const deleted = await db.transaction().execute((trx) => deleteLeadRows(trx, [leadId]))
   await storage.remove(deleted.files)
   return deleted.leads > 0

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { figureText } from '../../app/content/figure-text'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
-import { colours } from '../../app/lib/forms/fields'
+import { colours } from '../../app/lib/forms/common'
 import { storedSubmissions, waitForApp, formEndpoint } from './support'
 
 const strings = { en, es }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { productSlugs } from '../../app/content/catalog'
+import { productSlugs } from '../../app/content/product-menu'
 import { catalogContent } from '../../app/content/catalog-content'
 import { contactContent } from '../../app/content/contact'
 import { homeContent } from '../../app/content/home'

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/en'
-import { colours } from '../../app/lib/forms/fields'
+import { colours } from '../../app/lib/forms/common'
 import { storedSubmissions, waitForApp } from './support'
 
 const quote = en.forms.quote

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { productSlugs } from '../../app/content/catalog'
+import { productSlugs } from '../../app/content/product-menu'
 import { brandFont } from '../../app/lib/brand-font'
 import { expectedPages, waitForApp, watchForProblems } from './support'
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { careersContent } from '../../app/content/careers'
-import { productSlugs } from '../../app/content/catalog'
+import { productSlugs } from '../../app/content/product-menu'
 import { contactContent } from '../../app/content/contact'
 import { customDesignContent } from '../../app/content/custom-design'
 import { fabricsContent } from '../../app/content/fabrics'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ProductSlug } from '~/content/catalog'
+import type { ProductSlug } from '~/content/product-menu'
 import { a11yProps } from './svg'
 import { AmericanFootball, Baseball, Basketball, Cricket, IceHockey, Soccer } from './scenes/team'
 import { CompressionWear, CycleWear, GymTraining, Running, YogaPilates } from './scenes/fitness'

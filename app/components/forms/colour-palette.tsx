@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { colours, type ColourName } from '~/lib/forms/fields'
+import { colours, type ColourName } from '~/lib/forms/common'
 import { LabelText } from './field'
 import { draftRestoredEvent } from './use-form-draft'
 import { useScripted } from './use-scripted'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { honeypotField } from '~/lib/forms/fields'
+import { honeypotField } from '~/lib/forms/common'
 
 /** A field people never see or reach; bots that fill every input mark themselves as spam with it. */
 export function Honeypot() {

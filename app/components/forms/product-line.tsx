@@ -1,7 +1,7 @@
 import { ChevronDown, Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OptionNames } from '~/content/order-options'
+import type { OptionNames } from '~/lib/order/option-names'
 import type { Translate } from '~/lib/forms/messages'
 import { decorations, placements, productTypes } from '~/lib/order/catalogue'
 import { colourName, countText, decorationName, productName } from '~/lib/order/wording'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OptionNames } from '~/content/order-options'
+import type { OptionNames } from '~/lib/order/option-names'
 import { formEndpoints } from '~/content/site'
 import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/contract'
-import { formAnchors, honeypotField } from '~/lib/forms/fields'
+import { formAnchors, honeypotField } from '~/lib/forms/common'
 import type { Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
@@ -81,7 +81,7 @@ function OrderTotal() {
  * table (lib/forms/quote.ts) lists them. Every control carries the name it is posted with, so the
  * form also posts natively before, or without, its script; the script adds the totals, checks and
  * plan, and sends the derived fields (`ProductType`, `Color`, `Size`, `Summary`) with the rest.
- * `names` are the fabric and print-method names of the guides (content/order-options.ts).
+ * `names` are the fabric and print-method names of the guides (lib/order/option-names.ts).
  */
 export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames; titleAs?: 'h2' | 'h3' }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type RefObject } from 'react'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/forms/draft'
-import type { FormId } from '~/lib/forms/fields'
+import type { FormId } from '~/lib/forms/common'
 
 /** Fired on the form after a draft is put back, so parts that mirror the form's state can follow. */
 export const draftRestoredEvent = 'draft-restored'

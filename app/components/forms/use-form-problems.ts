@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormId } from '~/lib/forms/fields'
+import type { FormId } from '~/lib/forms/common'
 import { decodeProblems, type Problem } from '~/lib/forms/problems'
 import { toast } from '~/lib/toast'
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { facts, formatNumber } from '~/content/figures'
 import { useLocale } from '~/lib/use-locale'
 import { LocalizedLink } from '../ui/localized-link'

@@ -1,7 +1,7 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { catalogContent } from '~/content/catalog-content'
-import { useContent } from '~/content/use-content'
+import { useContent } from '~/lib/use-content'
 import { GetQuoteButton } from './get-quote-button'
 import { LanguageSwitch } from './language-switch'
 import { LocalizedLink } from '../ui/localized-link'

@@ -1,4 +1,4 @@
-import { productMenuGroupOrder, productMenuGroups } from '~/content/catalog'
+import { productMenuGroupOrder, productMenuGroups } from '~/content/product-menu'
 import { homeSection, informationPages, pagePaths, productPath } from '~/lib/paths'
 
 /**

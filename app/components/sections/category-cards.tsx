@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
 import { ButtonLink } from '~/components/ui/button'
-import type { ProductSlug } from '~/content/catalog'
+import type { ProductSlug } from '~/content/product-menu'
 import type { HomeContent } from '~/content/types'
 import { productPath } from '~/lib/paths'
 

@@ -1,6 +1,6 @@
 import { catalogContent } from '~/content/catalog-content'
-import { useContent } from '~/content/use-content'
-import { productSlugs } from '~/content/catalog'
+import { useContent } from '~/lib/use-content'
+import { productSlugs } from '~/content/product-menu'
 import { LocalizedLink } from '~/components/ui/localized-link'
 import { productPath } from '~/lib/paths'
 

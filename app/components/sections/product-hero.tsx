@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
 import { LocalizedLink } from '~/components/ui/localized-link'
 import { ButtonLink } from '~/components/ui/button'
-import type { ProductSlug } from '~/content/catalog'
+import type { ProductSlug } from '~/content/product-menu'
 import { homeSection, pagePaths } from '~/lib/paths'
 
 /** The top of a category page: where it sits, the one `h1`, the pitch and the category's artwork. */

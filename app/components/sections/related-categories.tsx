@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { LocalizedLink } from '~/components/ui/localized-link'
-import type { ProductSlug } from '~/content/catalog'
+import type { ProductSlug } from '~/content/product-menu'
 import type { CatalogContent } from '~/content/types'
 import { homeSection, productPath } from '~/lib/paths'
 import { Section } from './section'

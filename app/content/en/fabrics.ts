@@ -1,4 +1,4 @@
-import type { FabricsWords } from '../fabrics'
+import type { FabricsWords } from '../types/fabrics'
 
 export const fabrics = {
   page: {

@@ -1,4 +1,4 @@
-import type { FactoryTourWords } from '../factory-tour'
+import type { FactoryTourWords } from '../types/factory-tour'
 
 export const factoryTour = {
   page: {

@@ -1,4 +1,4 @@
-import type { TermsWords } from '../terms'
+import type { TermsWords } from '../types/terms'
 
 export const terms = {
   page: {

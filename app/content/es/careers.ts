@@ -1,4 +1,4 @@
-import type { CareersWords } from '../careers'
+import type { CareersWords } from '../types/careers'
 
 export const careers = {
   page: {

@@ -1,4 +1,4 @@
-import type { FaqWords } from '../faq'
+import type { FaqWords } from '../types/faq'
 
 export const faq = {
   page: {

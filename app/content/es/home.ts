@@ -1,4 +1,4 @@
-import type { HomeWords } from '../home'
+import type { HomeWords } from '../types/home'
 
 export const home = {
   page: {

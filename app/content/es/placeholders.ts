@@ -1,4 +1,4 @@
-import type { PlaceholdersWords } from '../placeholders'
+import type { PlaceholdersWords } from '../types/placeholders'
 
 export const placeholders = {
   finishing: {

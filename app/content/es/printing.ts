@@ -1,4 +1,4 @@
-import type { PrintingWords } from '../printing'
+import type { PrintingWords } from '../types/printing'
 
 export const printing = {
   page: {

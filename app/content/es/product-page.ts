@@ -1,4 +1,4 @@
-import type { ProductPageWords } from '../product-page'
+import type { ProductPageWords } from '../types/product-page'
 
 export const productPage = {
   breadcrumb: 'Ruta de navegación',

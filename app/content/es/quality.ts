@@ -1,4 +1,4 @@
-import type { QualityWords } from '../quality'
+import type { QualityWords } from '../types/quality'
 
 export const quality = {
   page: {

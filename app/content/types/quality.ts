@@ -1,5 +1,6 @@
 import type { CertificateId } from '../certificates'
-import type { InfoCard, SectionIntro } from './info-pages'
+import type { WordsById } from '../page-content'
+import type { CardWords, IconEntry, InfoCard, SectionIntro } from './info-pages'
 import type { PageWords } from './page-words'
 
 export interface CertificateWords {
@@ -17,4 +18,14 @@ export interface QualityContent {
   }
   check: SectionIntro & { steps: InfoCard[] }
   cta: { title: string; text: string; primary: string; secondary: string }
+}
+
+export const checkSteps = [
+  { id: 'copyNumber', icon: 'clipboard-copy' },
+  { id: 'askIssuer', icon: 'search-check' },
+  { id: 'checkScope', icon: 'list-checks' },
+] as const satisfies readonly IconEntry[]
+
+export type QualityWords = Omit<QualityContent, 'check'> & {
+  check: Omit<QualityContent['check'], 'steps'> & { steps: WordsById<typeof checkSteps, CardWords> }
 }

@@ -1,5 +1,5 @@
 import { defineForm } from './contract'
-import { sharedRules as shared } from './fields'
+import { sharedRules as shared } from './common'
 
 /**
  * The contact enquiry: spec sections 3 and 5, sent as JSON with these ten fields, and `topic` only

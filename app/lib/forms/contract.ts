@@ -1,4 +1,4 @@
-import type { FormId } from './fields'
+import type { FormId } from './common'
 
 /** Typed on one line, in an input of that HTML `type`. */
 interface LineRule {

@@ -1,4 +1,4 @@
-import type { FormId } from './fields'
+import type { FormId } from './common'
 
 /** What a visitor has typed into a form, kept in localStorage so a reload loses nothing. */
 export type Draft = Record<string, string>

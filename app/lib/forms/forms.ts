@@ -1,6 +1,6 @@
 import { contactForm } from './contact'
 import type { FormContract } from './contract'
-import type { FormId } from './fields'
+import type { FormId } from './common'
 import { newsletterForm } from './newsletter'
 import { quoteForm } from './quote'
 

@@ -1,5 +1,5 @@
 import { defineForm } from './contract'
-import { sharedRules as shared } from './fields'
+import { sharedRules as shared } from './common'
 
 /** The footer's newsletter signup: an e-mail address, sent as JSON. */
 export const newsletterForm = defineForm({

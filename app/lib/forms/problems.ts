@@ -1,4 +1,4 @@
-import type { FormId } from './fields'
+import type { FormId } from './common'
 
 /** The hosted services' error codes the collector answers with, one per problem. */
 export const problemCodes = [

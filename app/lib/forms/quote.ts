@@ -8,7 +8,7 @@ import {
 } from '../order/catalogue'
 import { lineTable } from '../order/lines'
 import { defineForm } from './contract'
-import { colours, sharedRules as shared } from './fields'
+import { colours, sharedRules as shared } from './common'
 
 /** The longest roster text: its rows of a name, a number and a size, with room to spare. */
 const rosterLength = maxRosterRows * 80

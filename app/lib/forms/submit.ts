@@ -1,5 +1,5 @@
 import { fieldList, type FormContract, type FormValues } from './contract'
-import { honeypotField } from './fields'
+import { honeypotField } from './common'
 import { post, type Outcome } from './outcome'
 
 /**

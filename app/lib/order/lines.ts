@@ -1,5 +1,5 @@
 import type { FieldRule } from '~/lib/forms/contract'
-import { colours } from '~/lib/forms/fields'
+import { colours } from '~/lib/forms/common'
 import {
   decorations,
   fabrics,

@@ -1,4 +1,4 @@
-import { colours } from '~/lib/forms/fields'
+import { colours } from '~/lib/forms/common'
 import {
   minimumOrders,
   maxLines,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { optionNames } from '~/content/order-options'
+import { optionNames } from '~/lib/order/option-names'
 import { i18nFor } from '~/i18n/config'
 import type { Translate } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'

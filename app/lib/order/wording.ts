@@ -1,5 +1,5 @@
 import { facts, formatFigure, formatNumber } from '~/content/figures'
-import type { OptionNames } from '~/content/order-options'
+import type { OptionNames } from '~/lib/order/option-names'
 import type { Translate } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'
 import { minimumOrders, productCategories, type Decoration, type Size } from './catalogue'

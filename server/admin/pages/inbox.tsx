@@ -1,6 +1,6 @@
 import { facts, formatNumber } from '../../../app/content/figures'
 import type { DeliveryTrouble } from '../../delivery/trouble'
-import { formIds } from '../../../app/lib/forms/fields'
+import { formIds } from '../../../app/lib/forms/common'
 import { locales } from '../../../app/lib/locale'
 import { ukDay, type FolderCounts, type InboxLead, type InboxPage as Page } from '../../store/inbox'
 import type { ReplyCapHealth } from '../../store/reply-caps'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { facts, formatNumber } from '../../../app/content/figures'
-import { optionNames } from '../../../app/content/order-options'
+import { optionNames } from '../../../app/lib/order/option-names'
 import { sizes } from '../../../app/lib/order/catalogue'
 import { swatchOf, type Order, type OrderLine } from '../../../app/lib/order/order'
 import { formatDay, planOrder } from '../../../app/lib/order/planner'

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as z from 'zod'
 import { listAudit } from '../../store/audit'
-import { existingLeads } from '../../store/lead-work'
+import { existingLeads } from '../../store/lead-actions'
 import { AuditPage } from '../pages/audit'
-import type { AdminOptions } from '../plugin'
+import type { AdminOptions } from '../options'
 import { sendAdminPage } from '../render'
 import { viewerOf } from '../staff'
 

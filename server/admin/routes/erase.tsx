@@ -5,7 +5,7 @@ import { erasePerson, erasurePreview, personKey, somethingToErase } from '../../
 import { findLead } from '../../store/leads'
 import { ErasePage, type ErasePageProps } from '../pages/erase'
 import { LeadNotFound } from '../pages/lead'
-import type { AdminOptions } from '../plugin'
+import type { AdminOptions } from '../options'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, viewerOf } from '../staff'
 

@@ -7,7 +7,7 @@ import { listActiveUsers } from '../../store/staff'
 import { describeFilters, filtersOf, parseInboxQuery, toFilter } from '../inbox-query'
 import { leadsCsv } from '../lead-csv'
 import { currentFolder, InboxPage } from '../pages/inbox'
-import type { AdminOptions } from '../plugin'
+import type { AdminOptions } from '../options'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, viewerOf } from '../staff'
 

@@ -20,7 +20,7 @@ import {
   resendDelivery,
   setStatus,
   workStatuses,
-} from '../../store/lead-work'
+} from '../../store/lead-actions'
 import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
 import { answerDue, isOverdue } from '../../store/overdue'
@@ -28,19 +28,14 @@ import { findUser, listActiveUsers } from '../../store/staff'
 import { consentOf } from '../../store/subscribers'
 import { listUploads } from '../../store/uploads'
 import { LeadNotFound, leadNotices, LeadPage, type LeadNotice, type LeadProblem } from '../pages/lead'
-import type { AdminOptions } from '../plugin'
+import type { AdminOptions } from '../options'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, fromElsewhere, viewerOf } from '../staff'
 import { eraseRoutes } from './erase'
+import { idText } from './lead-id'
 import { personExportRoutes } from './person-export'
 
 const day = 86_400_000
-
-/** A lead's id as it appears in a path: a positive whole number, nothing else. */
-export const idText = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number)
 
 type LeadRequest = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>
 

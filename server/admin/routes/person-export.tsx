@@ -7,12 +7,12 @@ import { buyerOf } from '../../store/buyer'
 import { ukDay } from '../../store/inbox'
 import { findLead } from '../../store/leads'
 import { describePersonData, personData, personFilePath } from '../../store/person-data'
-import type { Upload } from '../../store/uploads'
+import type { Upload } from '../../store/schema'
 import { LeadNotFound } from '../pages/lead'
-import type { AdminOptions } from '../plugin'
+import type { AdminOptions } from '../options'
 import { adminHeaders, sendAdminPage } from '../render'
 import { actorOf, viewerOf } from '../staff'
-import { idText } from './lead'
+import { idText } from './lead-id'
 
 type LeadRequest = FastifyRequest<{ Params: { id: string } }>
 

@@ -1,4 +1,4 @@
-import { colours } from '../../../app/lib/forms/fields'
+import { colours } from '../../../app/lib/forms/common'
 
 /**
  * The palette's swatches as classes: the pages' policy allows no inline style, and a buyer's colour

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { fabrics, printMethods } from '~/lib/order/catalogue'
-import { contentFor } from './page-content'
-import { fabricsContent } from './fabrics'
-import { optionNames } from './order-options'
-import { printingContent } from './printing'
+import { fabricsContent } from '~/content/fabrics'
+import { contentFor } from '~/content/page-content'
+import { printingContent } from '~/content/printing'
+import { fabrics, printMethods } from './catalogue'
+import { optionNames } from './option-names'
 
 describe.each(['en', 'es'] as const)('the quotation options in %s', (locale) => {
   const names = optionNames(locale)

@@ -1,4 +1,4 @@
-import type { FormId } from '../../app/lib/forms/fields'
+import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import { audit, type Actor, type AuditAction, type AuditEntry } from './audit'
 import { queueDeliveries, type OutboxPolicy } from './leads'

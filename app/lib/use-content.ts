@@ -1,5 +1,5 @@
-import { useLocale } from '~/lib/use-locale'
-import { contentFor, type PageContent } from './page-content'
+import { contentFor, type PageContent } from '~/content/page-content'
+import { useLocale } from './use-locale'
 
 /** This page's content in the page's language (see `contentFor`). */
 export function useContent<Words, Content>(page: PageContent<Words, Content>): Content {

@@ -1,9 +1,9 @@
-import type { ProductSlug } from './catalog'
+import type { ProductSlug } from '../product-menu'
 import type { NewsletterStep } from '~/lib/paths'
 import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
-import type { StatId } from './figures'
-import type { InfoCard, InfoIcon } from './types/info-pages'
-import type { PageMetaWords, PageWords } from './types/page-words'
+import type { StatId } from '../figures'
+import type { InfoCard, InfoIcon } from './info-pages'
+import type { PageMetaWords, PageWords } from './page-words'
 
 /** A product category as the header menu and cards name it. */
 export interface CatalogEntry {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../test/samples'
-import { markNotSpam, markSpam, normaliseTag } from './lead-work'
+import { markNotSpam, markSpam, normaliseTag } from './lead-actions'
 import { insertLeads, type NewLead } from './leads'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { replyCapDefaults } from '../env'

@@ -1,8 +1,8 @@
-import { fabrics, printMethods, type Fabric } from '~/lib/order/catalogue'
-import type { Locale } from '~/lib/locale'
-import { fabricsContent } from './fabrics'
-import { contentFor } from './page-content'
-import { printingContent } from './printing'
+import { fabricsContent } from '~/content/fabrics'
+import { contentFor } from '~/content/page-content'
+import { printingContent } from '~/content/printing'
+import type { Locale } from '../locale'
+import { fabrics, printMethods, type Fabric } from './catalogue'
 
 type PrintMethod = (typeof printMethods)[number]
 
