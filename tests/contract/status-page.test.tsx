@@ -11,7 +11,7 @@ import { shownStatuses, statusKinds, statusTemplatePath, type StatusKind } from 
 import { fillStatusPage, statusView } from '../../server/status/page'
 import type { Lead } from '../../server/store/leads'
 import { leadStatuses, type LeadStatus } from '../../server/store/schema'
-import StatusPage from './status'
+import StatusPage from '~/routes/status'
 
 /** The page's body as the build renders it for a language: the template. */
 function template(locale: Locale) {
