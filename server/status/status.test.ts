@@ -52,7 +52,7 @@ const everyValue = [...statusValues.common, ...statusValues.contact, ...statusVa
 
 /**
  * A stand-in for the build's template, made from the same markers the real one carries
- * (tests/contract/status-page.test.tsx checks the real one's words): each part names itself, each value
+ * (app/routes/status.test.tsx checks the real one's words): each part names itself, each value
  * slot sits in a cell named after it, and the language switch links to both languages.
  */
 function template(locale: Locale) {
