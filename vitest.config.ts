@@ -1,11 +1,44 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { buildSync } from 'esbuild'
 import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { preactAliases } from './vite.islands.config'
 
-/** What the browser renders: the islands' runtime and the components islands are made of. */
-const browserRendered = ['app/components/**/*.test.tsx', 'app/islands/*.test.{ts,tsx}']
-/** Tests of what React renders even so: the island marker is written by the pre-render, at build time. */
-const reactRendered = ['app/islands/island.test.tsx']
+/**
+ * Every component the island parts import, as paths from the root: what the browser renders.
+ * Found by bundling the parts without writing anything, so a component that joins or leaves an
+ * island changes renderer in its tests too.
+ */
+function browserComponents() {
+  const parts = readdirSync('app/islands/parts').map((file) => `app/islands/parts/${file}`)
+  const { metafile } = buildSync({
+    entryPoints: parts,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'islands-dry-run',
+    format: 'esm',
+    packages: 'external',
+    alias: { '~': path.resolve('app') },
+    loader: { '.css': 'empty' },
+    logLevel: 'error',
+  })
+  return Object.keys(metafile.inputs).filter((file) => file.startsWith('app/components/'))
+}
+
+/**
+ * Tests of what the browser renders, which run under Preact: the island runtime's (not the
+ * marker's, which the pre-render writes), and each test beside a component an island imports. The
+ * rest run under React, as the pre-render renders them.
+ */
+const browserRendered = [
+  'app/islands/!(island).test.{ts,tsx}',
+  ...browserComponents().flatMap((file) => {
+    const test = file.replace(/\.tsx?$/, '.test.tsx')
+    return existsSync(test) ? [test] : []
+  }),
+]
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -20,12 +53,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'react',
-          include: [
-            'app/!(components|islands)/**/*.test.{ts,tsx}',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            ...reactRendered,
-          ],
+          include: ['{app,server,scripts,tests/contract}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...browserRendered],
           environment: 'node',
         },
       },
@@ -42,15 +71,11 @@ export default defineConfig({
             { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
             // React's own shim, which react-i18next loads with `require`; Preact has the hook.
             { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-            // The server some of these tests start hashes passwords natively: not the package's
-            // WebAssembly build for browsers, which the conditions above would pick.
-            { find: /^@node-rs\/argon2$/, replacement: '@node-rs/argon2/index.js' },
           ],
         },
         test: {
           name: 'preact',
           include: browserRendered,
-          exclude: [...configDefaults.exclude, ...reactRendered],
           environment: 'jsdom',
           // Libraries that import React are bundled through the aliases rather than loaded by Node.
           server: {

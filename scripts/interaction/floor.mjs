@@ -6,7 +6,10 @@ import { createServer, request as forward } from 'node:http'
 const tap = { css: '#tap' }
 const target = { css: '#target' }
 
-/** Each kind: what it is called in the report, how it is measured, and its page's body. */
+/**
+ * Each kind: what it is called in the report, how it is measured, and its page's body; `to`, the
+ * page it opens itself, whatever the site's control opens.
+ */
 export const floorKinds = {
   menu: {
     label: 'popover',
@@ -46,6 +49,14 @@ export const floorKinds = {
     body: () => `<style>@media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth } }</style>
 <a id="tap" href="#form">Get quote</a>
 <div style="height: 8000px"></div><form id="form"><input id="target" name="name" aria-label="Name"></form>`,
+  },
+  form: {
+    label: 'form sent',
+    tap,
+    // A form without a script: the browser sends it and paints the page that answers.
+    to: '/thank-you',
+    body: () => `<form action="/thank-you"><input name="email" type="email" value="ana@example.com" aria-label="Email">
+<button id="tap">Send</button></form>`,
   },
   facade: {
     label: 'details and iframe',

@@ -27,7 +27,8 @@ const longestWaitMs = 30_000
 
 /**
  * Milliseconds from the tap to the answer, or null when none came. `open`: controls tapped first,
- * unmeasured (the phone menu before a control inside it); `target`: what must come on screen;
+ * unmeasured (the phone menu before a control inside it); `fill`: field values set before the tap,
+ * without an event; `target`: what must come on screen;
  * `to`: instead, the path of the page the tap must open; `reducedMotion`: the visitor's setting.
  */
 export async function measureTap(browser, run) {
@@ -35,6 +36,7 @@ export async function measureTap(browser, run) {
   try {
     const { page, cdp, settle } = await firstVisit(context, run)
     await openFirst(page, cdp, settle, run)
+    if (run.fill) await page.evaluate(fillQuietly, run.fill)
     const point = await locate(page, run.tap, settle)
     await page.evaluate((spec) => window.tapBench.watch(spec), run.target ?? null)
     await sendTap(cdp, run.viewport, point)
@@ -63,6 +65,18 @@ async function firstVisit(context, { url, slowNetwork }) {
   await settle()
   await page.evaluate(installFinder)
   return { page, cdp, settle }
+}
+
+/**
+ * Types `values` into the fields of those names, as autofill would, with no focus or input event:
+ * the form's first interaction is then the measured tap itself.
+ */
+function fillQuietly(values) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = [...document.getElementsByName(name)].find((element) => element.offsetParent !== null)
+    if (!field) throw new Error(`no visible field named ${name}`)
+    field.value = value
+  }
 }
 
 /** Taps the `open` controls in turn, each time waiting for the next control to show, then for quiet. */

@@ -9,8 +9,8 @@ import {
   shownCertificates,
   validCertificates,
   type Certificate,
-} from './certificates'
-import { certification, standards } from './figures'
+} from '~/content/certificates'
+import { certification, standards } from '~/content/figures'
 
 const sample = (id: string, validFrom: string, validUntil: string): Certificate => ({
   id,

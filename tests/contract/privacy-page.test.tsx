@@ -18,7 +18,7 @@ import { monthsBefore, sweepRetention } from '../../server/store/retention'
 import { fakeClientDir } from '../../server/test/fake-client'
 import { sampleEnquiry } from '../../server/test/samples'
 import { testEnv } from '../../server/test/env'
-import PrivacyPage from './privacy'
+import PrivacyPage from '~/routes/privacy'
 
 /** The notice as the build renders it, with the build's environment. */
 function rendered(locale: Locale) {

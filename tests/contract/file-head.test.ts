@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { adversarialHeads } from '../../../server/test/artwork'
-import { longestStallMs, nextTurn, stallCeilingMs } from '../../../server/test/event-loop'
-import { artworkTypes, judgeArtwork } from './artwork'
-import { headType, isEpsComment, isSvgText } from './file-head'
+import { adversarialHeads } from '../../server/test/artwork'
+import { longestStallMs, nextTurn, stallCeilingMs } from '../../server/test/event-loop'
+import { artworkTypes, judgeArtwork } from '~/lib/order/artwork'
+import { headType, isEpsComment, isSvgText } from '~/lib/order/file-head'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
