@@ -45,8 +45,6 @@ export type FieldRule = {
   /** The name it is posted and stored under, exactly the spec's. */
   name: string
   required?: boolean
-  /** What a fresh form holds (the quotation's size M). */
-  initial?: string
   /** What is sent and stored for an empty field (the quotation's "Not Selected" colour). */
   fallback?: string
   /**
@@ -111,12 +109,6 @@ export function fieldList<C extends FormContract>(contract: C): Array<ListedFiel
 
 export function fieldNamed(contract: FormContract, name: string): ListedField | undefined {
   return fieldList(contract).find((field) => field.name === name)
-}
-
-export function initialValues<C extends FormContract>(contract: C): FormValues<C> {
-  return Object.fromEntries(
-    fieldList(contract).map((field) => [field.key, field.initial ?? '']),
-  ) as FormValues<C>
 }
 
 /** A form's values as the form element holds them, under the fields' posted names. */
