@@ -110,7 +110,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         pendingLabel={t('forms.contact.pending')}
         className="mt-6 w-full sm:w-auto"
       />
-      <PrivacyLine form="enquiry" className="mt-3" />
+      <PrivacyLine className="mt-3" />
     </form>
   )
 }

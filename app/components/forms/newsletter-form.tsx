@@ -102,7 +102,7 @@ export function NewsletterForm() {
           {email.error}
         </p>
       )}
-      <PrivacyLine form="newsletter" tone="dark" />
+      <PrivacyLine consent tone="dark" />
       <Honeypot />
     </form>
   )

@@ -261,7 +261,7 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
         pendingLabel={t('forms.quote.pending')}
         className="w-full sm:w-auto sm:justify-self-start"
       />
-      <PrivacyLine form="enquiry" />
+      <PrivacyLine />
     </form>
   )
 }
