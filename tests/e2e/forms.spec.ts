@@ -305,7 +305,7 @@ test.describe('quotation request', () => {
       const form = await fillQuote(page, lang)
       await form.getByRole('button', { name: f.quote.submit }).click()
       const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Revise estos datos: '
-      await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
+      await expectToast(page, lang, f.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('Jane Smith')
 
       await page.unroute(formEndpoint('quote'))
