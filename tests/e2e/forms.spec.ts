@@ -210,7 +210,7 @@ test.describe('contact enquiry', () => {
     const form = await fillEnquiry(page, 'en')
     await form.getByLabel(en.forms.contact.name).fill('   ')
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
-    await expectToast(page, 'en', en.forms.failureTitle, en.forms.contact.failureText)
+    await expectToast(page, 'en', en.forms.rejectedTitle, 'Please fix the issues: Full Name is required.')
     const name = form.getByLabel(en.forms.contact.name)
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Full Name is required.')
