@@ -11,6 +11,8 @@ export const forms = {
   optional: 'optional',
   honeypot: 'Leave this field empty',
   failureTitle: 'Oops! Something went wrong.',
+  rejectedTitle: 'Submission Error',
+  rejectedText: 'Please fix the issues: {{messages}}',
   reference: 'Your reference: {{reference}}',
   fieldErrorsTitle: 'Please check the form',
   fieldErrorsText: 'Some fields need your attention before we can send it.',
@@ -183,8 +185,6 @@ export const forms = {
     successTitle: 'Quotation Request Sent!',
     successText:
       "Thank you! We've received your design and will send you a quotation within {{replyHours}} hours.",
-    rejectedTitle: 'Submission Error',
-    rejectedText: 'Please fix the issues: {{messages}}',
     failureText: 'Could not submit your request. Please check your internet connection and try again.',
     ...artworkWords,
   } satisfies FieldWords<typeof quoteForm>,

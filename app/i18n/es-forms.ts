@@ -8,6 +8,8 @@ export const forms = {
   optional: 'opcional',
   honeypot: 'Deje este campo vacío',
   failureTitle: 'Se ha producido un error',
+  rejectedTitle: 'Error en la solicitud',
+  rejectedText: 'Revise estos datos: {{messages}}',
   reference: 'Su referencia: {{reference}}',
   fieldErrorsTitle: 'Revise el formulario',
   fieldErrorsText: 'Corrija los campos marcados para poder enviarlo.',
@@ -183,8 +185,6 @@ export const forms = {
     successTitle: '¡Solicitud de presupuesto enviada!',
     successText:
       '¡Gracias! Hemos recibido su diseño y le enviaremos un presupuesto en menos de {{replyHours}} horas.',
-    rejectedTitle: 'Error en la solicitud',
-    rejectedText: 'Revise estos datos: {{messages}}',
     failureText:
       'No se ha podido enviar su solicitud. Compruebe su conexión a internet e inténtelo de nuevo.',
     ...artworkWords,

@@ -1,36 +1,31 @@
 import { formatNumber } from '../../app/content/figures'
-import { forms } from '../../app/i18n/en-forms'
-import { swatchOf } from '../../app/lib/order/order'
-import { buyerOf, messageOf } from '../store/buyer'
+import { policyOf } from '../../app/lib/forms/forms'
+import { optionLabel } from '../forms/messages'
+import { buyerOf, leadValues, messageOf } from '../store/buyer'
 import type { Lead } from '../store/leads'
 
-/** A chosen option as the forms' English labels it, or as stored when it has no label. */
-const labelled = (labels: Record<string, string>, value: string | undefined) =>
-  value ? (labels[value] ?? value) : ''
+/** A chosen option as the form labels it in English, or as stored when it is none of the options. */
+const labelled = (lead: Pick<Lead, 'form'>, key: string, value: string | undefined) =>
+  optionLabel(lead.form, key, value, 'en') ?? value ?? ''
 
-/**
- * What staff read of a lead's request, whichever form sent it: the quotation's names are
- * capitalised (`CustomerName`, `Notes`), the enquiry's are not, and a signup has an address only.
- */
+/** What staff read of a lead's request, whichever form sent it; a signup has an address only. */
 export function requestOf(lead: Pick<Lead, 'form' | 'payload' | 'order'>) {
-  const { payload, order } = lead
-  const quote = lead.form === 'quote'
-  const colour = swatchOf(payload.Color)
+  const { order } = lead
+  const values = leadValues(lead)
+  const colour = optionLabel(lead.form, 'color', values.color, 'en')
   return {
-    ...buyerOf(payload),
-    phone: payload.phone ?? payload.Phone ?? '',
-    country: payload.country ?? payload.Country ?? '',
-    city: payload.city ?? payload.City ?? '',
-    position: payload.position ?? payload.Position ?? '',
-    productType: quote
-      ? labelled(forms.quote.productTypes, payload.ProductType)
-      : labelled(forms.contact.productTypes, payload.productType),
-    quantity: labelled(forms.contact.quantities, payload.quantity),
-    colour: colour ? `${forms.colours[colour.name]} (${colour.hex})` : (payload.Color ?? ''),
-    size: payload.Size ?? '',
+    ...buyerOf(lead),
+    phone: values.phone ?? '',
+    country: values.country ?? '',
+    city: values.city ?? '',
+    position: values.position ?? '',
+    productType: labelled(lead, 'productType', values.productType),
+    quantity: labelled(lead, 'quantity', values.quantity),
+    colour: colour ? `${colour} (${values.color!.toUpperCase()})` : (values.color ?? ''),
+    size: values.size ?? '',
     pieces: order && order.total > 0 ? order.total : undefined,
-    message: messageOf(payload),
-    orderSummary: payload.Summary ?? '',
+    message: messageOf(lead),
+    orderSummary: values.summary ?? '',
   }
 }
 
@@ -39,18 +34,18 @@ const count = (value: number, one: string, many: string) =>
 
 /**
  * A request in a few words, for a row of the list: an enquiry's product and quantity, a
- * quotation's products, pieces and players; a signup asks for nothing more than its form says.
+ * quotation's products, pieces and players; a signup, whose sender is owed no answer, asks for
+ * nothing more than its form says.
  */
 export function summaryOf(lead: Pick<Lead, 'form' | 'payload' | 'order'>): string {
-  if (lead.form === 'newsletter') return ''
+  const policy = policyOf(lead.form)
+  if (!policy.answered) return ''
   const request = requestOf(lead)
-  if (lead.form === 'contact') return [request.productType, request.quantity].filter(Boolean).join(' · ')
+  if (!policy.order) return [request.productType, request.quantity].filter(Boolean).join(' · ')
   const { order } = lead
   const products = [
     ...new Set(
-      (order?.lines ?? [])
-        .map((line) => labelled(forms.quote.productTypes, line.productType))
-        .filter(Boolean),
+      (order?.lines ?? []).map((line) => labelled(lead, 'productType', line.productType)).filter(Boolean),
     ),
   ]
   const named =

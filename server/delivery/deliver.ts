@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { localizePath, type Locale } from '../../app/lib/locale'
+import { policyOf } from '../../app/lib/forms/forms'
 import { newsletterPath, pagePaths } from '../../app/lib/paths'
 import type { ServerEnv } from '../env'
 import { fileUrl } from '../files/links'
@@ -55,7 +56,7 @@ function pageUrl(env: ServerEnv, page: string, locale: Locale, query = '') {
 }
 
 async function subscriberMail(context: DeliveryContext, job: Job, lead: Lead, locale: Locale) {
-  const subscriber = await findSubscriber(context.db, buyerOf(lead.payload).email.toLowerCase())
+  const subscriber = await findSubscriber(context.db, buyerOf(lead).email.toLowerCase())
   if (!subscriber) throw new PermanentFailure('The subscriber no longer exists')
   const link = (purpose: 'confirm' | 'unsubscribe', page: string) =>
     pageUrl(
@@ -78,7 +79,7 @@ async function subscriberMail(context: DeliveryContext, job: Job, lead: Lead, lo
     }
   }
   if (subscriber.state !== 'confirmed') throw new PermanentFailure(`The subscription is ${subscriber.state}`)
-  if (await isSuppressed(context.db, context.signingKey, buyerOf(lead.payload).email.toLowerCase()))
+  if (await isSuppressed(context.db, context.signingKey, buyerOf(lead).email.toLowerCase()))
     throw new PermanentFailure('The address unsubscribed and has not confirmed a new subscription')
   const unsubscribeUrl = link('unsubscribe', newsletterPath('unsubscribe'))
   return {
@@ -107,9 +108,12 @@ async function composeMail(
 ): Promise<Omit<OutgoingMail, 'messageId'>> {
   const { env } = context
   const locale: Locale = lead.locale ?? 'en'
-  const buyer = buyerOf(lead.payload)
-  if ((job.kind === 'notify' || job.kind === 'ack') && lead.form === 'newsletter')
-    throw new PermanentFailure('A newsletter signup has no notification or acknowledgement')
+  const buyer = buyerOf(lead)
+  const policy = policyOf(lead.form)
+  if ((job.kind === 'notify' && !policy.answered) || (job.kind === 'ack' && policy.reply !== 'ack'))
+    throw new PermanentFailure(
+      `A ${lead.form} lead has no ${job.kind === 'ack' ? 'acknowledgement' : 'notification'}`,
+    )
   const form = lead.form as AckForm
   switch (job.kind) {
     case 'notify': {

@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream'
 import type { Multipart } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FormId } from '../../app/lib/forms/common'
+import { policyOf } from '../../app/lib/forms/forms'
 import type { ProblemCode } from '../../app/lib/forms/problems'
 import { artworkField, artworkLimits } from '../../app/lib/order/artwork'
 import type { FileStorage } from '../files/storage'
@@ -28,8 +29,8 @@ const uploadLimits = {
   parts: multipartLimits.parts + artworkLimits.files + 5,
   fileSize: artworkLimits.fileBytes,
 }
-/** Only the quotation takes files, and only multipart carries them. */
-export const takesFiles = (form: FormId) => form === 'quote'
+/** Only a form whose policy takes files does (the quotation), and only multipart carries them. */
+export const takesFiles = (form: FormId) => policyOf(form).files
 
 /** A post refused as a whole before its fields are checked; the collector words it for the visitor. */
 export class FormError extends Error {

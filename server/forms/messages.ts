@@ -16,6 +16,14 @@ export function fieldLabel(form: FormId, key: string, locale: Locale): string {
 }
 
 /**
+ * A chosen option's words in a language, as the form shows it; undefined for a value that is not
+ * one of the field's options.
+ */
+export function optionLabel(form: FormId, key: string, value: string | undefined, locale: Locale) {
+  return words.optionLabel(translatorFor(locale), formContracts[form], key, value)
+}
+
+/**
  * A problem in the visitor's words and language, as the form would show it; a post to no known
  * form can only have problems of the whole post.
  */

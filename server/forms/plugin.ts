@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib/forms/common'
+import { policyOf } from '../../app/lib/forms/forms'
 import { encodeProblems, wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, referenceParameter } from '../../app/lib/paths'
@@ -75,7 +76,7 @@ function checkFields(
   locale: Locale,
 ): ReturnType<typeof readQuote> {
   const checked = validate(form, fields)
-  if (form !== 'quote' || checked.problems.length > 0) return checked
+  if (!policyOf(form).order || checked.problems.length > 0) return checked
   return readQuote(checked.values, locale)
 }
 
@@ -194,7 +195,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       locale,
       page: leadPage(request),
       visit: leadVisit(request),
-      consent: form === 'newsletter' ? leadConsent(request, locale) : undefined,
+      consent: policyOf(form).reply === 'confirm' ? leadConsent(request, locale) : undefined,
       order,
       uploads,
       network: networkOf(request.ip),

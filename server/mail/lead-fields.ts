@@ -6,7 +6,8 @@ import type { Locale } from '../../app/lib/locale'
 import { sizes } from '../../app/lib/order/catalogue'
 import type { OrderLine } from '../../app/lib/order/order'
 import { colourName, countText, productName, sizeQuantity } from '../../app/lib/order/wording'
-import { fieldLabel, translatorFor } from '../forms/messages'
+import { fieldLabel, optionLabel, translatorFor } from '../forms/messages'
+import { leadValues } from '../store/buyer'
 import type { Lead } from '../store/leads'
 import { wordsFor } from './words'
 
@@ -14,18 +15,11 @@ import { wordsFor } from './words'
  * A field's value as a person reads it: the label of a chosen option, a colour by its name, with
  * its code for the sales team (`withCode`), who match it; a buyer reads the name alone.
  */
-function shown(rule: ListedField, value: string, locale: Locale, withCode = true): string {
-  const { forms } = wordsFor(locale)
-  const labels: Record<string, Record<string, string>> = {
-    productType: rule.name === 'productType' ? forms.contact.productTypes : forms.quote.productTypes,
-    quantity: forms.contact.quantities,
-  }
-  if (rule.key === 'color') {
-    const colour = colours.find((swatch) => swatch.hex.toLowerCase() === value.toLowerCase())
-    if (!colour) return value
-    return withCode ? `${forms.colours[colour.name]} (${colour.hex})` : forms.colours[colour.name]
-  }
-  return labels[rule.key]?.[value] ?? value
+function shown(lead: Lead, rule: ListedField, value: string, locale: Locale, withCode = true): string {
+  const label = optionLabel(lead.form, rule.key, value, locale)
+  if (label === undefined) return value
+  const swatch = colours.find((colour) => colour.hex.toLowerCase() === value.toLowerCase())
+  return swatch && withCode ? `${label} (${swatch.hex})` : label
 }
 
 /**
@@ -36,9 +30,10 @@ const listed = (lead: Lead) => fieldList(formContracts[lead.form]).filter((rule)
 
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
+  const values = leadValues(lead)
   return listed(lead).map((rule) => {
-    const value = lead.payload[rule.name] ?? ''
-    return [fieldLabel(lead.form, rule.key, locale), value ? shown(rule, value, locale) : empty]
+    const value = values[rule.key] ?? ''
+    return [fieldLabel(lead.form, rule.key, locale), value ? shown(lead, rule, value, locale) : empty]
   })
 }
 
@@ -114,14 +109,12 @@ export function chosenRows(
   only?: string[],
   withCode = true,
 ): Array<[string, string]> {
+  const values = leadValues(lead)
   return listed(lead)
-    .filter(
-      (rule) =>
-        rule.kind === 'choice' && lead.payload[rule.name] && lead.payload[rule.name] !== rule.fallback,
-    )
+    .filter((rule) => rule.kind === 'choice' && values[rule.key] && values[rule.key] !== rule.fallback)
     .filter((rule) => !only || only.includes(rule.key))
     .map((rule) => [
       fieldLabel(lead.form, rule.key, locale),
-      shown(rule, lead.payload[rule.name]!, locale, withCode),
+      shown(lead, rule, values[rule.key]!, locale, withCode),
     ])
 }

@@ -8,9 +8,12 @@ import {
   type StatusKind,
   type StatusView,
 } from '../../app/lib/status-page'
+import { policyOf } from '../../app/lib/forms/forms'
+import { optionLabel } from '../forms/messages'
 import { wordsFor } from '../mail/words'
 import type { Page } from '../pages'
 import type { RenderPage } from '../rendered-pages'
+import { leadValues } from '../store/buyer'
 import type { Lead } from '../store/leads'
 import type { Db, LeadStatus } from '../store/schema'
 import { leadByStatusToken } from '../store/status-links'
@@ -33,10 +36,6 @@ const receivedDate: Record<Locale, Intl.DateTimeFormat> = {
   es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'long' }),
 }
 
-/** The words of a chosen option; a value that is not one of the options shows nothing. */
-const chosen = (options: Record<string, string>, value: string | undefined) =>
-  value !== undefined && Object.hasOwn(options, value) ? options[value] : undefined
-
 /**
  * The lead as its status page shows it: counts and choices from lists, in the page's language.
  * Nothing the buyer typed freely (name, company, message, notes, roster names, destination) is
@@ -49,15 +48,17 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
     reference: lead.reference,
     received: receivedDate[locale].format(new Date(lead.createdAt)),
   }
-  if (lead.form === 'contact') {
-    values.productInterest = chosen(forms.contact.productTypes, lead.payload.productType)
-    values.quantity = chosen(forms.contact.quantities, lead.payload.quantity)
+  // A chosen option shows in the form's words; a value that is not one of its options shows nothing.
+  const chosen = (key: string, value: string | undefined) => optionLabel(lead.form, key, value, locale)
+  if (!policyOf(lead.form).order) {
+    values.productInterest = chosen('productType', leadValues(lead).productType)
+    values.quantity = chosen('quantity', leadValues(lead).quantity)
   } else {
     const { order } = lead
     const types = order?.lines.length
       ? order.lines.map((line) => line.productType)
-      : [lead.payload.ProductType]
-    const names = [...new Set(types)].flatMap((type) => chosen(forms.quote.productTypes, type) ?? [])
+      : [leadValues(lead).productType]
+    const names = [...new Set(types)].flatMap((type) => chosen('productType', type) ?? [])
     // A list inside a sentence: only its first item keeps the capital its option has on its own.
     const listed = names.map((name, index) => (index === 0 ? name : name.toLocaleLowerCase(locale)))
     if (names.length > 0) values.productTypes = formatList(listed, locale)
@@ -93,13 +94,13 @@ export function statusPages({
     if (token === undefined) return undefined
     const locale = localeFromPath(pathname)
     const lead = await leadByStatusToken(db, token, now)
-    if (!lead || (lead.form !== 'contact' && lead.form !== 'quote')) {
+    if (!lead || !policyOf(lead.form).statusPage) {
       // Not the shared, revalidated copy: no ETag, so nothing keeps this answer either.
       const { status, html, br, gzip, csp } = notFound(pathname)
       return { status, html, br, gzip, csp, headers: statusPageHeaders }
     }
     const files = (await listUploads(db, lead.id)).length
-    const view = statusView({ ...lead, form: lead.form }, locale, files)
+    const view = statusView({ ...lead, form: lead.form as StatusKind }, locale, files)
     // The address as the route matches it, whatever final slash it came with.
     const page = await render(localizePath(statusPath(token), locale), { status: { token, view } })
     return { ...page, headers: statusPageHeaders }

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { formIds, type FormId } from '../../app/lib/forms/common'
+import { policyOf } from '../../app/lib/forms/forms'
 import type { Locale } from '../../app/lib/locale'
 import { onPostgres } from './dialect'
 import { toLead, type Lead } from './leads'
@@ -43,8 +44,8 @@ export interface InboxLead extends Lead {
 
 type LeadQuery = SelectQueryBuilder<Database, 'leads', object>
 
-/** The one form whose sender is promised no reply, so never overdue: a newsletter signup. */
-const promisedNoReply: FormId = 'newsletter'
+/** The forms whose senders are promised no answer, so never overdue: a newsletter signup. */
+const promisedNoReply = formIds.filter((form) => !policyOf(form).answered)
 
 /** What a filter needs worked out before its query: the overdue cutoffs, and a date range's ids. */
 interface Scope {
@@ -106,7 +107,7 @@ function matching(db: Db, filter: InboxFilter, scope: Scope): LeadQuery {
       .where('status', '=', 'new')
       // Not `form IN (…)`: without an index on (status, form, created_at), that would send
       // SQLite to the (form, created_at) one and 80,000 rows; this reads the new leads only.
-      .where('form', '!=', promisedNoReply)
+      .$if(promisedNoReply.length > 0, (q) => q.where('form', 'not in', promisedNoReply))
       .where((eb) =>
         eb.or([
           eb.and([eb('topic', 'is', null), eb('created_at', '<', scope.cutoff)]),
@@ -145,7 +146,7 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[
  */
 const isLate = (lead: Lead, scope: Scope) =>
   lead.status === 'new' &&
-  lead.form !== promisedNoReply &&
+  policyOf(lead.form).answered &&
   lead.createdAt < (lead.topic === 'privacy' ? scope.privacyCutoff : scope.cutoff)
 
 async function withTags(db: Db, leads: Lead[], scope: Scope): Promise<InboxLead[]> {

@@ -3,7 +3,8 @@ import type { Insertable, Selectable, Transaction } from 'kysely'
 import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
-import { buyerOf, emailKeyOf } from './buyer'
+import { policyOf } from '../../app/lib/forms/forms'
+import { buyerOf, emailKeyOf, leadValues, type Posted } from './buyer'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
 import type {
@@ -75,9 +76,9 @@ export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'net
   topic: LeadTopic | null
 }
 
-/** A contact enquiry's topic, as its `topic` field chose it; every other lead is business. */
-export const topicOf = (form: FormId, payload: Record<string, string>): LeadTopic | null =>
-  form === 'contact' && payload.topic === 'privacy' ? 'privacy' : null
+/** A lead's topic, as a form's `topic` field chose it (the enquiry's); every other lead is business. */
+export const topicOf = (lead: Posted): LeadTopic | null =>
+  leadValues(lead).topic === 'privacy' ? 'privacy' : null
 
 /** What the outbox of each new lead holds, decided from the server's settings. */
 export interface OutboxPolicy {
@@ -99,11 +100,11 @@ type Trx = Transaction<Database>
  */
 async function signUp(
   trx: Trx,
-  lead: Pick<NewLead, 'payload' | 'locale'>,
+  lead: Pick<NewLead, 'form' | 'payload' | 'locale'>,
   leadId: number,
   now: string,
 ): Promise<boolean> {
-  const { email } = buyerOf(lead.payload)
+  const { email } = buyerOf(lead)
   const key = email.toLowerCase()
   const existing = await trx
     .selectFrom('subscribers')
@@ -196,9 +197,9 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             visit: item.visit ? JSON.stringify(item.visit) : null,
             order_details: item.order ? JSON.stringify(item.order) : null,
             status: item.spam ? 'spam' : 'new',
-            email_key: emailKeyOf(item.payload),
-            status_token: item.form === 'newsletter' ? null : newStatusToken(),
-            topic: topicOf(item.form, item.payload),
+            email_key: emailKeyOf(item),
+            status_token: policyOf(item.form).statusPage ? newStatusToken() : null,
+            topic: topicOf(item),
           })),
         )
         .returning(['id', 'reference'])
@@ -210,6 +211,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
       items.map((item, index) => ({
         id: ids.get(references[index]!)!,
         reference: references[index]!,
+        form: item.form,
         payload: item.payload,
       })),
     )
@@ -217,7 +219,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
       if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
     }
     const consents = items.flatMap((item, index) =>
-      item.form === 'newsletter' && item.consent
+      policyOf(item.form).reply === 'confirm' && item.consent
         ? [
             {
               lead_id: ids.get(references[index]!)!,
@@ -287,7 +289,7 @@ export async function queueDeliveries(
   const job = (leadId: number, kind: JobKind) => jobs.push(base(leadId, kind))
   /** A reply goes at its turn, counted against the caps; or is kept as skipped, with the reason. */
   const reply = async (lead: Deliverable, kind: ReplyKind) => {
-    const address = emailKeyOf(lead.payload)
+    const address = emailKeyOf(lead)
     const turn = await turns.turnOf(kind, address, lead.network)
     if ('refused' in turn) {
       jobs.push({ ...base(lead.id, kind), state: 'skipped', last_error: turn.refused })
@@ -307,24 +309,23 @@ export async function queueDeliveries(
     })
   }
   // The counters of every reply these leads may be owed, read in one statement rather than one a lead.
-  const replyOf = (lead: Deliverable): ReplyKind => (lead.form === 'newsletter' ? 'confirm' : 'ack')
+  const replyOf = (lead: Deliverable): ReplyKind | undefined => policyOf(lead.form).reply
   await turns.readAhead(
-    leads
-      .filter((lead) => !lead.has?.has(replyOf(lead)))
-      .map((lead) => ({
-        kind: replyOf(lead),
-        address: emailKeyOf(lead.payload),
-        network: lead.network,
-      })),
+    leads.flatMap((lead) => {
+      const kind = replyOf(lead)
+      return kind === undefined || lead.has?.has(kind)
+        ? []
+        : [{ kind, address: emailKeyOf(lead), network: lead.network }]
+    }),
   )
   for (const lead of leads) {
     const owed = (kind: JobKind) => !lead.has?.has(kind)
-    if (lead.form === 'newsletter') {
-      if (owed('confirm') && (await signUp(trx, lead, lead.id, createdAt))) await reply(lead, 'confirm')
-    } else {
-      if (owed('notify')) job(lead.id, 'notify')
-      if (owed('ack')) await reply(lead, 'ack')
-    }
+    const form = policyOf(lead.form)
+    if (form.answered && owed('notify')) job(lead.id, 'notify')
+    if (form.reply === 'ack' && owed('ack')) await reply(lead, 'ack')
+    // A subscription's confirmation goes only to an address not confirmed already.
+    if (form.reply === 'confirm' && owed('confirm') && (await signUp(trx, lead, lead.id, createdAt)))
+      await reply(lead, 'confirm')
     if (policy.webhook && owed('webhook')) job(lead.id, 'webhook')
   }
   await turns.book()

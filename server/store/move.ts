@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
+import type { FormId } from '../../app/lib/forms/common'
 import type { Database, Db } from './schema'
 import { indexForSearch } from './search'
 
@@ -163,6 +164,7 @@ export async function moveStore(source: Db, target: Db): Promise<TableCheck[]> {
               page.map((lead) => ({
                 id: lead.id as number,
                 reference: lead.reference as string,
+                form: lead.form as FormId,
                 payload: JSON.parse(lead.payload as string) as Record<string, string>,
               })),
             )

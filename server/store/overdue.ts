@@ -1,5 +1,6 @@
 import { facts } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
+import { policyOf } from '../../app/lib/forms/forms'
 import type { LeadStatus, LeadTopic } from './schema'
 
 const hour = 3_600_000
@@ -58,4 +59,4 @@ export const answerDue = (lead: { createdAt: string; topic?: LeadTopic | null })
 export const isOverdue = (
   lead: { form: FormId; status: LeadStatus; createdAt: string; topic?: LeadTopic | null },
   now = new Date(),
-) => lead.form !== 'newsletter' && lead.status === 'new' && Date.parse(answerDue(lead)) <= now.getTime()
+) => policyOf(lead.form).answered && lead.status === 'new' && Date.parse(answerDue(lead)) <= now.getTime()

@@ -1,19 +1,18 @@
 import { sql, type RawBuilder } from 'kysely'
-import { buyerOf, messageOf } from './buyer'
+import { buyerOf, messageOf, type Posted } from './buyer'
 import { onPostgres } from './dialect'
 import type { Db } from './schema'
 
 /** A lead as the search index reads it. */
-export interface Searchable {
+export interface Searchable extends Posted {
   id: number
   reference: string
-  payload: Record<string, string>
 }
 
 /** What is searched in a lead: its reference, the buyer's name, company and address, their message. */
 function searchedText(lead: Searchable): string[] {
-  const buyer = buyerOf(lead.payload)
-  return [lead.reference, buyer.name, buyer.company, buyer.email, messageOf(lead.payload)]
+  const buyer = buyerOf(lead)
+  return [lead.reference, buyer.name, buyer.company, buyer.email, messageOf(lead)]
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isStatusToken, statusLinkDays } from '../../app/lib/status-page'
+import { formsWhere } from '../../app/lib/forms/forms'
 import { toLead, type Lead } from './leads'
 import type { Db } from './schema'
 
@@ -22,7 +23,7 @@ export async function leadByStatusToken(db: Db, token: unknown, now = new Date()
     .selectFrom('leads')
     .selectAll()
     .where('status_token', '=', token)
-    .where('form', 'in', ['contact', 'quote'])
+    .where('form', 'in', formsWhere('statusPage'))
     .executeTakeFirst()
   if (!row || statusLinkExpiry(row.created_at) <= now.toISOString()) return undefined
   return toLead(row)

@@ -210,7 +210,7 @@ test.describe('contact enquiry', () => {
     const form = await fillEnquiry(page, 'en')
     await form.getByLabel(en.forms.contact.name).fill('   ')
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
-    await expectToast(page, 'en', en.forms.failureTitle, en.forms.contact.failureText)
+    await expectToast(page, 'en', en.forms.rejectedTitle, 'Please fix the issues: Full Name is required.')
     const name = form.getByLabel(en.forms.contact.name)
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Full Name is required.')
@@ -305,7 +305,7 @@ test.describe('quotation request', () => {
       const form = await fillQuote(page, lang)
       await form.getByRole('button', { name: f.quote.submit }).click()
       const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Revise estos datos: '
-      await expectToast(page, lang, f.quote.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
+      await expectToast(page, lang, f.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
       await expect(form.getByLabel(f.quote.customerName)).toHaveValue('Jane Smith')
 
       await page.unroute(formEndpoint('quote'))

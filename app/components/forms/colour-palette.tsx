@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { colours, type ColourName } from '~/lib/forms/common'
+import type { Translate } from '~/lib/forms/messages'
+import { colourName } from '~/lib/order/wording'
 import { LabelText } from './field'
 import { draftRestoredEvent } from './use-form-draft'
 import { useScripted } from './use-scripted'
@@ -85,7 +87,7 @@ export function ColourPalette({
       </p>
       <div className="flex flex-wrap gap-2 sm:gap-2.5">
         {colours.map((colour) => {
-          const colourLabel = t(`forms.colours.${colour.name}`)
+          const colourLabel = colourName(colour.hex, t as unknown as Translate)
           return (
             // The swatch's look, tick included, is the `swatch` rule of app.css.
             <label
@@ -111,7 +113,7 @@ export function ColourPalette({
               />
             )}
             {chosenColour
-              ? t('forms.quote.colorChosen', { colour: t(`forms.colours.${chosenColour.name}`) })
+              ? t('forms.quote.colorChosen', { colour: colourName(chosenColour.hex, t as unknown as Translate) })
               : t('forms.quote.colorNone')}
           </span>
           {chosenColour && (

@@ -36,15 +36,15 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
   const choices = {
     topic: {
       none: t('forms.contact.topicNone'),
-      option: (value: Option<'topic'>) => t(`forms.contact.topics.${value}`),
+      option: (value: Option<'topic'>) => words.option('topic', value),
     },
     productType: {
       none: t('forms.contact.productTypeNone'),
-      option: (value: Option<'productType'>) => t(`forms.contact.productTypes.${value}`),
+      option: (value: Option<'productType'>) => words.option('productType', value),
     },
     quantity: {
       none: t('forms.contact.quantityNone'),
-      option: (value: Option<'quantity'>) => t(`forms.contact.quantities.${value}`),
+      option: (value: Option<'quantity'>) => words.option('quantity', value),
     },
   }
 
@@ -64,19 +64,9 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
     if (outcome.status === 'sent') {
       form.reset()
       draft.clear()
-      toast({
-        title: t('forms.contact.successTitle'),
-        description: t('forms.contact.successText'),
-        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
-      })
-      return
     }
     if (outcome.status === 'rejected') show(outcome.problems)
-    toast({
-      title: t('forms.failureTitle'),
-      description: t('forms.contact.failureText'),
-      variant: 'destructive',
-    })
+    toast(words.toast(outcome))
   }
 
   return (
@@ -110,7 +100,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         pendingLabel={t('forms.contact.pending')}
         className="mt-6 w-full sm:w-auto"
       />
-      <PrivacyLine form="enquiry" className="mt-3" />
+      <PrivacyLine className="mt-3" />
     </form>
   )
 }

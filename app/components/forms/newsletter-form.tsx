@@ -24,7 +24,8 @@ export function NewsletterForm() {
   const { t } = useTranslation()
   const [pending, setPending] = useState(false)
   const { problems, show } = useFormProblems('newsletter')
-  const email = useFieldWords(newsletterForm, problems).fieldProps('email')
+  const words = useFieldWords(newsletterForm, problems)
+  const email = words.fieldProps('email')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -53,21 +54,9 @@ export function NewsletterForm() {
       String(data.get(honeypotField) ?? ''),
     )
     setPending(false)
-    if (outcome.status === 'sent') {
-      form.reset()
-      toast({
-        title: t('forms.newsletter.successTitle'),
-        description: t('forms.newsletter.successText'),
-        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
-      })
-    } else {
-      if (outcome.status === 'rejected') show(outcome.problems)
-      toast({
-        title: t('forms.failureTitle'),
-        description: t('forms.newsletter.failureText'),
-        variant: 'destructive',
-      })
-    }
+    if (outcome.status === 'sent') form.reset()
+    if (outcome.status === 'rejected') show(outcome.problems)
+    toast(words.toast(outcome))
   }
 
   return (
@@ -102,7 +91,7 @@ export function NewsletterForm() {
           {email.error}
         </p>
       )}
-      <PrivacyLine form="newsletter" tone="dark" />
+      <PrivacyLine consent tone="dark" />
       <Honeypot />
     </form>
   )

@@ -11,7 +11,10 @@ import {
 import { useSvgId } from '~/components/art/svg'
 import { brandColours as brand } from '~/lib/brand-tokens'
 import { productTypes, type Placement, type ProductType } from '~/lib/order/catalogue'
+import { optionLabel, type Translate } from '~/lib/forms/messages'
+import { quoteForm } from '~/lib/forms/quote'
 import { swatchOf } from '~/lib/order/order'
+import { colourName } from '~/lib/order/wording'
 import { artworkFiles, useFormReading } from './use-form-reading'
 import { useOrder } from './use-order'
 import { useObjectUrl } from './use-object-url'
@@ -115,6 +118,7 @@ function Artwork({ area, url, file, dark }: { area: Area; url?: string; file?: F
  */
 export function OrderPreview() {
   const { t, i18n } = useTranslation()
+  const translate = t as unknown as Translate
   const ref = useRef<HTMLElement>(null)
   const shadow = useSvgId()
   const lineOne = useOrder((order) => order.lines.find((line) => line.line === 1))
@@ -134,11 +138,11 @@ export function OrderPreview() {
     (productTypes as string[]).includes(reading.productType) && reading.productType !== 'other'
       ? (reading.productType as ProductType)
       : 't-shirt'
-  const garmentName = t(`forms.quote.productTypes.${type}`)
+  const garmentName = optionLabel(translate, quoteForm, 'productType', type)!
   const garment = swatch
     ? t('forms.quote.preview.garmentInColour', {
         garment: garmentName,
-        colour: t(`forms.colours.${swatch.name}`).toLocaleLowerCase(i18n.language),
+        colour: colourName(swatch.hex, translate).toLocaleLowerCase(i18n.language),
       })
     : garmentName
   const placement = t(`forms.quote.preview.placements.${shown}`)

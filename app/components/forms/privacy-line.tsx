@@ -10,20 +10,19 @@ import { LocalizedLink } from '../ui/localized-link'
  * collector keeps as each subscription's proof, so what a subscriber saw and what is kept are one text.
  */
 export function PrivacyLine({
-  form,
+  consent = false,
   tone = 'light',
   className,
 }: {
-  form: 'enquiry' | 'newsletter'
+  /** The line is a subscription's consent wording (the newsletter's), not the privacy line. */
+  consent?: boolean
   tone?: 'light' | 'dark'
   className?: string
 }) {
   const { t } = useTranslation()
   return (
     <p className={cn('text-sm leading-relaxed', tone === 'dark' ? 'text-white/80' : 'text-muted', className)}>
-      {form === 'newsletter'
-        ? t(`forms.newsletter.consent.${currentNewsletterConsent}`)
-        : t('forms.privacyLine.text')}{' '}
+      {consent ? t(`forms.newsletter.consent.${currentNewsletterConsent}`) : t('forms.privacyLine.text')}{' '}
       <LocalizedLink
         to={pagePaths.privacy}
         className={cn(

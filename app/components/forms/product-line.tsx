@@ -2,7 +2,8 @@ import { ChevronDown, Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OptionNames } from '~/lib/order/option-names'
-import type { Translate } from '~/lib/forms/messages'
+import { optionLabel, type Translate } from '~/lib/forms/messages'
+import { quoteForm } from '~/lib/forms/quote'
 import { decorations, placements, productTypes } from '~/lib/order/catalogue'
 import { colourName, countText, decorationName, productName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
@@ -57,7 +58,7 @@ function LineFields({
           {...productType}
           shownLabel={shown('ProductType')}
           none={t('forms.quote.productTypeNone')}
-          options={productTypes.map((type) => [type, t(`forms.quote.productTypes.${type}`)])}
+          options={productTypes.map((type) => [type, optionLabel(translate, quoteForm, 'productType', type)!])}
         />
         <OptionField
           {...fabric}

@@ -170,25 +170,10 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
       form.reset()
       closeLines(form)
       draft.clear()
-      toast({
-        title: t('forms.quote.successTitle'),
-        description: t('forms.quote.successText'),
-        detail: outcome.reference && t('forms.reference', { reference: outcome.reference }),
-      })
     } else if (outcome.status === 'rejected') {
       show(outcome.problems)
-      toast({
-        title: t('forms.quote.rejectedTitle'),
-        description: t('forms.quote.rejectedText', { messages: words.summary(outcome.problems) }),
-        variant: 'destructive',
-      })
-    } else {
-      toast({
-        title: t('forms.failureTitle'),
-        description: t('forms.quote.failureText'),
-        variant: 'destructive',
-      })
     }
+    toast(words.toast(outcome))
   }
 
   return (
@@ -261,7 +246,7 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
         pendingLabel={t('forms.quote.pending')}
         className="w-full sm:w-auto sm:justify-self-start"
       />
-      <PrivacyLine form="enquiry" />
+      <PrivacyLine />
     </form>
   )
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { FieldKey, FieldRule, FormContract } from '~/lib/forms/contract'
-import { fieldLabel, problemMessage, problemsText, type Translate } from '~/lib/forms/messages'
+import { fieldLabel, optionLabel, problemMessage, problemsText, type Translate } from '~/lib/forms/messages'
+import type { Outcome } from '~/lib/forms/outcome'
+import { toastFor } from '~/lib/forms/outcome-toast'
 import type { Problem } from '~/lib/forms/problems'
 import { useLocale } from '~/lib/use-locale'
 
@@ -27,10 +29,16 @@ export function useFieldWords<C extends FormContract>(contract: C, problems: Pro
     }
   }
 
-  /** An answer's problems as one passage, for the toast. */
+  /** An answer's problems as one passage. */
   const summary = (list: Problem[]) => problemsText(translate, locale, contract, list)
 
-  return { fieldProps, summary }
+  /** The toast a submission's outcome shows (`toastFor`, one rule for every form). */
+  const toast = (outcome: Outcome) => toastFor(outcome, contract, translate, locale)
+
+  /** An option of a choice in the form's words (`optionLabel`), or as sent when it has none. */
+  const option = (key: FieldKey<C>, value: string) => optionLabel(translate, contract, key, value) ?? value
+
+  return { fieldProps, summary, toast, option }
 }
 
 /** What a control of the quotation's table needs (`fieldProps`): its id, rule, label and any problem. */

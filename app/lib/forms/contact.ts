@@ -8,8 +8,22 @@ import { sharedRules as shared } from './common'
 export const contactForm = defineForm({
   id: 'contact',
   encoding: 'json',
+  policy: {
+    reply: 'ack',
+    answered: true,
+    statusPage: true,
+    files: false,
+    order: false,
+    sender: { email: 'email', name: 'name', company: 'company', message: 'message' },
+  },
   fields: {
-    topic: { name: 'topic', kind: 'choice', options: ['privacy'], omitWhenEmpty: true },
+    topic: {
+      name: 'topic',
+      kind: 'choice',
+      options: ['privacy'],
+      optionWords: 'forms.contact.topics',
+      omitWhenEmpty: true,
+    },
     name: { name: 'name', required: true, ...shared.personName },
     email: { name: 'email', required: true, ...shared.email },
     company: { name: 'company', ...shared.company },
@@ -21,8 +35,14 @@ export const contactForm = defineForm({
       name: 'productType',
       kind: 'choice',
       options: ['clothing', 'sportswear', 'sports-equipment', 'custom'],
+      optionWords: 'forms.contact.productTypes',
     },
-    quantity: { name: 'quantity', kind: 'choice', options: ['100-500', '500-1000', '1000-5000', '5000+'] },
+    quantity: {
+      name: 'quantity',
+      kind: 'choice',
+      options: ['100-500', '500-1000', '1000-5000', '5000+'],
+      optionWords: 'forms.contact.quantities',
+    },
     message: { name: 'message', required: true, ...shared.message },
   },
 })

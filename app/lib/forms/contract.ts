@@ -19,6 +19,12 @@ interface MultilineRule {
 interface ChoiceRule {
   kind: 'choice'
   options: readonly string[]
+  /**
+   * Where the options' words are in the interface strings: `forms.contact.quantities` holds
+   * `forms.contact.quantities.100-500`. A colour, sent as its code, is worded by its swatch's name.
+   * Without it, an option reads as it is sent (a size).
+   */
+  optionWords?: string
 }
 
 /** A number typed into a number input: whole, or with cents for a price. */
@@ -45,8 +51,6 @@ export type FieldRule = {
   /** The name it is posted and stored under, exactly the spec's. */
   name: string
   required?: boolean
-  /** What a fresh form holds (the quotation's size M). */
-  initial?: string
   /** What is sent and stored for an empty field (the quotation's "Not Selected" colour). */
   fallback?: string
   /**
@@ -73,6 +77,33 @@ export type NumberField = Extract<FieldRule, { kind: 'number' }>
 export type DateField = Extract<FieldRule, { kind: 'date' }>
 
 /**
+ * What becomes of a form's leads once the collector has taken them: the outbox, the mails, the
+ * inbox and the status page read it here, so no code past the table asks which form a lead came
+ * from. A form added with its policy is handled everywhere without a new test of its id.
+ */
+export interface FormPolicy<Key extends string = string> {
+  /**
+   * The automatic reply its sender gets: `ack`, an acknowledgement of the request; `confirm`, the
+   * confirmation a subscription waits for, which keeps the consent wording the form showed and
+   * makes the sender a subscriber once they confirm. None when left out.
+   */
+  reply?: 'ack' | 'confirm'
+  /**
+   * Sales is told of each lead by mail and owes its sender an answer within the promised time,
+   * so an unanswered one is overdue in the inbox.
+   */
+  answered: boolean
+  /** The sender can follow the request on a status page, at a secret address their reply gives. */
+  statusPage: boolean
+  /** Takes artwork files, which only a multipart post carries. */
+  files: boolean
+  /** Its fields describe an order, which the collector reads into product lines and a roster. */
+  order: boolean
+  /** The fields that say who sent a lead and what they wrote in their own words. */
+  sender: { email: Key; name?: Key; company?: Key; message?: Key }
+}
+
+/**
  * A form's table. `fields` are in the order the form shows and sends them, each under the key that
  * names its words in `forms.{id}` of the interface strings (app/i18n/en-forms.ts).
  */
@@ -80,6 +111,7 @@ export interface FormContract<Key extends string = string> {
   id: FormId
   /** How the form's script sends it (spec section 7): JSON, or multipart for the quotation. */
   encoding: 'json' | 'multipart'
+  policy: FormPolicy<Key>
   fields: Readonly<Record<Key, FieldRule>>
 }
 
@@ -90,6 +122,7 @@ export const defineForm = <
 >(contract: {
   id: Id
   encoding: FormContract['encoding']
+  policy: FormPolicy<keyof Fields & string>
   fields: Fields
 }) => contract
 
@@ -113,10 +146,20 @@ export function fieldNamed(contract: FormContract, name: string): ListedField | 
   return fieldList(contract).find((field) => field.name === name)
 }
 
-export function initialValues<C extends FormContract>(contract: C): FormValues<C> {
+/**
+ * A lead's values under its table's keys, from the fields as they were posted and stored (under
+ * their posted names, which the hosted form services and the reports also read): the one way code
+ * past the collector reads a lead, so no module spells a posted name. A field not sent is absent.
+ */
+export function keyedValues<C extends FormContract>(
+  contract: C,
+  byName: Readonly<Record<string, string>>,
+): Partial<FormValues<C>> {
   return Object.fromEntries(
-    fieldList(contract).map((field) => [field.key, field.initial ?? '']),
-  ) as FormValues<C>
+    fieldList(contract).flatMap((field) =>
+      Object.hasOwn(byName, field.name) ? [[field.key, byName[field.name]!]] : [],
+    ),
+  ) as Partial<FormValues<C>>
 }
 
 /** A form's values as the form element holds them, under the fields' posted names. */

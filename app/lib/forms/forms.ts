@@ -1,6 +1,6 @@
 import { contactForm } from './contact'
 import type { FormContract } from './contract'
-import type { FormId } from './common'
+import { formIds, type FormId } from './common'
 import { newsletterForm } from './newsletter'
 import { quoteForm } from './quote'
 
@@ -10,3 +10,10 @@ export const formContracts: Record<FormId, FormContract> = {
   quote: quoteForm,
   newsletter: newsletterForm,
 }
+
+/** What becomes of a form's leads past the collector (its table's policy). */
+export const policyOf = (form: FormId) => formContracts[form].policy
+
+/** The forms whose leads do something, by their policy: `formsWhere('statusPage')`. */
+export const formsWhere = (flag: 'answered' | 'statusPage' | 'files' | 'order'): FormId[] =>
+  formIds.filter((form) => policyOf(form)[flag])

@@ -4,6 +4,7 @@ import { artworkField, artworkLimits } from '../order/artwork'
 import { maxRosterRows } from '../order/catalogue'
 import { maxNameLength, maxShirtNumber } from '../order/roster'
 import { fieldNamed, type FieldRule, type FormContract } from './contract'
+import { colours } from './common'
 import type { Problem } from './problems'
 
 /**
@@ -16,6 +17,27 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 export function fieldLabel(t: Translate, contract: FormContract, key: string): string {
   const label = contract.fields[key]?.label
   return label ? t(label.key, label.values) : t(`forms.${contract.id}.${key}`)
+}
+
+/**
+ * A chosen option's words, as the form shows it: the same lookup for the page's controls, the
+ * mails, the inbox and the status page. Undefined for a value that is not one of the field's
+ * options (nothing chosen, or a lead older than its options), which each reader shows its own way;
+ * an option without words reads as it is sent.
+ */
+export function optionLabel(
+  t: Translate,
+  contract: FormContract,
+  key: string,
+  value: string | undefined,
+): string | undefined {
+  const field = contract.fields[key]
+  if (field?.kind !== 'choice' || value === undefined) return undefined
+  const option = field.options.find((candidate) => candidate.toLowerCase() === value.toLowerCase())
+  if (option === undefined) return undefined
+  if (!field.optionWords) return option
+  const swatch = colours.find((colour) => colour.hex === option)
+  return t(`${field.optionWords}.${swatch?.name ?? option}`)
 }
 
 /**

@@ -5,6 +5,14 @@ import { sharedRules as shared } from './common'
 export const newsletterForm = defineForm({
   id: 'newsletter',
   encoding: 'json',
+  policy: {
+    reply: 'confirm',
+    answered: false,
+    statusPage: false,
+    files: false,
+    order: false,
+    sender: { email: 'email' },
+  },
   fields: {
     email: { name: 'email', required: true, ...shared.email },
   },

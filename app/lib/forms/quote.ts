@@ -24,6 +24,14 @@ const rosterLength = maxRosterRows * 80
 export const quoteForm = defineForm({
   id: 'quote',
   encoding: 'multipart',
+  policy: {
+    reply: 'ack',
+    answered: true,
+    statusPage: true,
+    files: true,
+    order: true,
+    sender: { email: 'email', name: 'customerName', company: 'company', message: 'notes' },
+  },
   fields: {
     customerName: { name: 'CustomerName', required: true, ...shared.personName },
     company: { name: 'Company', ...shared.company },
@@ -33,11 +41,18 @@ export const quoteForm = defineForm({
     city: { name: 'City', ...shared.city },
     position: { name: 'Position', ...shared.position },
     website: { name: 'Website', kind: 'url', maxLength: 300, autoComplete: 'url' },
-    productType: { name: 'ProductType', kind: 'choice', options: productTypes, derived: true },
+    productType: {
+      name: 'ProductType',
+      kind: 'choice',
+      options: productTypes,
+      optionWords: 'forms.quote.productTypes',
+      derived: true,
+    },
     color: {
       name: 'Color',
       kind: 'choice',
       options: colours.map((colour) => colour.hex),
+      optionWords: 'forms.colours',
       fallback: 'Not Selected',
       derived: true,
     },

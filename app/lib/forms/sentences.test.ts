@@ -66,7 +66,7 @@ describe('error messages', () => {
       { field: 'Email', code: 'TYPE_EMAIL' },
     ]
     const toast = (locale: Locale) =>
-      translate(locale)('forms.quote.rejectedText', {
+      translate(locale)('forms.rejectedText', {
         messages: problemsText(translate(locale), locale, quoteForm, problems),
       })
     expect(toast('es')).toBe(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { contactForm } from './contact'
-import { initialValues } from './contract'
+import { emptyValues } from '~/testing/form-values'
 import { newsletterForm } from './newsletter'
 import { quoteForm } from './quote'
 import { payloadOf, submitForm } from './submit'
@@ -12,7 +12,7 @@ const sent = () => vi.mocked(fetch).mock.calls[0]![1]!
 describe('what a form sends', () => {
   it('sends the enquiry as JSON with every field, and the honeypot only when filled', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
-    await submitForm(contactForm, '/api/forms/contact', { ...initialValues(contactForm), name: 'Jane' })
+    await submitForm(contactForm, '/api/forms/contact', { ...emptyValues(contactForm), name: 'Jane' })
     expect(sent().headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' })
     const body = JSON.parse(String(sent().body)) as Record<string, string>
     expect(body).toMatchObject({ name: 'Jane', message: '' })
@@ -25,7 +25,7 @@ describe('what a form sends', () => {
 
   it('sends the quotation as multipart: the spec\'s fields always, "Not Selected" for no colour, the rest when filled', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
-    await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))
+    await submitForm(quoteForm, '/api/forms/quote', emptyValues(quoteForm))
     const body = sent().body as FormData
     expect(body).toBeInstanceOf(FormData)
     expect(sent().headers).toEqual({ Accept: 'application/json' })
@@ -34,7 +34,7 @@ describe('what a form sends', () => {
     expect([...body.keys()]).toHaveLength(12)
     // A product line's fields are in the table by a key pattern, so they are added as such.
     const values = Object.assign(
-      { ...initialValues(quoteForm), color: '#C8102E', summary: 'Line 2' },
+      { ...emptyValues(quoteForm), color: '#C8102E', summary: 'Line 2' },
       { line2QtyM: '40' },
     )
     const chosen = new Map(payloadOf(quoteForm, values))
@@ -51,7 +51,7 @@ describe('the answer', () => {
   const answer = (status: number, body: string) => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }))
-    return submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))
+    return submitForm(quoteForm, '/api/forms/quote', emptyValues(quoteForm))
   }
 
   it("gives the visitor the collector's reference, and nothing when a hosted service sends none", async () => {
@@ -84,7 +84,7 @@ describe('the answer', () => {
     const internal = { errors: [{ code: 'INTERNAL', message: 'Something went wrong on our side.' }] }
     expect(await answer(500, JSON.stringify(internal))).toEqual({ status: 'failed' })
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
-    expect(await submitForm(quoteForm, '/api/forms/quote', initialValues(quoteForm))).toEqual({
+    expect(await submitForm(quoteForm, '/api/forms/quote', emptyValues(quoteForm))).toEqual({
       status: 'failed',
     })
   })

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pngLogo, vectorPdf } from '~/testing/artwork-files'
-import { initialValues } from './contract'
+import { emptyValues } from '~/testing/form-values'
 import { quoteForm } from './quote'
 import { submitFormWithFiles, upload, type Progress } from './upload'
 
@@ -72,7 +72,7 @@ const artwork = () => [
 describe('sending the quotation with its files', () => {
   it('sends the fields first, then each file under Artwork, reporting progress, and reads the reference', async () => {
     const progress: Progress[] = []
-    const values = { ...initialValues(quoteForm), customerName: 'Jane Smith', email: 'jane@club.example' }
+    const values = { ...emptyValues(quoteForm), customerName: 'Jane Smith', email: 'jane@club.example' }
     const outcome = await submitFormWithFiles(
       quoteForm,
       `${base}/ok`,
@@ -122,7 +122,7 @@ describe('sending the quotation with its files', () => {
   })
 
   it('sends a quotation without files as before, without the upload', async () => {
-    const outcome = await submitFormWithFiles(quoteForm, `${base}/ok`, initialValues(quoteForm), '', {
+    const outcome = await submitFormWithFiles(quoteForm, `${base}/ok`, emptyValues(quoteForm), '', {
       field: 'Artwork',
       files: [],
     })

@@ -17,8 +17,8 @@ import {
  * and its size matrix, one quantity per size (`Line1QtyM`).
  */
 const parts = {
-  ProductType: { kind: 'choice', options: productTypes },
-  Color: { kind: 'choice', options: colours.map((colour) => colour.hex) },
+  ProductType: { kind: 'choice', options: productTypes, optionWords: 'forms.quote.productTypes' },
+  Color: { kind: 'choice', options: colours.map((colour) => colour.hex), optionWords: 'forms.colours' },
   Pantone: { kind: 'text', maxLength: 40 },
   Fabric: { kind: 'choice', options: fabrics },
   Decoration: { kind: 'choice', options: decorations },

@@ -1,9 +1,10 @@
 import { facts, formatFigure, formatNumber } from '~/content/figures'
 import type { OptionNames } from '~/lib/order/option-names'
-import type { Translate } from '~/lib/forms/messages'
+import { optionLabel, type Translate } from '~/lib/forms/messages'
+import { quoteForm } from '~/lib/forms/quote'
 import type { Locale } from '~/lib/locale'
 import { minimumOrders, productCategories, type Decoration, type Size } from './catalogue'
-import { swatchOf, type OrderLine } from './order'
+import type { OrderLine } from './order'
 import { formatDay, type Plan } from './planner'
 
 /**
@@ -52,13 +53,10 @@ export function decorationName(decoration: Decoration, t: Translate, names: Opti
 }
 
 export const productName = (line: OrderLine, t: Translate) =>
-  line.productType ? t(`${words}.productTypes.${line.productType}`) : undefined
+  optionLabel(t, quoteForm, 'productType', line.productType)
 
 /** A palette colour by its name, or the code as sent when it is not one of the palette's. */
-export function colourName(hex: string, t: Translate) {
-  const swatch = swatchOf(hex)
-  return swatch ? t(`forms.colours.${swatch.name}`) : hex
-}
+export const colourName = (hex: string, t: Translate) => optionLabel(t, quoteForm, 'color', hex) ?? hex
 
 /** How a line stands against its product's minimum order, when it says anything. */
 export function minimumNote(line: OrderLine, t: Translate, locale: Locale) {

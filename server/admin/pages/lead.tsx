@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import type { Locale } from '../../../app/lib/locale'
 import { fieldList } from '../../../app/lib/forms/contract'
 import { honeypotField } from '../../../app/lib/forms/common'
-import { formContracts } from '../../../app/lib/forms/forms'
+import { formContracts, policyOf } from '../../../app/lib/forms/forms'
 import { fileSize, type LinkedFile } from '../../mail/artwork-files'
 import { chosenRows } from '../../mail/lead-fields'
 import { formatUkTime } from '../../mail/words'
 import { fieldLabel } from '../../forms/messages'
 import type { AuditEntry } from '../../store/audit'
-import { buyerOf } from '../../store/buyer'
+import { buyerOf, leadValues } from '../../store/buyer'
 import { noteMaxLength, tagMaxLength, workStatuses, type LeadNote } from '../../store/lead-actions'
 import type { Lead } from '../../store/leads'
 import type { Job } from '../../store/outbox'
@@ -105,9 +105,10 @@ function buyerRows(lead: Lead): Row[] {
   const contract = formContracts[lead.form]
   const chosen = new Map(chosenRows(lead, 'en'))
   const rules = fieldList(contract)
+  const values = leadValues(lead)
   const rows: Row[] = []
   for (const rule of rules) {
-    const value = lead.payload[rule.name] ?? ''
+    const value = values[rule.key] ?? ''
     if (lead.order && (rule.derived || rule.omitWhenEmpty)) continue
     if (rule.omitWhenEmpty && !value) continue
     const label = fieldLabel(lead.form, rule.key, 'en')
@@ -476,7 +477,7 @@ function History({ entries }: { entries: AuditEntry[] }) {
 }
 
 function MorePanel({ lead, csrf, retentionDays }: { lead: Lead; csrf: string; retentionDays: number }) {
-  const email = buyerOf(lead.payload).email
+  const email = buyerOf(lead).email
   return (
     <section className="panel">
       <h2 id="more-heading">Spam, export and erasure</h2>
@@ -546,7 +547,7 @@ function ConsentPanel({ consent }: { consent?: ConsentProof }) {
 /** The lead page: everything the buyer sent on the left, the work on it on the right. */
 export function LeadPage(props: LeadPageProps) {
   const { viewer, lead, files, jobs, overdue, notice, problem, now } = props
-  const buyer = buyerOf(lead.payload)
+  const buyer = buyerOf(lead)
   const title = `${formLabels[lead.form]} ${lead.reference}`
   const who = [buyer.name, buyer.company].filter(Boolean).join(' · ') || buyer.email
   return (
@@ -621,7 +622,7 @@ export function LeadPage(props: LeadPageProps) {
             </section>
           )}
           {files.length > 0 && <Files files={files} />}
-          {lead.form === 'newsletter' && <ConsentPanel consent={props.consent} />}
+          {policyOf(lead.form).reply === 'confirm' && <ConsentPanel consent={props.consent} />}
           <section className="panel">
             <h2 id="origin-heading">When and where it came from</h2>
             <Details rows={originRows(lead, props.replyDue)} />

@@ -47,7 +47,7 @@ export async function eraseRoutes(app: FastifyInstance, options: AdminOptions) {
     if (fromLead !== undefined) {
       const lead = await findLead(db, fromLead)
       if (!lead) return sendAdminPage(reply, <LeadNotFound viewer={viewerOf(request, reply)} />, 404)
-      typed = buyerOf(lead.payload).email
+      typed = buyerOf(lead).email
     }
     if (typed === undefined) return page(request, reply, {})
     const email = address.safeParse(typed)

@@ -155,7 +155,13 @@ describe('the inbox', () => {
 
   it('applies the filter form, shows what is applied, and keeps it in the export link', async () => {
     await receive([enquiry('Jane Smith'), enquiry('Luis García', { locale: 'es' })], 3)
-    await receive([enquiry('Ana Ruiz', { locale: 'es', form: 'quote' })])
+    await receive([
+      enquiry('Ana Ruiz', {
+        locale: 'es',
+        form: 'quote',
+        payload: { CustomerName: 'Ana Ruiz', Email: 'ana@club.example', Phone: '+34 600 000 000' },
+      }),
+    ])
     const browser = await signedIn()
     // As the form sends it: every field, the unused ones blank.
     const document = await open(browser, '/admin?q=&form=&status=&language=es&from=&to=&assignee=')

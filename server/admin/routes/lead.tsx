@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod'
+import { policyOf } from '../../../app/lib/forms/forms'
 import { fileUrl } from '../../files/links'
 import {
   addNote,
@@ -76,7 +77,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
       leadHistory(db, leadId, 12),
       listActiveUsers(db),
       lead.assigneeId ? findUser(db, lead.assigneeId) : undefined,
-      lead.form === 'newsletter' ? consentOf(db, leadId) : undefined,
+      policyOf(lead.form).reply === 'confirm' ? consentOf(db, leadId) : undefined,
     ])
     const spamSince = lead.statusChangedAt ?? lead.createdAt
     return sendAdminPage(

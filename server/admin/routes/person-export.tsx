@@ -58,7 +58,7 @@ export async function personExportRoutes(app: FastifyInstance, { db, storage }: 
   app.post('/admin/leads/:id/export-person', async (request: LeadRequest, reply: FastifyReply) => {
     const id = idText.safeParse(request.params.id)
     const lead = id.success ? await findLead(db, id.data) : undefined
-    const email = lead ? buyerOf(lead.payload).email : ''
+    const email = lead ? buyerOf(lead).email : ''
     if (!lead || !email) return sendAdminPage(reply, <LeadNotFound viewer={viewerOf(request, reply)} />, 404)
 
     const now = new Date()

@@ -64,7 +64,7 @@ export function BuyerAcknowledgement({
 }) {
   const { ack, layout } = wordsFor(locale).mail
   const t = mailText(locale)
-  const name = greetingName(buyerOf(lead.payload).name)
+  const name = greetingName(buyerOf(lead).name)
   const chosen = acknowledgedRows(lead, locale)
   const follow = statusUrl(lead, locale, siteUrl)
   // A privacy request is answered within a month, not a working day: its own words and due date.

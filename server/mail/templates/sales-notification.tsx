@@ -18,7 +18,7 @@ export const salesLocale: Locale = 'en'
  * else name), what and how many where given, and the buyer's language when it is not English.
  */
 export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string {
-  const buyer = buyerOf(lead.payload)
+  const buyer = buyerOf(lead)
   const who = buyer.company || buyer.name
   const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
   const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
@@ -67,7 +67,7 @@ export function SalesNotification({
   const { mail } = wordsFor(locale)
   const { sales } = mail
   const t = mailText(locale)
-  const buyer = buyerOf(lead.payload)
+  const buyer = buyerOf(lead)
   const privacy = lead.topic === 'privacy'
   const form = privacy ? sales.privacy.form : mail.forms[lead.form]
   const origin: Array<[string, ReactNode]> = [

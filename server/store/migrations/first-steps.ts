@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { FormId } from '../../../app/lib/forms/common'
 import { emailKeyOf } from '../buyer'
 import { newReference } from '../reference'
 import { indexForSearch } from '../search'
@@ -161,9 +162,12 @@ const salesInbox: HistoryStep = async (db, dialect) => {
   await db.schema.alterTable('leads').addColumn('email_key', 'text').execute()
   await db.schema.alterTable('leads').addColumn('status_token', 'text').execute()
   await db.updateTable('leads').set({ status: 'spam' }).where('spam', '=', 1).execute()
-  const stored = await db.selectFrom('leads').select(['id', 'payload']).execute()
+  const stored = await db.selectFrom('leads').select(['id', 'form', 'payload']).execute()
   for (const row of stored) {
-    const emailKey = emailKeyOf(JSON.parse(row.payload) as Record<string, string>)
+    const emailKey = emailKeyOf({
+      form: row.form as FormId,
+      payload: JSON.parse(row.payload) as Record<string, string>,
+    })
     await db.updateTable('leads').set({ email_key: emailKey }).where('id', '=', row.id).execute()
   }
   // What the inbox asks: a folder (status) newest first, one assignee's, one person's leads.
@@ -263,10 +267,14 @@ const salesInbox: HistoryStep = async (db, dialect) => {
 
   // Full-text search over who sent a lead and what they wrote; the row id is the lead's id.
   await hooks.createSearchIndex(db)
-  const leads = await db.selectFrom('leads').select(['id', 'reference', 'payload']).execute()
+  const leads = await db.selectFrom('leads').select(['id', 'reference', 'form', 'payload']).execute()
   await indexForSearch(
     db,
-    leads.map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, string> })),
+    leads.map((row) => ({
+      ...row,
+      form: row.form as FormId,
+      payload: JSON.parse(row.payload) as Record<string, string>,
+    })),
   )
 }
 
