@@ -1,8 +1,6 @@
 import { colours } from '~/lib/forms/fields'
 import {
-  minimumOrders,
   maxLines,
-  productCategories,
   sizes,
   type Decoration,
   type Fabric,
@@ -106,10 +104,6 @@ export function specFieldsOf(order: Order): Record<'ProductType' | 'Color' | 'Si
   if (!first) return undefined
   return { ProductType: first.productType ?? '', Color: first.color ?? 'Not Selected', Size: mainSize(first) ?? '' }
 }
-
-/** The smallest order per design for a line's product, when its category has one. */
-export const minimumFor = (productType: ProductType | undefined) =>
-  productType ? minimumOrders[productCategories[productType]] : undefined
 
 /** A palette swatch by its hex code, however it is cased. */
 export const swatchOf = (hex: string | undefined) =>
