@@ -22,7 +22,8 @@ const folder = (name, files = [`app/${name}/**`]) => ({ name: `app/${name}`, fil
 
 /**
  * The app's layers, in the one order imports flow: a folder imports its own layer and the ones
- * before it, never a later one (STYLE.md). Islands sit beside them: each is declared once in
+ * before it, never a later one, so a change below never
+ * needs one above. Islands sit beside them: each is declared once in
  * islands/parts around a component, and the later layers render them from there.
  */
 const layers = [

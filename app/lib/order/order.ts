@@ -96,7 +96,7 @@ export function mainSize(line: OrderLine): Size | undefined {
 }
 
 /**
- * The spec's `ProductType`, `Color` and `Size` of an order that has lines: the first line's type,
+ * The original form's `ProductType`, `Color` and `Size` of an order that has lines: the first line's type,
  * colour (or "Not Selected") and main size, so a hosted form service gets what it always got.
  */
 export function specFieldsOf(order: Order): Record<'ProductType' | 'Color' | 'Size', string> | undefined {
