@@ -133,7 +133,7 @@ const controls = [
     floor: 'link',
   },
   {
-    name: 'Information menu, Custom Design link',
+    name: 'Information menu link on the home page',
     path: '/',
     viewport: 'desktop',
     open: [toggle('Information')],
