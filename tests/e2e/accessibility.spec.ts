@@ -41,9 +41,6 @@ for (const [device, viewport] of [
     test.use({ viewport })
     for (const path of pages) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        // axe walks every element of the page: on the longest pages (the quotation, a product), a
-        // busy machine takes longer than a test's usual 30 seconds for that alone.
-        test.slow()
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.goto(path)
         await waitForApp(page)
