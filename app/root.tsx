@@ -5,6 +5,7 @@ import inlineStyles from './app.css?inline'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
 import { SiteFooter } from './components/layout/site-footer'
+import { SpeculationRules } from './components/layout/speculation-rules'
 import { SiteHeader, TopBar } from './components/layout/site-header'
 import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {/* The header's few enhancements, ready before its first tap (app/lib/page-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
+        <SpeculationRules />
         <meta name="theme-color" content={brandColours.navy900} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

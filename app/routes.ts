@@ -2,7 +2,7 @@ import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes
 import type { Locale } from './lib/locale'
 
 /**
- * Every page once per language: English at the spec's paths, Spanish under `/es`. Route ids carry
+ * Every page once per language: English at the root paths, Spanish under `/es`. Route ids carry
  * the language because React Router needs each one unique.
  */
 function pages(locale: Locale) {

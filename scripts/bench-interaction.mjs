@@ -22,6 +22,11 @@ const toggle = (name) => ({ css: 'button, summary', name })
 const link = (href) => ({ css: `a[href="${href}"]` })
 const paragraph = (text) => ({ css: 'p', text })
 const openMenu = control('Open menu')
+/**
+ * How long a mouse rests on a link before pressing it, as a person's does once it has reached it:
+ * what lets the site start on the next page (its speculation rules) before the press.
+ */
+const rest = 300
 
 /**
  * Every control measured. Their markup changes as the site is rebuilt, so each is found as a
@@ -30,8 +35,9 @@ const openMenu = control('Open menu')
  * the tap must show (a match already on screen before the tap does not count); `to`, instead, the
  * page it must open. `open` is tapped first, unmeasured. `fill` gives fields their values first,
  * with no event, as autofill does, so the tap is the form's first interaction. `floor` is the kind
- * of platform control it is held to (./interaction/floor.mjs). With `reducedMotion` the visitor
- * asks for it, so a scroll jumps: the time is the control's own, not the length of a smooth
+ * of platform control it is held to (./interaction/floor.mjs). `rest`: milliseconds the mouse rests
+ * on the control before pressing it, on the floor's link as on the site's. With `reducedMotion` the
+ * visitor asks for it, so a scroll jumps: the time is the control's own, not the length of a smooth
  * scroll, which differs between the site's page and the floor's.
  */
 const controls = [
@@ -98,6 +104,43 @@ const controls = [
     viewport: 'desktop',
     tap: link('/es/faq'),
     to: '/es/faq',
+    rest,
+    floor: 'link',
+  },
+  {
+    name: 'Language switch on the home page',
+    path: '/',
+    viewport: 'desktop',
+    tap: link('/es'),
+    to: '/es',
+    rest,
+    floor: 'link',
+  },
+  {
+    name: 'Language switch on the home page, pressed at once',
+    path: '/',
+    viewport: 'desktop',
+    tap: link('/es'),
+    to: '/es',
+    floor: 'link',
+  },
+  {
+    name: 'Language switch on the home page, phone menu',
+    path: '/',
+    viewport: 'phone',
+    open: [openMenu],
+    tap: link('/es'),
+    to: '/es',
+    floor: 'link',
+  },
+  {
+    name: 'Information menu link on the home page',
+    path: '/',
+    viewport: 'desktop',
+    open: [toggle('Information')],
+    tap: link('/custom-design'),
+    to: '/custom-design',
+    rest,
     floor: 'link',
   },
   {
@@ -115,6 +158,7 @@ const controls = [
     viewport: 'desktop',
     tap: control('Get quote'),
     to: '/',
+    rest,
     floor: 'link',
   },
   {
@@ -172,13 +216,13 @@ const front = `http://127.0.0.1:${frontPort}`
 function measurements(chosen) {
   const floors = new Map()
   const sites = chosen.map((item) => {
-    const { path: page, viewport, open, fill, tap, target, to, reducedMotion, floor } = item
-    const floorKey = [floor, viewport, to, reducedMotion].join(' ')
+    const { path: page, viewport, open, fill, tap, target, to, rest, reducedMotion, floor } = item
+    const floorKey = [floor, viewport, to, rest, reducedMotion].join(' ')
     if (!floors.has(floorKey)) {
       const kind = floorKinds[floor]
       const floorTo = kind.to ?? to
       floors.set(floorKey, {
-        name: `floor: ${kind.label}${floorTo ? ` to ${floorTo}` : ''}, ${viewport}`,
+        name: `floor: ${kind.label}${floorTo ? ` to ${floorTo}` : ''}${rest ? `, rested ${rest} ms` : ''}, ${viewport}`,
         label: kind.label,
         setup: {
           open: kind.open,
@@ -187,12 +231,13 @@ function measurements(chosen) {
           url: front + floorPath(floor, to),
           viewport,
           to: floorTo,
+          rest,
           reducedMotion,
         },
         samples: { fast: [], slow: [] },
       })
     }
-    const setup = { url: front + page, viewport, open, fill, tap, target, to, reducedMotion }
+    const setup = { url: front + page, viewport, open, fill, tap, target, to, rest, reducedMotion }
     return { ...item, setup, floorOf: floors.get(floorKey), samples: { fast: [], slow: [] } }
   })
   return { sites, all: [...sites, ...floors.values()] }
@@ -267,7 +312,8 @@ function report(sites, { date, load, version }) {
 ${cpuSlowdown}x, median of ${runs} run(s), on ${cpus().length} cores with a 1-minute load average of ${load} at the start.
 Each run is a first visit (a new browser context, nothing cached) to a page left to load and fall
 idle, then one tap sent through the DevTools protocol at the control's centre: a touch on a phone
-(${size('phone')}, device scale ${viewports.phone.deviceScaleFactor}), the pointer arriving and clicking on a desktop (${size('desktop')}).
+(${size('phone')}, device scale ${viewports.phone.deviceScaleFactor}), the pointer arriving and clicking on a desktop (${size('desktop')}); on the
+links marked so, the pointer rests ${rest} ms on the link before the press, as a person's does, on the floor's link too.
 Times are milliseconds from the tap to the first frame in which what it opens is on screen, or for a
 control that opens another page, to that page's first contentful paint. The floor is the same kind of
 control built from the platform alone on a plain page served in the same run. Slow 4G: ${slow4g.latency} ms round

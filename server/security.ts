@@ -37,8 +37,8 @@ export const formOrigins = origins(Object.values(formEndpoints))
 
 /**
  * A strict policy: scripts only from the site and the page's own inline scripts by hash (no
- * `unsafe-eval`, no `unsafe-inline` scripts). Inline styles stay allowed because Radix positions
- * menus with style attributes. Images may come from `blob:` addresses, which only the page itself
+ * `unsafe-eval`, no `unsafe-inline` scripts). Inline styles stay allowed because each page carries its stylesheet
+ * in a `<style>` element and the colour swatches paint their colour with a `style` attribute. Images may come from `blob:` addresses, which only the page itself
  * can make: the quotation shows the buyer's own artwork files, before they are sent, that way.
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {

@@ -3,7 +3,7 @@ import { faq as es } from './es/faq'
 import { pageContent } from './page-content'
 import type { FaqCategoryId, FaqContent } from './types/info-pages'
 
-/** The spec's seven categories, in its order. */
+/** The seven categories, in the order a buyer's questions come: from who we are to returns. */
 export const faqCategoryOrder: readonly FaqCategoryId[] = [
   'general',
   'production',

@@ -2,8 +2,8 @@ import type { Locale } from '~/lib/locale'
 import { shownCertificates } from './certificates'
 
 /**
- * The business figures of the spec (section 9), written once. Pages format them for their language
- * with `formatFigure`, so a figure changes here and everywhere at once.
+ * The business figures the pages quote (years, countries, rates, lead times), written once. Pages
+ * format them for their language with `formatFigure`, so a figure changes here and everywhere at once.
  */
 export type Figure =
   | { kind: 'count'; value: number; plus?: boolean; compact?: boolean }

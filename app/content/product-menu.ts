@@ -1,4 +1,4 @@
-/** Product categories by header menu group. The keys are the spec's group names. */
+/** Product categories by header menu group. The keys name the groups, as the menu's columns do. */
 export const productMenuGroups = {
   apparel: ['american-football', 'soccer', 'basketball', 'baseball', 'ice-hockey', 'cricket'],
   fitness: ['gym-training', 'yoga-pilates', 'running', 'compression-wear', 'cycle-wear'],
@@ -20,7 +20,7 @@ export const productMenuGroupOrder: ProductMenuGroup[] = [
   'accessories',
 ]
 
-/** `pants-trousers` has a page but, as in the spec, no place in the header menu. */
+/** `pants-trousers` has a page but no place in the header menu, which lists the grouped categories only. */
 export const productSlugs = [...Object.values(productMenuGroups).flat(), 'pants-trousers'] as const
 export type ProductSlug = (typeof productSlugs)[number]
 

@@ -88,6 +88,21 @@ describe('language detection on pages without a language prefix', () => {
     new Function(languageRedirectScript)()
     expect(document.cookie).toContain('i18next=en')
   })
+
+  it('waits, on a page prerendered before a click, until the page is shown', () => {
+    setSources({ browser: ['en-GB'] })
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true })
+    try {
+      new Function(languageRedirectScript)()
+      expect(document.cookie).not.toContain('i18next=')
+      // The click on the language switch stores the choice before the prerendered page is shown.
+      localStorage.setItem('i18nextLng', 'en')
+      document.dispatchEvent(new Event('prerenderingchange'))
+      expect(document.cookie).toContain('i18next=en')
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering')
+    }
+  })
 })
 
 describe('the language cookie', () => {

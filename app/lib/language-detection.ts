@@ -59,6 +59,8 @@ export function rememberLocale(doc: Document, locale: string) {
 
 /**
  * The inline script of English pages: detect, remember, and move a Spanish reader to the same page
- * under `/es` before anything paints. The `lng` parameter has done its job and is dropped.
+ * under `/es` before anything paints. The `lng` parameter has done its job and is dropped. A page
+ * prerendered before a click (its language switch hovered) decides only when it is shown: by then
+ * the click has stored the language chosen, which a decision taken earlier would not know.
  */
-export const languageRedirectScript = `(function(){var w=window,d=document,l=(${detectLocale.toString()})(w);(${rememberLocale.toString()})(d,l);if(l!=='es')return;var q=new URLSearchParams(w.location.search);q.delete('lng');var s=q.toString(),p=w.location.pathname;d.documentElement.style.visibility='hidden';w.location.replace('/es'+(p==='/'?'':p)+(s?'?'+s:'')+w.location.hash)})()`
+export const languageRedirectScript = `(function(){var w=window,d=document;function run(){var l=(${detectLocale.toString()})(w);(${rememberLocale.toString()})(d,l);if(l!=='es')return;var q=new URLSearchParams(w.location.search);q.delete('lng');var s=q.toString(),p=w.location.pathname;d.documentElement.style.visibility='hidden';w.location.replace('/es'+(p==='/'?'':p)+(s?'?'+s:'')+w.location.hash)}if(d.prerendering)d.addEventListener('prerenderingchange',run,{once:true});else run()})()`

@@ -12,7 +12,7 @@ export const shareImagePath = (locale: Locale) => `/share-${locale}.png`
 
 const ogLocales: Record<Locale, string> = { en: 'en_GB', es: 'es_ES' }
 
-/** "{page} - {brand}", the spec's title format. */
+/** "{page} - {brand}": every page's title, the page first so a tab's short title still names it. */
 export function pageTitle(page: string): string {
   return `${page} - ${site.brand}`
 }

@@ -24,7 +24,10 @@ export const pagePaths = {
 
 export type PageId = keyof typeof pagePaths
 
-/** The Information dropdown, in the spec's order. */
+/**
+ * The Information dropdown, in the order a buyer plans an order: design, material, printing,
+ * finishing, payment and delivery, then the factory and the questions.
+ */
 export const informationPages = [
   'customDesign',
   'fabrics',

@@ -16,7 +16,7 @@ export interface Toast {
 export const toastDuration = 5000
 /** A toast with a detail to note stays longer (it also pauses while hovered or focused). */
 export const detailToastDuration = 10_000
-/** The spec shows one toast at a time: a new one replaces the one on screen. */
+/** One message at a time, so two never cover each other: a new one replaces the one on screen. */
 export const toastLimit = 1
 
 let toasts: Toast[] = []

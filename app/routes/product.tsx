@@ -33,8 +33,8 @@ import { homeSection, pagePaths } from '~/lib/paths'
 import type { Route } from './+types/product'
 
 /**
- * Runs at build time only: each pre-rendered page carries its own category's copy in its own
- * language, so the page's code does not ship all 21 categories in both languages.
+ * Runs at build time only: each pre-rendered page is written with its own category's copy in its own
+ * language. No page code ships to the browser, so the copy reaches it as HTML alone.
  */
 export function loader({ params, request }: Route.LoaderArgs): { product: ProductContent | null } {
   const locale = localeFromPath(new URL(request.url).pathname)

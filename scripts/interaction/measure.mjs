@@ -28,8 +28,9 @@ const longestWaitMs = 30_000
 /**
  * Milliseconds from the tap to the answer, or null when none came. `open`: controls tapped first,
  * unmeasured (the phone menu before a control inside it); `fill`: field values set before the tap,
- * without an event; `target`: what must come on screen;
- * `to`: instead, the path of the page the tap must open; `reducedMotion`: the visitor's setting.
+ * without an event; `target`: what must come on screen; `to`: instead, the path of the page the
+ * tap must open; `rest`: milliseconds the mouse rests on the control before pressing, timed from
+ * the press; `reducedMotion`: the visitor's setting.
  */
 export async function measureTap(browser, run) {
   const context = await browser.newContext({ ...viewports[run.viewport], reducedMotion: run.reducedMotion })
@@ -39,7 +40,7 @@ export async function measureTap(browser, run) {
     if (run.fill) await page.evaluate(fillQuietly, run.fill)
     const point = await locate(page, run.tap, settle)
     await page.evaluate((spec) => window.tapBench.watch(spec), run.target ?? null)
-    await sendTap(cdp, run.viewport, point)
+    await sendTap(cdp, run.viewport, point, run.rest)
     const answer = run.to ? newPagePainted(page, run.to) : page.evaluate(() => window.tapBench.answer)
     return await withTimeout(answer)
   } finally {
@@ -100,14 +101,18 @@ async function locate(page, control, settle) {
   return page.evaluate((spec) => window.tapBench.locate(spec), control)
 }
 
-/** A finger's tap on a phone; on a desktop, the pointer arriving and clicking, as a mouse does. */
-async function sendTap(cdp, viewport, { x, y }) {
+/**
+ * A finger's tap on a phone; on a desktop, the pointer arriving (resting `rest` ms) and clicking,
+ * as a mouse does.
+ */
+async function sendTap(cdp, viewport, { x, y }, rest = 0) {
   if (viewport === 'phone') {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     return
   }
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+  if (rest) await sleep(rest)
   for (const type of ['mousePressed', 'mouseReleased'])
     await cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 })
 }

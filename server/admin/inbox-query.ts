@@ -78,8 +78,6 @@ export function filtersOf({ before: _before, after: _after, ...filters }: InboxQ
   return filters
 }
 
-export const hasFilters = (query: InboxQuery) => Object.keys(filtersOf(query)).length > 0
-
 /** The store's filter for the person looking (`me`), with the UK office's calendar days. */
 export function toFilter(query: InboxQuery, me: number): InboxFilter {
   const next = (value: string) =>

@@ -69,7 +69,7 @@ afterEach(async () => {
 })
 
 describe('a quotation with an order', () => {
-  it('stores the order structured, with the spec fields taken from its first line', async () => {
+  it('stores the order structured, with ProductType, Color and Size taken from its first line', async () => {
     const answer = await postQuote(twoLines)
     expect(answer.json()).toMatchObject({ ok: true })
     const [lead] = await leads()
@@ -110,13 +110,13 @@ describe('a quotation with an order', () => {
     expect(lead!.payload).not.toHaveProperty('Line1QtyXL')
   })
 
-  it('derives the spec fields over whatever was posted for them', async () => {
+  it('derives ProductType, Color and Size over whatever was posted for them', async () => {
     await postQuote({ ...twoLines, ProductType: 'cap', Color: '#000000', Size: 'XS' })
     const [lead] = await leads()
     expect(lead!.payload).toMatchObject({ ProductType: 'jersey', Color: '#001F5B', Size: 'M' })
   })
 
-  it('keeps the spec fields as posted by a client of the spec form, with no order', async () => {
+  it('keeps ProductType, Color and Size as posted by a hosted form client, with no order', async () => {
     await postQuote({ ...buyer, ProductType: 'cap', Color: '#000000', Size: 'XS' })
     const [lead] = await leads()
     expect(lead!.payload).toMatchObject({ ProductType: 'cap', Color: '#000000', Size: 'XS' })
@@ -146,7 +146,7 @@ describe('a quotation with an order', () => {
     expect(lead!.payload).not.toHaveProperty('Summary')
   })
 
-  it('gives a line without a colour "Not Selected" as the spec colour', async () => {
+  it('gives a line without a colour "Not Selected" as its Color', async () => {
     await postQuote({ ...buyer, Line1ProductType: 'hoodie', Line1QtyL: '300' })
     const [lead] = await leads()
     expect(lead!.payload).toMatchObject({ ProductType: 'hoodie', Color: 'Not Selected', Size: 'L' })

@@ -15,10 +15,11 @@ const saysAnything = (order: Order) =>
 
 /**
  * The order of a quotation, read from its checked fields: a roster must be readable row by row,
- * and the spec's `ProductType`, `Color` and `Size` are the first line's and `Summary` is written
+ * and the original form's `ProductType`, `Color` and `Size` are the first line's and `Summary` is written
  * here in the buyer's language, whatever was posted for them, so a lead reads the same whether
  * the page's script or a plain form sent it (and a summary says only what was checked). A request
- * without lines (a hosted-service client of the spec's form) keeps the three as posted.
+ * without lines (a hosted form service's client, which knows only the original fields) keeps the
+ * three as posted.
  */
 export function readQuote(
   values: Record<string, string>,

@@ -23,7 +23,7 @@ function shown(lead: Lead, rule: ListedField, value: string, locale: Locale, wit
 }
 
 /**
- * The fields a mail lists one by one: the spec's. What the quotation's order builder adds (lines,
+ * The fields a mail lists one by one: the form's original ones. What the quotation's order builder adds (lines,
  * roster, dates, terms) is shown as the order instead, in its summary's words (order-summary.tsx).
  */
 const listed = (lead: Lead) => fieldList(formContracts[lead.form]).filter((rule) => !rule.omitWhenEmpty)

@@ -12,7 +12,7 @@ export const sampleEnquiry = {
   message: '300 home shirts, sublimated.',
 }
 
-/** A quotation as the design form sends it without the builder's extras: the spec's fields. */
+/** A quotation as the design form sends it without the builder's extras: its original fields. */
 export const sampleQuote = {
   CustomerName: 'Jane Smith',
   Email: 'jane@club.example',

@@ -10,6 +10,10 @@ import { withStore } from '../../server/store/open'
 import { createStaff, dataDir, signIn, staffPassword, unique } from './staff'
 import { axeViolations } from './support'
 
+// Every test signs in, and a sign-in hashes the password as production does (Argon2id, 19 MiB, two
+// passes): on a busy two-core machine that alone can take most of a test's usual 30 seconds.
+test.describe.configure({ timeout: 90_000 })
+
 /**
  * A salesperson's day in the inbox, in the real browser against the real server: accounts from
  * the command line, leads from the real collector, mails from the outbox the server writes.

@@ -165,7 +165,7 @@ test.describe('contact enquiry', () => {
       const request = held.seen[0]!
       expect(request.headers()['content-type']).toBe('application/json')
       expect(request.headers()['accept']).toBe('application/json')
-      // Where it came from travels beside the spec's fields: the language, the page, the visit.
+      // Where it came from travels beside the form's fields: the language, the page, the visit.
       expect(request.headers()['content-language']).toBe(lang)
       expect(request.headers()['referer']).toMatch(new RegExp(`${lang === 'es' ? '/es' : '/'}(#contact)?$`))
       expect(new URL(request.url()).searchParams.get('landing')).toMatch(/^\/(es)?$/)
@@ -275,7 +275,7 @@ test.describe('quotation request', () => {
         ['City', ''],
         ['Position', ''],
         ['Website', 'https://riverside.example'],
-        // The spec's three fields, derived from the first product line.
+        // The original form's three fields, derived from the first product line.
         ['ProductType', 'jersey'],
         ['Color', 'Not Selected'],
         ['Size', 'XL'],

@@ -13,6 +13,8 @@ for (const locale of ['en', 'es'] as const satisfies Locale[]) {
 
   test.describe(`FAQ (${locale})`, () => {
     test('seven categories, each its own accordion of at least four answers', async ({ page }) => {
+      // Seven accordions, each answer opened and closed in turn: slow on a busy machine.
+      test.slow()
       const problems = watchForProblems(page)
       const response = await page.goto(path(pagePaths.faq))
       expect(response?.status()).toBe(200)

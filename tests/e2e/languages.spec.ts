@@ -155,3 +155,29 @@ test('canonical and alternate links point at pages that exist', async ({ page, r
     expect(new URL(links.find((link) => link.rel === 'canonical')!.href).pathname).toBe(path)
   }
 })
+
+test('the page the pointer rests on is fetched before the click, and no other', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A Spanish reader, remembered as one, chooses English from a Spanish page.
+  await context.addCookies([{ name: 'i18next', value: 'es', url: baseURL! }])
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Preload.enable')
+  // What the browser started to make ready, by path (a prerender, or the fetch it starts with).
+  const started = new Set<string>()
+  const note = (event: { key: { url: string } }) => started.add(new URL(event.key.url).pathname)
+  cdp.on('Preload.prerenderStatusUpdated', note)
+  cdp.on('Preload.prefetchStatusUpdated', note)
+  await page.goto('/es/faq')
+  await waitForApp(page)
+  expect([...started]).toEqual([])
+  const english = page.getByRole('banner').locator('a[data-language-choice="en"]').first()
+  await english.hover()
+  await expect.poll(() => [...started]).toEqual(['/faq'])
+  await english.click()
+  await expect(page).toHaveURL('/faq')
+  // The English page decided its language after the click had stored the choice.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})

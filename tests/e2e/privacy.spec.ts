@@ -101,6 +101,8 @@ test.describe('the privacy notice', () => {
   })
 
   test('quotes the retention periods the server was started with, and deletes by them', async ({ page }) => {
+    // It starts a server of its own, given a minute to answer: the test gets that minute too.
+    test.slow()
     const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
     const port = await freePort()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-privacy-'))

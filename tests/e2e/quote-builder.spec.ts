@@ -201,7 +201,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(orderTotal(form, lang)).toHaveText(pieces(1004))
     })
 
-    test('a whole order is sent with the derived spec fields and its summary, and stored', async ({
+    test('a whole order is sent with its derived ProductType, Color and Size and its summary, and stored', async ({
       page,
     }) => {
       const form = await open(page, lang)

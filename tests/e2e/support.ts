@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { careersContent } from '../../app/content/careers'
 import { productSlugs } from '../../app/content/product-menu'
 import { contactContent } from '../../app/content/contact'
@@ -141,6 +141,9 @@ export async function axeViolations(
   page: Page,
   { include, asLoaded = false }: { include?: string; asLoaded?: boolean } = {},
 ) {
+  // axe walks every element: on the longest pages a busy machine takes longer than a test's usual
+  // 30 seconds for that alone, so a test that runs it gets three times as long.
+  test.slow()
   if (!asLoaded) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   // Contrast is judged on the page at rest: text still fading in is blended with its background,
   // so every animation that ends (not a spinner's, which repeats forever) is let finish first.

@@ -21,7 +21,7 @@ type Option<K extends 'topic' | 'productType' | 'quantity'> =
   (typeof contactForm.fields)[K]['options'][number]
 
 /**
- * The contact enquiry (spec sections 3-5, 7, 8), its fields as its table (lib/forms/contact.ts)
+ * The contact enquiry, its fields as its table (lib/forms/contact.ts)
  * lists them. It posts natively to the collector until the app runs, then sends JSON and answers
  * with a toast; the visitor stays on the page. The page places it in its own card, under its
  * section heading (hence an `h3` title by default).

@@ -18,7 +18,7 @@ import { useFormProblems } from './use-form-problems'
 
 /**
  * The footer newsletter signup. `noValidate` lets an empty submit reach our handler, which answers
- * with the spec's "Email required" toast instead of the browser's bubble.
+ * with an "Email required" toast, in the page's language and look, instead of the browser's bubble.
  */
 export function NewsletterForm() {
   const { t } = useTranslation()

@@ -76,7 +76,7 @@ function OrderTotal() {
 }
 
 /**
- * The Design Submission Form (spec sections 3-5, 7, 8) grown into an order builder: contact
+ * The Design Submission Form grown into an order builder: contact
  * details, product lines with their size matrices, a roster, dates and terms, as the quotation's
  * table (lib/forms/quote.ts) lists them. Every control carries the name it is posted with, so the
  * form also posts natively before, or without, its script; the script adds the totals, checks and

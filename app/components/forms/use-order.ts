@@ -98,6 +98,3 @@ export function useOrder<Part>(select?: (order: Order) => Part) {
     () => pick(emptyOrder),
   )
 }
-
-/** The store itself, for the parts that change the form (a line removed) and must say so. */
-export const useOrderStore = () => useContext(OrderContext)

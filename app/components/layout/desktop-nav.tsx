@@ -19,7 +19,7 @@ const panelWidth = {
 /**
  * The header menu on wide screens, in HTML alone. Each menu is a popover its button opens at once
  * (Escape and a click elsewhere close it, one is open at a time); a resting mouse opens it too,
- * with the spec's delays written as CSS transitions (`.nav-menu` in app.css).
+ * after a delay that lets a passing mouse by, written as CSS transitions (`.nav-menu` in app.css).
  */
 export function DesktopNav() {
   const { t } = useTranslation()

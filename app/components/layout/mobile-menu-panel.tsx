@@ -67,7 +67,8 @@ function MobileNavList() {
       {headerNav.map((item) => (
         <li key={item.key}>
           {'menu' in item ? (
-            // Details sharing a name close one another: the spec's one section open at a time.
+            // Details sharing a name close one another: one section open at a time, so the
+            // menu stays short on a phone.
             <details name="mobile-menu-section" className="group">
               <summary className={`${rowClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
                 {t(`nav.${item.key}`)}

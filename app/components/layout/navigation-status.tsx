@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { navigationStatusId } from '~/lib/navigation-status'
 
 /**
- * The spec's "loading..." while the next page loads. The pre-render writes it hidden; the island
- * runtime shows it when the visitor follows a link to another page (app/lib/navigation-status.ts).
+ * "loading..." while the next page loads, so a slow page shows it heard the click. The pre-render
+ * writes it hidden; the island runtime shows it when the visitor follows a link to another page (app/lib/navigation-status.ts).
  */
 export function NavigationStatus() {
   const { t } = useTranslation()

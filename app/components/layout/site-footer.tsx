@@ -11,7 +11,7 @@ import { BrandLogo } from './brand-logo'
 import { CompanyRegistration } from './company-registration'
 import { SocialLinks } from './social-links'
 
-/** The spec's footer links, grouped into columns; labels are translation keys under `footer`. */
+/** The footer's links, grouped into columns; labels are translation keys under `footer`. */
 const footerColumns = [
   {
     heading: 'companyHeading',

@@ -12,7 +12,7 @@ vi.mock('~/content/site', async (importOriginal) => {
 })
 
 describe('contact actions without numbers', () => {
-  it("keep the spec's not-implemented notice, opened by the button itself, instead of dead links", () => {
+  it('keep a not-implemented notice, opened by the button itself, instead of dead links', () => {
     renderWithApp(<ContactActions callNow="Call Now" liveChat="Live Chat" newTab="(new tab)" />)
     expect(screen.queryAllByRole('link')).toHaveLength(0)
     for (const name of ['Call Now', 'Live Chat']) {

@@ -8,7 +8,7 @@ import type { ContactContent } from '~/content/types'
 
 /**
  * "Call Now" dials the configured phone and "Live Chat" opens the chat app. A deployment without a
- * number keeps the spec's not-implemented notice instead of a dead link.
+ * number says in a notice that the feature is not there yet: a button never leads nowhere.
  */
 export function ContactActions(content: Pick<ContactContent, 'callNow' | 'liveChat' | 'newTab'>) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 
-/** The spec's notice that a page will grow. */
+/** The note on a page that is not complete yet, saying that more content will come. */
 export function PlaceholderNote({ text }: { text: string }) {
   return (
     <p

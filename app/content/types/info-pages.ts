@@ -177,7 +177,7 @@ export interface FigureText extends Record<MeasureId, string> {
 export type FaqCategoryId =
   'general' | 'production' | 'materials' | 'process' | 'ordering' | 'shipping' | 'quality'
 
-/** One question as the spec defines it; a list of these can feed FAQPage structured data. */
+/** One question with its answer, under its category; a list of these can feed FAQPage structured data. */
 export interface FaqEntry {
   category: FaqCategoryId
   question: string

@@ -2,7 +2,7 @@ import { defineForm } from './contract'
 import { sharedRules as shared } from './common'
 
 /**
- * The contact enquiry: spec sections 3 and 5, sent as JSON with these ten fields, and `topic` only
+ * The contact enquiry, sent as JSON with these ten fields, and `topic` only
  * when the visitor chose one other than business (a privacy request or complaint).
  */
 export const contactForm = defineForm({

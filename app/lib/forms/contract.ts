@@ -48,14 +48,14 @@ interface DateRule {
  * options), what the collector accepts, and what its messages say.
  */
 export type FieldRule = {
-  /** The name it is posted and stored under, exactly the spec's. */
+  /** The name it is posted and stored under, exactly as a hosted form service receives it. */
   name: string
   required?: boolean
   /** What is sent and stored for an empty field (the quotation's "Not Selected" colour). */
   fallback?: string
   /**
-   * Left out of the post when empty: the fields the spec does not have, so a hosted form service
-   * receives the spec's fields as before and only what the buyer filled of the rest.
+   * Left out of the post when empty: the fields added to a form's original ones, so a hosted form
+   * service receives the original fields as before and only what the buyer filled of the rest.
    */
   omitWhenEmpty?: boolean
   /**
@@ -109,7 +109,7 @@ export interface FormPolicy<Key extends string = string> {
  */
 export interface FormContract<Key extends string = string> {
   id: FormId
-  /** How the form's script sends it (spec section 7): JSON, or multipart for the quotation. */
+  /** How the form's script sends it, as hosted form services take it: JSON, or multipart for the quotation. */
   encoding: 'json' | 'multipart'
   policy: FormPolicy<Key>
   fields: Readonly<Record<Key, FieldRule>>

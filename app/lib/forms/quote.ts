@@ -14,12 +14,13 @@ import { colours, sharedRules as shared } from './common'
 const rosterLength = maxRosterRows * 80
 
 /**
- * The quotation request (Design Submission Form): spec sections 3 and 5, and the order builder
- * around them. It travels as multipart with capitalised names, as the hosted form services
- * receive it. The spec's twelve fields come first and keep their meaning: `ProductType`, `Color`
- * and `Size` are the first product line's type, colour and main size (lib/order/order.ts derives
- * them), and `Summary` the whole order in words (lib/order/summary.ts): `derived`, no control of
- * the page. Everything after the spec's fields is additive and left out of the post when empty.
+ * The quotation request (Design Submission Form) and the order builder around it. It travels as
+ * multipart with capitalised names, as the hosted form services receive it. The form's original
+ * twelve fields come first and keep their meaning for those services and their clients:
+ * `ProductType`, `Color` and `Size` are the first product line's type, colour and main size
+ * (lib/order/order.ts derives them), and `Summary` the whole order in words (lib/order/summary.ts):
+ * `derived`, no control of the page. Everything after the original fields is additive and left out
+ * of the post when empty.
  */
 export const quoteForm = defineForm({
   id: 'quote',

@@ -23,7 +23,7 @@ describe('what a form sends', () => {
     })
   })
 
-  it('sends the quotation as multipart: the spec\'s fields always, "Not Selected" for no colour, the rest when filled', async () => {
+  it('sends the quotation as multipart: original fields always, "Not Selected" for no colour, the rest when filled', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
     await submitForm(quoteForm, '/api/forms/quote', emptyValues(quoteForm))
     const body = sent().body as FormData

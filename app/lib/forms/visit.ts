@@ -3,7 +3,7 @@ import { withoutStatusToken } from '../status-page'
 /**
  * Where a visit started, kept for the length of the browser tab (sessionStorage, no cookie) and
  * sent with each form, so sales learn which pages and campaigns bring leads. The form's own fields
- * stay exactly the spec's: this travels in the address the form posts to.
+ * stay exactly as a hosted form service receives them: this travels in the address the form posts to.
  */
 export const visitParams = { landing: 'landing', referrer: 'referrer' } as const
 

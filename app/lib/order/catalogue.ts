@@ -12,7 +12,7 @@ export const youthSizes = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const
 export const sizes = [...adultSizes, ...youthSizes] as const
 export type Size = (typeof sizes)[number]
 
-/** The spec's nineteen product types, each in the category whose minimum order applies to it. */
+/** The nineteen product types a quotation offers, each in the category whose minimum order applies to it. */
 export const productCategories = {
   't-shirt': 'casual',
   'polo-shirt': 'casual',

@@ -1,8 +1,6 @@
 import { colours } from '~/lib/forms/common'
 import {
-  minimumOrders,
   maxLines,
-  productCategories,
   sizes,
   type Decoration,
   type Fabric,
@@ -98,7 +96,7 @@ export function mainSize(line: OrderLine): Size | undefined {
 }
 
 /**
- * The spec's `ProductType`, `Color` and `Size` of an order that has lines: the first line's type,
+ * The original form's `ProductType`, `Color` and `Size` of an order that has lines: the first line's type,
  * colour (or "Not Selected") and main size, so a hosted form service gets what it always got.
  */
 export function specFieldsOf(order: Order): Record<'ProductType' | 'Color' | 'Size', string> | undefined {
@@ -110,10 +108,6 @@ export function specFieldsOf(order: Order): Record<'ProductType' | 'Color' | 'Si
     Size: mainSize(first) ?? '',
   }
 }
-
-/** The smallest order per design for a line's product, when its category has one. */
-export const minimumFor = (productType: ProductType | undefined) =>
-  productType ? minimumOrders[productCategories[productType]] : undefined
 
 /** A palette swatch by its hex code, however it is cased. */
 export const swatchOf = (hex: string | undefined) =>
