@@ -42,7 +42,7 @@ const listed = (form: Locator, lang: Lang, name: string) =>
     .filter({ hasText: name })
 
 /**
- * Line 1's product type and colour: the product lines' controls, or the spec's single ones on a
+ * Line 1's product type and colour: the product lines' controls, or the single ones hosted form services receive, on a
  * form without lines. Either way the preview follows the first.
  */
 const productType = (form: Locator) =>
