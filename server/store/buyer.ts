@@ -14,9 +14,10 @@ export const leadValues = (lead: Posted): Partial<Record<string, string>> =>
 
 /** Who sent a lead and what they wrote, read from the fields its form's policy names for each. */
 function senderOf(lead: Posted) {
-  const { sender } = formContracts[lead.form].policy
-  const values = leadValues(lead)
-  const of = (key: string | undefined) => (key === undefined ? '' : (values[key] ?? ''))
+  const { fields, policy } = formContracts[lead.form]
+  const { sender } = policy
+  // Only these four fields are read, each under the name it was posted with.
+  const of = (key: string | undefined) => (key === undefined ? '' : (lead.payload[fields[key]!.name] ?? ''))
   return {
     name: of(sender.name),
     email: of(sender.email),

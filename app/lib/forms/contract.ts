@@ -135,11 +135,18 @@ export const isControl = (field: FieldRule) => !field.derived
 /** A field with its key, as a list in the form's order. */
 export type ListedField<Key extends string = string> = FieldRule & { key: Key }
 
-export function fieldList<C extends FormContract>(contract: C): Array<ListedField<FieldKey<C>>> {
-  return Object.entries(contract.fields).map(([key, rule]) => ({
-    ...(rule as FieldRule),
-    key: key as FieldKey<C>,
-  }))
+/** Each table's list, made once: the tables never change, and the server reads them for every lead. */
+const listed = new WeakMap<FormContract, readonly ListedField[]>()
+
+export function fieldList<C extends FormContract>(contract: C): ReadonlyArray<ListedField<FieldKey<C>>> {
+  let list = listed.get(contract)
+  if (!list) {
+    list = Object.freeze(
+      Object.entries(contract.fields).map(([key, rule]) => Object.freeze({ ...(rule as FieldRule), key })),
+    )
+    listed.set(contract, list)
+  }
+  return list as ReadonlyArray<ListedField<FieldKey<C>>>
 }
 
 export function fieldNamed(contract: FormContract, name: string): ListedField | undefined {
