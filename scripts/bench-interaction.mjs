@@ -176,7 +176,7 @@ const controls = [
     viewport: 'phone',
     fill: { name: 'Ana Ruiz', email: 'ana@example.com', message: 'Two hundred team shirts, please.' },
     tap: control('Send Message'),
-    target: { css: 'div', text: 'Message Sent!' },
+    target: { css: 'strong', text: 'Message Sent!' },
     floor: 'form',
   },
   {
@@ -185,7 +185,7 @@ const controls = [
     viewport: 'desktop',
     fill: { email: 'ana@example.com' },
     tap: control('Subscribe'),
-    target: { css: 'div', text: 'Check your inbox' },
+    target: { css: 'strong', text: 'Check your inbox' },
     floor: 'form',
   },
   {
