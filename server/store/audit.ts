@@ -66,10 +66,17 @@ export async function audit(
     .execute()
 }
 
-/** The newest entries first, `limit` at a time; `before` is the id the previous page ended at. */
-export async function listAudit(db: Db, { before, limit = 100 }: { before?: number; limit?: number } = {}) {
+/**
+ * The newest entries first, `limit` at a time; `before` is the id the previous page ended at, and
+ * `leadId` keeps what was done to one lead.
+ */
+export async function listAudit(
+  db: Db,
+  { before, leadId, limit = 100 }: { before?: number; leadId?: number; limit?: number } = {},
+) {
   let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit)
   if (before) query = query.where('id', '<', before)
+  if (leadId !== undefined) query = query.where('lead_id', '=', leadId)
   const rows = await query.execute()
   return rows.map((row): AuditEntry => ({
     id: row.id,

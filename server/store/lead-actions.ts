@@ -1,6 +1,6 @@
 import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
-import { audit, type Actor, type AuditAction, type AuditEntry } from './audit'
+import { audit, type Actor, type AuditAction } from './audit'
 import { queueDeliveries, type OutboxPolicy } from './leads'
 import { retryParked } from './outbox'
 import { giveTurnsBack, givingTurns } from './reply-caps'
@@ -373,26 +373,6 @@ export async function listTags(db: Db, leadId: number): Promise<string[]> {
     .orderBy('tag')
     .execute()
   return rows.map((row) => row.tag)
-}
-
-/** What the log says of one lead, newest first. */
-export async function leadHistory(db: Db, leadId: number, limit = 20): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at,
-    actorEmail: row.actor_email,
-    action: row.action as AuditAction,
-    leadId: row.lead_id,
-    detail: row.detail,
-    address: row.address,
-  }))
 }
 
 /** Which of these leads still exist (the audit log names leads long gone). */

@@ -6,7 +6,6 @@ import {
   addNote,
   addTag,
   assignLead,
-  leadHistory,
   listNotes,
   listTags,
   markNotSpam,
@@ -22,6 +21,7 @@ import {
   setStatus,
   workStatuses,
 } from '../../store/lead-actions'
+import { listAudit } from '../../store/audit'
 import { findLead } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
 import { answerDue, isOverdue } from '../../store/overdue'
@@ -74,7 +74,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
       jobsOfLeads(db, [leadId]),
       listNotes(db, leadId),
       listTags(db, leadId),
-      leadHistory(db, leadId, 12),
+      listAudit(db, { leadId, limit: 12 }),
       listActiveUsers(db),
       lead.assigneeId ? findUser(db, lead.assigneeId) : undefined,
       policyOf(lead.form).reply === 'confirm' ? consentOf(db, leadId) : undefined,
