@@ -80,7 +80,7 @@ export default defineConfig({
           // Libraries that import React are bundled through the aliases rather than loaded by Node.
           server: {
             deps: {
-              inline: [/radix-ui/, /@radix-ui\//, /react-i18next/, /lucide-react/, /@testing-library\/react/],
+              inline: [/react-i18next/, /lucide-react/, /@testing-library\/react/],
             },
           },
         },
