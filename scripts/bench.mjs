@@ -29,7 +29,7 @@ ensureBuild()
 const clientDir = path.join(buildDir, 'client')
 const weights = new Map(pageWeights(clientDir).map((page) => [page.route, page]))
 const pages = [...weights.keys()]
-  // The status page is a template the server fills in (decision 017), not a page of its own.
+  // The status and thank-you pages are rendered per request (decision 031), not served as files.
   .filter((route) => !/\/404$|not-found|thank-you|\/status\//.test(route))
   .filter((route) => !values.only || route.includes(values.only))
   .sort()
@@ -43,6 +43,14 @@ const chrome = await chromeLauncher.launch({
 })
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
+/**
+ * Pages kept out of search on purpose (the newsletter's steps, reached only from a mail) say so
+ * with a robots meta tag; Lighthouse's SEO score counts that as a fault, so they are scored
+ * without that one audit.
+ */
+const keptOutOfSearch = (route) =>
+  readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex"')
+
 /** One Lighthouse run; a run that Lighthouse itself could not finish is tried again, twice. */
 async function audit(route) {
   for (let attempt = 1; ; attempt++) {
@@ -52,6 +60,7 @@ async function audit(route) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       blockedUrlPatterns: values['no-js'] ? ['*.js'] : [],
+      skipAudits: keptOutOfSearch(route) ? ['is-crawlable'] : [],
     })
     if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr
     const reason = lhr.runtimeError?.code ?? 'no performance score'
@@ -142,6 +151,7 @@ FCP ${seconds(worst('fcp'))} s, LCP ${seconds(worst('lcp'))} s, TBT ${Math.round
 
 Across pages: Performance mean ${mean('performance').toFixed(1)}, ${count((row) => row.performance === 100)} of ${rows.length} pages at 100;
 TBT mean ${Math.round(mean('tbt'))} ms, ${count((row) => row.tbt <= 50)} of ${rows.length} pages at 50 ms or less.
+The ${pages.filter(keptOutOfSearch).length} pages kept out of search on purpose (a robots \`noindex\`) are scored for SEO without the audit that asks to be indexed.
 Lighthouse's CPU benchmark index over the ${cpuIndexes.length} runs: median ${Math.round(median(cpuIndexes))}, from
 ${Math.round(Math.min(...cpuIndexes))} to ${Math.round(Math.max(...cpuIndexes))}. The simulation multiplies the task times it observed by 4
 whatever this index is, so the machine's slower moments show as longer tasks.
