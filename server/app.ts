@@ -194,14 +194,14 @@ export async function buildApp(
   })
 
   const write = createWriter(
-    store,
+    store.db,
     { webhook: Boolean(env.webhook), replyCaps: env.mail.replyCaps },
     worker.nudge,
   )
   await app.register(formsPlugin, {
     write,
     storage,
-    rateLimit: { perMinute: env.formsRateLimit, store },
+    rateLimit: { perMinute: env.formsRateLimit, db: store.db },
     allowedOrigins: env.formsAllowedOrigins,
     timeLimits: limits,
   })

@@ -22,7 +22,7 @@ async function collector({
   await app.register(formsPlugin, {
     write: write ?? (async () => ({ id: 1, reference: 'SS-4F7K2QXM' })),
     storage: directoryStorage(path.join(dataDir, 'uploads')),
-    rateLimit: { perMinute, store },
+    rateLimit: { perMinute, db: store.db },
     allowedOrigins: [],
   })
   return app

@@ -1,27 +1,24 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Store } from '../store/open'
 import { countHit, rateLimitKey } from '../store/rate-limits'
+import type { Db } from '../store/schema'
 
 export interface FormsRateLimit {
   /** Submissions per minute per address; 0 turns the limit off. */
   perMinute: number
-  /**
-   * Where the counts are kept, so every instance of the collector shares them. A count is written
-   * on every post and a power cut may forget its last few hits: it never waits on the disk.
-   */
-  store: Pick<Store, 'lightly'>
+  /** Where the counts are kept, so every instance of the collector shares them. */
+  db: Db
 }
 
 /** @fastify/rate-limit's counts, kept in the store's `rate_limits` table (store/rate-limits.ts). */
-function storeIn(store: Pick<Store, 'lightly'>) {
+function storeIn(db: Db) {
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       windowMs: number,
     ) {
-      store.lightly((db) => countHit(db, rateLimitKey(`forms:${key}`), windowMs)).then(
+      countHit(db, rateLimitKey(`forms:${key}`), windowMs).then(
         (hit) => callback(null, { current: hit.hits, ttl: Math.max(0, hit.windowEnds - Date.now()) }),
         (error: Error) => callback(error),
       )
@@ -39,9 +36,9 @@ function storeIn(store: Pick<Store, 'lightly'>) {
  * Resolves with the seconds to wait when `request` is over the limit, otherwise undefined; the
  * forms plugin answers in its own words, as JSON or by sending a browser back to its form.
  */
-export async function formsRateLimit(app: FastifyInstance, { perMinute, store }: FormsRateLimit) {
+export async function formsRateLimit(app: FastifyInstance, { perMinute, db }: FormsRateLimit) {
   if (perMinute === 0) return async (_request: FastifyRequest): Promise<number | undefined> => undefined
-  await app.register(rateLimit, { global: false, store: storeIn(store) })
+  await app.register(rateLimit, { global: false, store: storeIn(db) })
   const check = app.createRateLimit({ max: perMinute, timeWindow: 60_000 })
   return async (request: FastifyRequest): Promise<number | undefined> => {
     const result = await check(request)

@@ -1,5 +1,5 @@
 import { insertLeads, type NewLead, type OutboxPolicy, type StoredLead } from '../store/leads'
-import type { Store } from '../store/open'
+import type { Db } from '../store/schema'
 
 interface Pending {
   lead: NewLead
@@ -8,12 +8,11 @@ interface Pending {
 }
 
 /**
- * Group commit: leads that arrive while a transaction is being written and synced wait together
- * and share the next one, so many leads share one sync to disk while every caller still waits until
- * its lead and its delivery jobs are on disk. The process reads the next posts during the sync.
- * `onCommit` runs once a batch is on disk (it wakes the outbox: no mail for a lead not yet safe).
+ * Group commit: leads that arrive while a transaction is being written wait together and share the
+ * next one, so many leads share one sync to disk while every caller still waits for the commit that
+ * holds its lead and its delivery jobs. `onCommit` runs after each commit (it wakes the outbox).
  */
-export function createWriter(store: Pick<Store, 'durably'>, policy: OutboxPolicy, onCommit: () => void) {
+export function createWriter(db: Db, policy: OutboxPolicy, onCommit: () => void) {
   let queue: Pending[] = []
   let writing = false
 
@@ -22,8 +21,11 @@ export function createWriter(store: Pick<Store, 'durably'>, policy: OutboxPolicy
       const batch = queue
       queue = []
       try {
-        const leads = batch.map((pending) => pending.lead)
-        const stored = await store.durably((db) => insertLeads(db, leads, policy))
+        const stored = await insertLeads(
+          db,
+          batch.map((pending) => pending.lead),
+          policy,
+        )
         batch.forEach((pending, index) => pending.resolve(stored[index]!))
         onCommit()
       } catch (error) {

@@ -1,63 +1,119 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Kysely, sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
 import { replyCapDefaults } from '../env'
 import { sampleEnquiry } from '../test/samples'
 import { insertLeads, listLeads } from './leads'
-import { openStore, type Store } from './open'
-import type { Db } from './schema'
+import { logSyncer } from './log-sync'
+import { databaseFile, migrate, openStore, sqliteDialect } from './open'
+import type { Database, Db } from './schema'
 
 const policy = { webhook: false, replyCaps: replyCapDefaults }
 const lead = { form: 'contact' as const, payload: sampleEnquiry, spam: false, locale: 'en' as const }
+const folder = () => mkdtempSync(path.join(tmpdir(), 'commit-sync-'))
 
-/** SQLite's `synchronous` of the connection a query gets: 2 is FULL, 1 is NORMAL. */
-const syncMode = async (db: Db) =>
-  (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous
+/** A sync to disk the test lets finish when it chooses, counting the commits that asked for one. */
+function heldSync() {
+  const waiting: Array<() => void> = []
+  return {
+    asked: () => waiting.length,
+    sync: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    finish: () => waiting.splice(0).forEach((resolve) => resolve()),
+  }
+}
 
-describe('commits on SQLite that do not hold the process while the disk syncs', () => {
-  let store: Store
-  beforeEach(async () => {
-    store = await openStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'commit-sync-')) })
-  })
-  afterEach(() => store.close())
+/** Whether `promise` has settled once pending callbacks and timers of 20 ms have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  return done
+}
 
-  it('keeps what `durably` wrote, and every other query commits in full as before', async () => {
-    const [stored] = await store.durably((db) => insertLeads(db, [lead], policy))
-    expect((await listLeads(store.db)).map((row) => row.reference)).toEqual([stored!.reference])
-    expect(await syncMode(store.db)).toBe(2)
-  })
-
-  it('lets no other query commit the lighter way while its work runs', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let inside: number | undefined
-    const work = store.durably(async (db) => {
-      inside = await syncMode(db)
-      await held
-    })
-    // Asked while the work holds the connection: answered after it, in full.
-    const outside = syncMode(store.db)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    release()
-    await work
-    expect(inside).toBe(1)
-    expect(await outside).toBe(2)
+describe('commits on SQLite, synced to disk off the thread that answers visitors', () => {
+  let db: Db | undefined
+  afterEach(async () => {
+    await db?.destroy()
+    db = undefined
   })
 
-  it('commits in full again after work that failed, and the failure reaches the caller', async () => {
-    await expect(
-      store.lightly(async () => {
-        throw new Error('the work failed')
+  async function storeWith(sync: () => Promise<void>) {
+    db = new Kysely<Database>({ dialect: sqliteDialect(folder(), sync) })
+    return db
+  }
+
+  it('answers a transaction only once its commit is synced, and reads meanwhile', async () => {
+    const disk = heldSync()
+    // Migrating commits too: let those syncs through.
+    const migrated = migrate(await storeWith(disk.sync), 'sqlite')
+    while (!(await settled(migrated))) disk.finish()
+    await migrated
+
+    const writing = insertLeads(db!, [lead], policy)
+    expect(await settled(writing)).toBe(false)
+    expect(disk.asked()).toBe(1)
+    // The committed lead is readable while its sync runs: the connection is not held for it.
+    expect(await listLeads(db!)).toHaveLength(1)
+    disk.finish()
+    const [stored] = await writing
+    expect(stored!.reference).toMatch(/^SS-/)
+  })
+
+  it('answers a write outside a transaction only once it is synced, and a read at once', async () => {
+    const disk = heldSync()
+    const migrated = migrate(await storeWith(disk.sync), 'sqlite')
+    while (!(await settled(migrated))) disk.finish()
+    await migrated
+
+    const write = db!.insertInto('rate_limits').values({ key: 'k', window_ends: 1, hits: 1 }).execute()
+    expect(await settled(write)).toBe(false)
+    expect(await settled(db!.selectFrom('rate_limits').selectAll().execute())).toBe(true)
+    expect(disk.asked()).toBe(1)
+    disk.finish()
+    await write
+  })
+
+  it('refuses a write whose sync failed: its caller is not told it is safe', async () => {
+    let failing = false
+    await migrate(
+      await storeWith(async () => {
+        if (failing) throw new Error('input/output error')
       }),
-    ).rejects.toThrow('the work failed')
-    await expect(
-      store.durably(async (db) => {
-        await insertLeads(db, [lead], policy)
-        throw new Error('after the commit')
-      }),
-    ).rejects.toThrow('after the commit')
-    expect(await syncMode(store.db)).toBe(2)
+      'sqlite',
+    )
+    failing = true
+    await expect(insertLeads(db!, [lead], policy)).rejects.toThrow('input/output error')
+  })
+
+  it('keeps what was written across a restart, on the real disk, with NORMAL commits', async () => {
+    const dataDir = folder()
+    const first = await openStore({ dataDir })
+    const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(first.db)
+    expect(mode.rows[0]!.synchronous).toBe(1)
+    const stored = await Promise.all([1, 2, 3].map(() => insertLeads(first.db, [lead], policy)))
+    await first.close()
+    const second = await openStore({ dataDir })
+    expect((await listLeads(second.db)).map((row) => row.reference).sort()).toEqual(
+      stored.map(([row]) => row!.reference).sort(),
+    )
+    await second.close()
+  })
+
+  it('shares one sync among the commits that ask while another runs', async () => {
+    const dataDir = folder()
+    const store = await openStore({ dataDir })
+    await insertLeads(store.db, [lead], policy)
+    const sync = logSyncer(path.join(dataDir, databaseFile))
+    const first = sync()
+    const [second, third] = [sync(), sync()]
+    expect(second).toBe(third)
+    expect(second).not.toBe(first)
+    await Promise.all([first, second, third])
+    await store.close()
   })
 })

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { open } from 'node:fs/promises'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Dialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type Dialect } from 'kysely'
 import pg from 'pg'
 import { defaultPoolSize, type StoreConfig } from '../env'
 import type { StoreDialect } from './dialect'
+import { logSyncer, syncingDriver } from './log-sync'
 import { migrationsFor } from './migrations/history'
 import type { Database as Tables, Db } from './schema'
 
@@ -18,16 +18,29 @@ export const databaseFile = 'submissions.sqlite'
 export const privateFolder = { recursive: true, mode: 0o700 } as const
 
 /**
- * Kysely's SQLite adapter runs migrations outside transactions; SQLite does run DDL inside one, so
- * each migration and its record commit together or not at all.
+ * Kysely's SQLite dialect, with two changes. Its adapter runs migrations outside transactions;
+ * SQLite does run DDL inside one, so each migration and its record commit together or not at all.
+ * Its driver syncs every commit to disk without holding the process while the disk works
+ * (log-sync.ts).
  */
-class TransactionalSqliteDialect extends SqliteDialect {
+class StoreSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly sync: () => Promise<void>,
+  ) {
+    super({ database: sqlite })
+  }
+
   override createAdapter() {
     return new (class extends SqliteAdapter {
       override get supportsTransactionalDdl() {
         return true
       }
     })()
+  }
+
+  override createDriver() {
+    return syncingDriver(super.createDriver(), this.sqlite, this.sync)
   }
 }
 
@@ -60,17 +73,6 @@ export type { StoreDialect }
 export interface Store {
   db: Db
   dialect: StoreDialect
-  /**
-   * Runs `work` (its own transactions) and resolves once what it committed is on disk, as every
-   * commit on `db` is; but the process answers other requests while the disk syncs, rather than
-   * waiting on it. For the writes a visitor waits for, many to a second.
-   */
-  durably<T>(work: (db: Db) => Promise<T>): Promise<T>
-  /**
-   * Runs `work` whose commits a power cut may undo, and never waits on the disk for them: for
-   * counters whose last few steps can be lost without harm (rate limits), written once a request.
-   */
-  lightly<T>(work: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -103,17 +105,19 @@ export function postgresPool(databaseUrl: string, poolSize = defaultPoolSize): p
   return pool
 }
 
-function sqliteDialect(file: string): Dialect {
-  mkdirSync(path.dirname(file), privateFolder)
+/** The store's SQLite in `dataDir`; `sync` makes its commits durable (tests hold it to watch). */
+export function sqliteDialect(dataDir: string, sync?: () => Promise<void>): Dialect {
+  mkdirSync(dataDir, privateFolder)
+  const file = path.join(dataDir, databaseFile)
   const sqlite = new Database(file)
   // First, so that switching to WAL waits for another process opening the same file.
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('journal_mode = WAL')
-  // FULL: a commit is on disk before it returns, even if the machine then loses power. Only
-  // `durably` and `lightly` (sqliteSync) commit otherwise, for the work they are given.
-  sqlite.pragma('synchronous = FULL')
+  // A commit is on disk before its caller goes on, as with FULL, even if the machine then loses
+  // power; the driver syncs the log after the commit rather than SQLite inside it (log-sync.ts).
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  return new TransactionalSqliteDialect({ database: withStatementCache(sqlite) })
+  return new StoreSqliteDialect(withStatementCache(sqlite), sync ?? logSyncer(file))
 }
 
 /** The store as a person recognises it in a message: the file, or user, host and database (never the password). */
@@ -152,58 +156,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
       new PostgresDialect({ pool: postgresPool(config.databaseUrl, config.poolSize) }),
       'postgres',
     )
-  const file = path.join(config.dataDir, databaseFile)
-  const store = await openStoreWith(sqliteDialect(file), 'sqlite')
-  return { ...store, ...sqliteSync(store.db, file) }
-}
-
-/**
- * On SQLite a FULL commit syncs the write-ahead log inside the call, and the one thread that
- * answers every visitor waits for the disk. Work given to `durably` or `lightly` commits with
- * `synchronous = NORMAL` (in WAL mode: never a torn database, but the last commits may be lost in
- * a power cut) on a connection held for it alone, so no other query commits that way. `durably`
- * then syncs the log file on Node's thread pool before it resolves: its commits are then as safe
- * as FULL ones, and the process served other requests during the sync. A checkpoint syncs the log
- * before it copies it, and the database after, in either mode.
- */
-export function sqliteSync(db: Db, file: string): Pick<Store, 'durably' | 'lightly'> {
-  let folderSynced = false
-  const withoutSync = <T>(work: (db: Db) => Promise<T>) =>
-    db.connection().execute(async (connection) => {
-      await sql`pragma synchronous = NORMAL`.execute(connection)
-      try {
-        return await work(connection)
-      } finally {
-        await sql`pragma synchronous = FULL`.execute(connection)
-      }
-    })
-  return {
-    lightly: withoutSync,
-    durably: async (work) => {
-      const result = await withoutSync(work)
-      // A log emptied by a checkpoint is gone or rewound: the database file holds the commits then.
-      await syncFile(`${file}-wal`, 'r+').catch(() => syncFile(file, 'r+'))
-      // The log's name must survive a power cut too; once a process is enough, as the file stays.
-      if (!folderSynced && process.platform !== 'win32') {
-        await syncFile(path.dirname(file), 'r')
-        folderSynced = true
-      }
-      return result
-    },
-  }
-}
-
-/**
- * Flushes a file or folder to disk through the thread pool; any descriptor of it will do. A file
- * is opened for writing, as Windows flushes only those; a folder can be opened only for reading.
- */
-async function syncFile(name: string, flags: 'r' | 'r+'): Promise<void> {
-  const handle = await open(name, flags)
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
+  return openStoreWith(sqliteDialect(config.dataDir), 'sqlite')
 }
 
 /** Opens and migrates a store on `dialect`: what openStore does, and tests on PGlite. */
@@ -215,8 +168,7 @@ export async function openStoreWith(dialect: Dialect, kind: StoreDialect): Promi
     await db.destroy()
     throw error
   }
-  // A server's commits are durable as they return: nothing is left to sync, nothing to spare.
-  return { db, dialect: kind, durably: (work) => work(db), lightly: (work) => work(db), close: () => db.destroy() }
+  return { db, dialect: kind, close: () => db.destroy() }
 }
 
 /** Opens the store for one piece of work (a command, a test's look at what was stored). */

@@ -42,7 +42,7 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
  * An empty database, not migrated, on SQLite or PGlite: for tests of the schema's history itself,
  * whose recorded fingerprints are of these two.
  */
-export async function openEmptyDatabase(kind: 'sqlite' | 'pglite'): Promise<Pick<Store, 'db' | 'dialect' | 'close'>> {
+export async function openEmptyDatabase(kind: 'sqlite' | 'pglite'): Promise<Store> {
   if (kind === 'sqlite') {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'store-empty-')), 'store.db')
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(file) }) })
