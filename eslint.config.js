@@ -100,6 +100,11 @@ const storeRooms = part('a room that stands on the store', [
   'server/delivery/!(mail-files).ts',
   'server/{app,index,pages,health}.ts',
 ])
+/**
+ * The server's words (server/words.ts): what the mails, the status page, the collector and the inbox
+ * say, read by every room and standing on the app's words alone, so no room borrows another's.
+ */
+const serverWords = part('server/words.ts', ['server/words.ts'])
 const adminRoutes = part('server/admin/routes', ['server/admin/routes/**/!(*.test).{ts,tsx}'])
 const adminPlugin = part('server/admin/plugin.ts', ['server/admin/plugin.ts'])
 const appForServer = part('this part of app/', [
@@ -131,6 +136,11 @@ const serverZones = [
     store,
     storeRooms,
     'the store is the floor those rooms stand on; what it needs of them (removing files) is handed in',
+  ),
+  zone(
+    serverWords,
+    part('the rest of server/', ['server/!(words).{ts,tsx}', 'server/*/**']),
+    'the words stand under every room that says something; a room reads them, never the other way',
   ),
   zone(adminRoutes, adminPlugin, 'the plugin registers the routes; what both read is in admin/options.ts'),
 ]

@@ -74,8 +74,10 @@ describe('the layers lint rule', { timeout: 120_000 }, () => {
       '../../app/components/sections/faq-categories',
       'server may not import this part of app/',
     ],
-    ['server/mail/words.ts', '../../app/lib/use-locale', 'server may not import a React module of app/lib'],
-    ['server/mail/words.ts', '../../app/lib/page-path', 'server may not import a React module of app/lib'],
+    ['server/words.ts', '../app/lib/use-locale', 'server may not import a React module of app/lib'],
+    ['server/words.ts', '../app/lib/page-path', 'server may not import a React module of app/lib'],
+    ['server/words.ts', './request-log', 'server/words.ts may not import the rest of server/'],
+    ['server/words.ts', 'type:./store/leads', 'server/words.ts may not import the rest of server/'],
     ['server/env.ts', 'type:./store/open', 'server/env.ts may not import the rest of server/'],
     [
       'server/store/uploads.ts',
@@ -123,7 +125,13 @@ describe('the layers lint rule', { timeout: 120_000 }, () => {
       [],
     )
     expect(await lint('app/content/es/home.ts', 'type:../types/home')).toEqual([])
-    expect(await lint('server/mail/words.ts', '../../app/i18n/en-mail', '../../app/lib/locale')).toEqual([])
+    expect(
+      await lint('server/words.ts', '../app/i18n/en-mail', '../app/lib/forms/messages', '../app/lib/locale'),
+    ).toEqual([])
+    // Every room reads its words from server/words.ts, the store included.
+    expect(await lint('server/status/page.ts', '../words')).toEqual([])
+    expect(await lint('server/admin/pages/lead.tsx', '../../words')).toEqual([])
+    expect(await lint('server/store/leads.ts', '../words')).toEqual([])
     // The rooms stand on the store, the store on the settings; a test may wire rooms together.
     expect(await lint('server/files/links.ts', '../store/schema', '../store/uploads')).toEqual([])
     expect(await lint('server/store/uploads.ts', '../env', './schema')).toEqual([])

@@ -1,18 +1,21 @@
 import { formatNumber } from '../../app/content/figures'
 import { policyOf } from '../../app/lib/forms/forms'
-import { optionLabel } from '../forms/messages'
 import { buyerOf, leadValues, messageOf } from '../store/buyer'
 import type { Lead } from '../store/leads'
+import { wordsIn } from '../words'
+
+/** Staff read the inbox in English, the language of the UK office. */
+const { optionLabel } = wordsIn('en')
 
 /** A chosen option as the form labels it in English, or as stored when it is none of the options. */
 const labelled = (lead: Pick<Lead, 'form'>, key: string, value: string | undefined) =>
-  optionLabel(lead.form, key, value, 'en') ?? value ?? ''
+  optionLabel(lead.form, key, value) ?? value ?? ''
 
 /** What staff read of a lead's request, whichever form sent it; a signup has an address only. */
 export function requestOf(lead: Pick<Lead, 'form' | 'payload' | 'order'>) {
   const { order } = lead
   const values = leadValues(lead)
-  const colour = optionLabel(lead.form, 'color', values.color, 'en')
+  const colour = optionLabel(lead.form, 'color', values.color)
   return {
     ...buyerOf(lead),
     phone: values.phone ?? '',

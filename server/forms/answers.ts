@@ -1,7 +1,7 @@
 import type { FormId } from '../../app/lib/forms/common'
 import { wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
-import { problemMessage } from './messages'
+import { wordsIn } from '../words'
 
 /**
  * One entry of an answer's `errors`. Formspree's client makes an entry with a `field` that field's
@@ -37,7 +37,7 @@ export function errorAnswer(
   const errors = problems.map(({ field, code, file }) => ({
     ...(field && field !== wholeForm ? { field } : {}),
     code,
-    message: problemMessage(form, { field, code, file }, locale),
+    message: wordsIn(locale).problemMessage(form, { field, code, file }),
     ...(file ? { file } : {}),
   }))
   const first = errors[0]!

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { isLocale, localeFromPath, type Locale } from '../../app/lib/locale'
 import { consentParam, isNewsletterConsentId } from '../../app/lib/forms/consent'
 import { visitParams } from '../../app/lib/forms/visit'
-import { wordsFor } from '../mail/words'
+import { wordsIn } from '../words'
 import { withoutStatusToken } from '../../app/lib/status-page'
 import type { Consent, Visit } from '../store/leads'
 
@@ -75,5 +75,5 @@ export function leadVisit(request: FastifyRequest): Visit | undefined {
 export function leadConsent(request: FastifyRequest, locale: Locale): Consent | undefined {
   const id = (request.query as Record<string, unknown>)[consentParam]
   if (!isNewsletterConsentId(id)) return undefined
-  return { id, wording: wordsFor(locale).forms.newsletter.consent[id] }
+  return { id, wording: wordsIn(locale).t(`forms.newsletter.consent.${id}`) }
 }

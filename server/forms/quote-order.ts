@@ -3,7 +3,7 @@ import type { CodedProblem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 import { readOrder, specFieldsOf, type Order } from '../../app/lib/order/order'
 import { orderSummary } from '../../app/lib/order/summary'
-import { translatorFor } from './messages'
+import { wordsIn } from '../words'
 
 /** Whether the buyer said anything the order builder asks for. */
 const saysAnything = (order: Order) =>
@@ -37,6 +37,6 @@ export function readQuote(
     const { Summary: _, ...rest } = values
     return { values: rest, problems }
   }
-  const Summary = orderSummary(order, translatorFor(locale), locale, { names: optionNames(locale) })
+  const Summary = orderSummary(order, wordsIn(locale).translate, locale, { names: optionNames(locale) })
   return { values: { ...values, ...specFieldsOf(order), Summary }, order, problems }
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { formatList, type Locale } from '../../app/lib/locale'
 import { fileLinkLifetimeMs } from '../files/links'
 import type { Upload } from '../store/schema'
+import { wordsIn } from '../words'
 import { FieldTable, Link, Paragraph, Subheading } from './parts'
-import { mailText, wordsFor } from './words'
 
 /** A lead's file as the sales notification lists it: with the signed link that downloads it. */
 export type LinkedFile = Upload & { url: string }
@@ -26,15 +26,15 @@ const fileLinkDays = Math.round(fileLinkLifetimeMs / 86_400_000)
 /** Every file with its download link, type, size and, for an image, its pixels. */
 export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Locale }) {
   if (files.length === 0) return null
-  const words = wordsFor(locale).mail.files
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   const total = files.reduce((sum, file) => sum + file.bytes, 0)
   const rows = files.map((file, index): [string, ReactNode] => {
-    const details = [typeName(file), words[file.kind]]
-    if (file.width && file.height) details.push(t('files.pixels', { width: file.width, height: file.height }))
+    const details = [typeName(file), t(`mail:files.${file.kind}`)]
+    if (file.width && file.height)
+      details.push(t('mail:files.pixels', { width: file.width, height: file.height }))
     details.push(fileSize(file.bytes, locale))
     return [
-      t('files.fileLabel', { number: index + 1 }),
+      t('mail:files.fileLabel', { number: index + 1 }),
       <>
         <Link href={file.url}>{file.name}</Link>
         <br />
@@ -44,9 +44,11 @@ export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Loc
   })
   return (
     <>
-      <Subheading>{t('files.heading', { count: files.length, size: fileSize(total, locale) })}</Subheading>
+      <Subheading>
+        {t('mail:files.heading', { count: files.length, size: fileSize(total, locale) })}
+      </Subheading>
       <FieldTable rows={rows} />
-      <Paragraph small>{t('files.salesHelp', { days: fileLinkDays })}</Paragraph>
+      <Paragraph small>{t('mail:files.salesHelp', { days: fileLinkDays })}</Paragraph>
     </>
   )
 }
@@ -57,16 +59,16 @@ export function SalesFiles({ files, locale }: { files: LinkedFile[]; locale: Loc
  * repeats it to whatever address was typed in the form relays a stranger's text.
  */
 export function receivedFiles(files: ReadonlyArray<Pick<Upload, 'type'>>, locale: Locale): string {
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   const counts = new Map<string, number>()
   for (const file of files) counts.set(typeName(file), (counts.get(typeName(file)) ?? 0) + 1)
   const byType = [...counts].sort(([, a], [, b]) => b - a)
-  if (byType.length === 1) return t('files.receivedOfType', { count: files.length, type: byType[0]![0] })
+  if (byType.length === 1) return t('mail:files.receivedOfType', { count: files.length, type: byType[0]![0] })
   const types = formatList(
     byType.map(([type, count]) => `${count} ${type}`),
     locale,
   )
-  return t('files.receivedMixed', { total: files.length, types })
+  return t('mail:files.receivedMixed', { total: files.length, types })
 }
 
 /** What the buyer's acknowledgement says of the files. */

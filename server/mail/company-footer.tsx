@@ -3,26 +3,26 @@ import { site } from '../../app/content/site'
 import { registrationSentence } from '../../app/lib/company-registration'
 import { addressLine } from '../../app/lib/postal-address'
 import type { Locale } from '../../app/lib/locale'
+import { wordsIn } from '../words'
 import { Paragraph } from './parts'
-import { mailText, wordsFor } from './words'
 
 /** The company's contact details, as every mail to a buyer ends. */
 export function CompanyFooter({ locale, children }: { locale: Locale; children?: ReactNode }) {
-  const { layout } = wordsFor(locale).mail
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   const [weekdays, saturday] = site.openingHours
   return (
     <>
       <Paragraph small>
         <strong>{site.legalName}</strong>
         <br />
-        {layout.office}: {addressLine(site.offices.uk, locale)}
+        {t('mail:layout.office')}: {addressLine(site.offices.uk, locale)}
         <br />
-        {layout.phone}: <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a> · {layout.email}:{' '}
-        <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
+        {t('mail:layout.phone')}: <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a> ·{' '}
+        {t('mail:layout.email')}: <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
         <br />
-        {layout.hours}: {t('layout.weekdays', { opens: weekdays.opens, closes: weekdays.closes })};{' '}
-        {t('layout.saturday', { opens: saturday.opens, closes: saturday.closes })}
+        {t('mail:layout.hours')}:{' '}
+        {t('mail:layout.weekdays', { opens: weekdays.opens, closes: weekdays.closes })};{' '}
+        {t('mail:layout.saturday', { opens: saturday.opens, closes: saturday.closes })}
       </Paragraph>
       {/* UK company law asks a company's e-mails, as its website, to name its registration. */}
       <Paragraph small>{registrationSentence(locale)}</Paragraph>

@@ -6,17 +6,16 @@ import type { Locale } from '../../app/lib/locale'
 import { sizes } from '../../app/lib/order/catalogue'
 import type { OrderLine } from '../../app/lib/order/order'
 import { colourName, countText, productName, sizeQuantity } from '../../app/lib/order/wording'
-import { fieldLabel, optionLabel, translatorFor } from '../forms/messages'
 import { leadValues } from '../store/buyer'
 import type { Lead } from '../store/leads'
-import { wordsFor } from './words'
+import { wordsIn } from '../words'
 
 /**
  * A field's value as a person reads it: the label of a chosen option, a colour by its name, with
  * its code for the sales team (`withCode`), who match it; a buyer reads the name alone.
  */
 function shown(lead: Lead, rule: ListedField, value: string, locale: Locale, withCode = true): string {
-  const label = optionLabel(lead.form, rule.key, value, locale)
+  const label = wordsIn(locale).optionLabel(lead.form, rule.key, value)
   if (label === undefined) return value
   const swatch = colours.find((colour) => colour.hex.toLowerCase() === value.toLowerCase())
   return swatch && withCode ? `${label} (${swatch.hex})` : label
@@ -31,9 +30,10 @@ const listed = (lead: Lead) => fieldList(formContracts[lead.form]).filter((rule)
 /** Every field of the lead's form, in the form's order, labelled as on the page. */
 export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[string, string]> {
   const values = leadValues(lead)
+  const { fieldLabel } = wordsIn(locale)
   return listed(lead).map((rule) => {
     const value = values[rule.key] ?? ''
-    return [fieldLabel(lead.form, rule.key, locale), value ? shown(lead, rule, value, locale) : empty]
+    return [fieldLabel(lead.form, rule.key), value ? shown(lead, rule, value, locale) : empty]
   })
 }
 
@@ -44,12 +44,13 @@ export function fieldRows(lead: Lead, locale: Locale, empty: string): Array<[str
 export function orderCountRows(lead: Lead, locale: Locale): Array<[string, string]> {
   const { order } = lead
   if (!order) return []
-  const words = wordsFor(locale).mail.ack.orderCounts
+  const { t } = wordsIn(locale)
   const count = (value: number) => formatNumber(value, locale)
   const rows: Array<[string, string]> = []
-  if (order.lines.length > 0) rows.push([words.lines, count(order.lines.length)])
-  if (order.total > 0) rows.push([words.pieces, count(order.total)])
-  if (order.roster.rows.length > 0) rows.push([words.players, count(order.roster.rows.length)])
+  if (order.lines.length > 0) rows.push([t('mail:ack.orderCounts.lines'), count(order.lines.length)])
+  if (order.total > 0) rows.push([t('mail:ack.orderCounts.pieces'), count(order.total)])
+  if (order.roster.rows.length > 0)
+    rows.push([t('mail:ack.orderCounts.players'), count(order.roster.rows.length)])
   return rows
 }
 
@@ -58,15 +59,15 @@ export function orderCountRows(lead: Lead, locale: Locale): Array<[string, strin
  * size, "Camiseta · Azul royal · 50 × S, 100 × M · 150 unidades". Only what was chosen from lists.
  */
 function lineText(line: OrderLine, locale: Locale): string {
-  const t = translatorFor(locale)
+  const { t, translate } = wordsIn(locale)
   const quantities = sizes
     .filter((size) => line.quantities[size])
-    .map((size) => sizeQuantity(size, line.quantities[size]!, t, locale))
+    .map((size) => sizeQuantity(size, line.quantities[size]!, translate, locale))
   return [
-    productName(line, t) ?? t('forms.quote.summaryText.noProduct'),
-    line.color && colourName(line.color, t),
+    productName(line, translate) ?? t('forms.quote.summaryText.noProduct'),
+    line.color && colourName(line.color, translate),
     quantities.join(', '),
-    line.total > 0 && countText(t, 'pieces', line.total, locale),
+    line.total > 0 && countText(translate, 'pieces', line.total, locale),
   ]
     .filter(Boolean)
     .join(' · ')
@@ -82,11 +83,11 @@ export function acknowledgedRows(lead: Lead, locale: Locale): Array<[string, str
   const lines = lead.order?.lines ?? []
   const chosen = chosenRows(lead, locale, undefined, false)
   if (lines.length === 0) return [...chosen, ...orderCountRows(lead, locale)]
-  const t = translatorFor(locale)
+  const { t, fieldLabel } = wordsIn(locale)
   const derived = new Set(
     listed(lead)
       .filter((rule) => rule.derived)
-      .map((rule) => fieldLabel(lead.form, rule.key, locale)),
+      .map((rule) => fieldLabel(lead.form, rule.key)),
   )
   return [
     ...chosen.filter(([label]) => !derived.has(label)),
@@ -110,11 +111,9 @@ export function chosenRows(
   withCode = true,
 ): Array<[string, string]> {
   const values = leadValues(lead)
+  const { fieldLabel } = wordsIn(locale)
   return listed(lead)
     .filter((rule) => rule.kind === 'choice' && values[rule.key] && values[rule.key] !== rule.fallback)
     .filter((rule) => !only || only.includes(rule.key))
-    .map((rule) => [
-      fieldLabel(lead.form, rule.key, locale),
-      shown(lead, rule, values[rule.key]!, locale, withCode),
-    ])
+    .map((rule) => [fieldLabel(lead.form, rule.key), shown(lead, rule, values[rule.key]!, locale, withCode)])
 }

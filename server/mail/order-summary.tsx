@@ -3,9 +3,8 @@ import { optionNames } from '../../app/lib/order/option-names'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { orderSummary } from '../../app/lib/order/summary'
-import { translatorFor } from '../forms/messages'
+import { wordsIn } from '../words'
 import { Paragraph, Subheading } from './parts'
-import { wordsFor } from './words'
 
 /**
  * A quotation's order as the sales team prices it: the same words as the `Summary` a form service
@@ -13,10 +12,11 @@ import { wordsFor } from './words'
  */
 export function OrderSummary({ order, locale }: { order: Order | undefined; locale: Locale }) {
   if (!order) return null
-  const text = orderSummary(order, translatorFor(locale), locale, { names: optionNames(locale) })
+  const { t, translate } = wordsIn(locale)
+  const text = orderSummary(order, translate, locale, { names: optionNames(locale) })
   return (
     <>
-      <Subheading>{wordsFor(locale).mail.sales.orderHeading}</Subheading>
+      <Subheading>{t('mail:sales.orderHeading')}</Subheading>
       {text.split('\n\n').map((block, index) => (
         <Paragraph key={index}>
           {block.split('\n').map((line, at) => (

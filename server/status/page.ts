@@ -9,8 +9,6 @@ import {
   type StatusView,
 } from '../../app/lib/status-page'
 import { policyOf } from '../../app/lib/forms/forms'
-import { optionLabel } from '../forms/messages'
-import { wordsFor } from '../mail/words'
 import type { Page } from '../pages'
 import type { RenderPage } from '../rendered-pages'
 import { leadValues } from '../store/buyer'
@@ -18,6 +16,7 @@ import type { Lead } from '../store/leads'
 import type { Db, LeadStatus } from '../store/schema'
 import { leadByStatusToken } from '../store/status-links'
 import { listUploads } from '../store/uploads'
+import { wordsIn } from '../words'
 
 /**
  * Every answer at a status address, found or not: never indexed or kept by a cache, and no request
@@ -31,25 +30,20 @@ export const statusPageHeaders = {
 /** The spam folder reads as a new request: the page never tells a spammer they were caught. */
 export const shownStatus = (status: LeadStatus): ShownStatus => (status === 'spam' ? 'new' : status)
 
-const receivedDate: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }),
-  es: new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/London', dateStyle: 'long' }),
-}
-
 /**
  * The lead as its status page shows it: counts and choices from lists, in the page's language.
  * Nothing the buyer typed freely (name, company, message, notes, roster names, destination) is
  * read here, so none of it can reach the page.
  */
 export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, files: number): StatusView {
-  const { forms } = wordsFor(locale)
+  const { t, optionLabel, ukDate } = wordsIn(locale)
   const count = (value: number) => formatNumber(value, locale)
   const values: StatusView['values'] = {
     reference: lead.reference,
-    received: receivedDate[locale].format(new Date(lead.createdAt)),
+    received: ukDate(lead.createdAt),
   }
   // A chosen option shows in the form's words; a value that is not one of its options shows nothing.
-  const chosen = (key: string, value: string | undefined) => optionLabel(lead.form, key, value, locale)
+  const chosen = (key: string, value: string | undefined) => optionLabel(lead.form, key, value)
   if (!policyOf(lead.form).order) {
     values.productInterest = chosen('productType', leadValues(lead).productType)
     values.quantity = chosen('quantity', leadValues(lead).quantity)
@@ -67,7 +61,7 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
     if (order?.roster.rows.length) values.players = count(order.roster.rows.length)
     if (files > 0) values.files = count(files)
     if (order?.inHandsDate) values.inHandsDate = formatDay(order.inHandsDate, locale)
-    if (order?.sample) values.sample = forms.quote.summaryText[order.sample]
+    if (order?.sample) values.sample = t(`forms.quote.summaryText.${order.sample}`)
   }
   return { kind: lead.form, status: shownStatus(lead.status), values }
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../../server/app'
-import { problemMessage } from '../../server/forms/messages'
+import { wordsIn } from '../../server/words'
 import { validate } from '../../server/forms/schemas'
 import { testEnv } from '../../server/test/env'
 import { optionNames } from '~/lib/order/option-names'
@@ -187,7 +187,7 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
       const [control] = controlsNamed(form, field.name)
       expect(control).toHaveAttribute('aria-invalid', 'true')
       expect(control).toHaveAccessibleDescription(
-        expect.stringContaining(problemMessage(contract.id, problem, 'es')),
+        expect.stringContaining(wordsIn('es').problemMessage(contract.id, problem)),
       )
     },
   )

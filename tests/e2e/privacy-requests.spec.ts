@@ -6,10 +6,10 @@ import { en } from '../../app/i18n/en'
 import { mail as enMail } from '../../app/i18n/en-mail'
 import { es } from '../../app/i18n/es'
 import { mail as esMail } from '../../app/i18n/es-mail'
-import { formatUkDate } from '../../server/mail/words'
 import { listLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 import { privacyReplyDue } from '../../server/store/overdue'
+import { wordsIn } from '../../server/words'
 import { createStaff, dataDir, signIn, unique } from './staff'
 
 /**
@@ -74,7 +74,7 @@ for (const lang of ['en', 'es'] as const) {
 
       // The acknowledgement, in the buyer's language, says the day the answer is due.
       const ack = await acknowledgement(lead.reference)
-      const due = formatUkDate(privacyReplyDue(lead.createdAt), lang)
+      const due = wordsIn(lang).ukDate(privacyReplyDue(lead.createdAt))
       expect(ack.subject).toBe(w.mail.ack.privacy.subject.replace('{{reference}}', lead.reference))
       expect(ack.text?.replace(/\s+/g, ' ')).toContain(w.mail.ack.privacy.due.replace('{{date}}', due))
 

@@ -14,11 +14,11 @@ import {
   productName,
   rangeText,
 } from '../../../app/lib/order/wording'
-import { fieldLabel, translatorFor } from '../../forms/messages'
+import { wordsIn } from '../../words'
 
 /** Staff read the order in English, in the words the quotation form and its summary use. */
 const locale = 'en'
-const t = translatorFor(locale)
+const { translate: t, fieldLabel } = wordsIn(locale)
 const names = optionNames(locale)
 const count = (value: number) => formatNumber(value, locale)
 const part = (name: string) => t(`forms.quote.builder.parts.${name}`)
@@ -143,7 +143,7 @@ function Roster({ order }: { order: Order }) {
   return (
     <section>
       <h3 id="roster-heading">
-        {fieldLabel('quote', 'roster', locale)}{' '}
+        {fieldLabel('quote', 'roster')}{' '}
         <span className="muted">({countText(t, 'rosterCheck.players', rows.length, locale)})</span>
       </h3>
       {rows.length > 0 && (
@@ -200,7 +200,7 @@ function Roster({ order }: { order: Order }) {
 }
 
 function Terms({ order, now }: { order: Order; now: Date }) {
-  const label = (key: string) => fieldLabel('quote', key, locale)
+  const label = (key: string) => fieldLabel('quote', key)
   const plan =
     order.inHandsDate &&
     planOrder({

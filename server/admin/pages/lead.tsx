@@ -5,8 +5,6 @@ import { honeypotField } from '../../../app/lib/forms/common'
 import { formContracts, policyOf } from '../../../app/lib/forms/forms'
 import { fileSize, type LinkedFile } from '../../mail/artwork-files'
 import { chosenRows } from '../../mail/lead-fields'
-import { formatUkTime } from '../../mail/words'
-import { fieldLabel } from '../../forms/messages'
 import type { AuditEntry } from '../../store/audit'
 import { buyerOf, leadValues } from '../../store/buyer'
 import { noteMaxLength, tagMaxLength, workStatuses, type LeadNote } from '../../store/lead-actions'
@@ -14,6 +12,7 @@ import type { Lead } from '../../store/leads'
 import type { Job } from '../../store/outbox'
 import type { StaffUser } from '../../store/staff'
 import type { ConsentProof } from '../../store/subscribers'
+import { wordsIn } from '../../words'
 import { CsrfField } from '../csrf-field'
 import { formLabels, localeLabels, statusLabels } from '../labels'
 import { AdminLayout, type Viewer } from '../layout'
@@ -21,6 +20,9 @@ import { actionLabel } from './audit-words'
 import { Deliveries } from './lead-deliveries'
 import { Details, OrderDetails, type Row } from './lead-order'
 import { When } from './when'
+
+/** The form's words staff read beside the inbox's own (labels.ts): in English, the UK office's language. */
+const { fieldLabel, ukTime } = wordsIn('en')
 
 /** What the page says after an action, from the `done` flag of the redirect back to it. */
 export const leadNotices = {
@@ -111,7 +113,7 @@ function buyerRows(lead: Lead): Row[] {
     const value = values[rule.key] ?? ''
     if (lead.order && (rule.derived || rule.omitWhenEmpty)) continue
     if (rule.omitWhenEmpty && !value) continue
-    const label = fieldLabel(lead.form, rule.key, 'en')
+    const label = fieldLabel(lead.form, rule.key)
     const shown = rule.kind === 'choice' ? chosen.get(label) : value
     rows.push([label, shown ? shownValue(rule.kind, shown) : <span className="muted">Not given</span>])
   }
@@ -128,10 +130,10 @@ function buyerRows(lead: Lead): Row[] {
 function originRows(lead: Lead, replyDue: string): Row[] {
   const utm = Object.entries(lead.visit?.utm ?? {})
   return [
-    ['Received (UK time)', <When iso={lead.createdAt}>{formatUkTime(lead.createdAt, 'en')}</When>],
+    ['Received (UK time)', <When iso={lead.createdAt}>{ukTime(lead.createdAt)}</When>],
     [
       lead.topic === 'privacy' ? 'Answer due by (privacy request)' : 'Reply promised by',
-      <When iso={replyDue}>{formatUkTime(replyDue, 'en')}</When>,
+      <When iso={replyDue}>{ukTime(replyDue)}</When>,
     ],
     ['Form', formLabels[lead.form]],
     ['Language', lead.locale ? localeLabels[lead.locale] : 'Not recorded'],
@@ -523,14 +525,11 @@ function ConsentPanel({ consent }: { consent?: ConsentProof }) {
             ['Wording', consent.wordingId],
             ['Language', localeLabels[consent.locale as Locale] ?? consent.locale],
             ['Signed on', consent.page ?? 'Not recorded'],
-            [
-              'Signed up (UK time)',
-              <When iso={consent.signedUpAt}>{formatUkTime(consent.signedUpAt, 'en')}</When>,
-            ],
+            ['Signed up (UK time)', <When iso={consent.signedUpAt}>{ukTime(consent.signedUpAt)}</When>],
             [
               'Confirmed (UK time)',
               consent.confirmedAt ? (
-                <When iso={consent.confirmedAt}>{formatUkTime(consent.confirmedAt, 'en')}</When>
+                <When iso={consent.confirmedAt}>{ukTime(consent.confirmedAt)}</When>
               ) : (
                 'Not confirmed: nothing is sent to this address'
               ),

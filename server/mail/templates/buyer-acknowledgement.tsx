@@ -9,7 +9,7 @@ import { CompanyFooter } from '../company-footer'
 import { acknowledgedRows } from '../lead-fields'
 import { EmailLayout, FieldTable, Highlight, Link, Paragraph, Steps, Subheading } from '../parts'
 import { privacyReplyDue } from '../../store/overdue'
-import { formatUkDate, mailText, wordsFor } from '../words'
+import { wordsIn } from '../../words'
 
 export type AckForm = 'contact' | 'quote'
 
@@ -34,14 +34,16 @@ export function statusUrl(lead: Lead, locale: Locale, siteUrl: string): string |
 }
 
 export function ackSubject(lead: Lead & { form: AckForm }, locale: Locale) {
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   const values = { reference: lead.reference }
-  return lead.topic === 'privacy' ? t('ack.privacy.subject', values) : t(`ack.subject.${lead.form}`, values)
+  return lead.topic === 'privacy'
+    ? t('mail:ack.privacy.subject', values)
+    : t(`mail:ack.subject.${lead.form}`, values)
 }
 
 /** The day a privacy request's answer is due, as a sentence of the buyer's language reads it. */
 export const privacyAnswerDate = (lead: Lead, locale: Locale) =>
-  formatUkDate(privacyReplyDue(lead.createdAt), locale)
+  wordsIn(locale).ukDate(privacyReplyDue(lead.createdAt))
 
 /**
  * The buyer's acknowledgement: their reference, the link to follow the request on its private
@@ -62,8 +64,7 @@ export function BuyerAcknowledgement({
   /** The files received with it: their count and types are all the reply says of them. */
   files?: Upload[]
 }) {
-  const { ack, layout } = wordsFor(locale).mail
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   const name = greetingName(buyerOf(lead).name)
   const chosen = acknowledgedRows(lead, locale)
   const follow = statusUrl(lead, locale, siteUrl)
@@ -73,41 +74,50 @@ export function BuyerAcknowledgement({
     <EmailLayout
       locale={locale}
       title={ackSubject(lead, locale)}
-      preview={t(privacy ? 'ack.privacy.preview' : 'ack.preview', { reference: lead.reference, ...privacy })}
+      preview={t(privacy ? 'mail:ack.privacy.preview' : 'mail:ack.preview', {
+        reference: lead.reference,
+        ...privacy,
+      })}
       brand={site.brand}
-      tagline={layout.tagline}
+      tagline={t('mail:layout.tagline')}
       footer={
         <CompanyFooter locale={locale}>
-          <Paragraph small>{t('ack.notYou', { site: new URL(siteUrl).host })}</Paragraph>
+          <Paragraph small>{t('mail:ack.notYou', { site: new URL(siteUrl).host })}</Paragraph>
         </CompanyFooter>
       }
     >
-      <Paragraph>{name ? t('ack.greeting', { name }) : ack.greetingNoName}</Paragraph>
-      <Paragraph>{privacy ? ack.privacy.received : ack.received[lead.form]}</Paragraph>
-      {privacy && <Paragraph>{t('ack.privacy.due', privacy)}</Paragraph>}
-      <Highlight label={ack.referenceLabel} value={lead.reference} help={ack.referenceHelp} />
+      <Paragraph>{name ? t('mail:ack.greeting', { name }) : t('mail:ack.greetingNoName')}</Paragraph>
+      <Paragraph>{privacy ? t('mail:ack.privacy.received') : t(`mail:ack.received.${lead.form}`)}</Paragraph>
+      {privacy && <Paragraph>{t('mail:ack.privacy.due', privacy)}</Paragraph>}
+      <Highlight
+        label={t('mail:ack.referenceLabel')}
+        value={lead.reference}
+        help={t('mail:ack.referenceHelp')}
+      />
       {follow && (
         <>
           <Paragraph>
-            {ack.follow} <Link href={follow}>{follow}</Link>
+            {t('mail:ack.follow')} <Link href={follow}>{follow}</Link>
           </Paragraph>
-          <Paragraph small>{ack.followHelp}</Paragraph>
+          <Paragraph small>{t('mail:ack.followHelp')}</Paragraph>
         </>
       )}
       {!privacy && chosen.length > 0 && (
         <>
-          <Subheading>{ack.summaryHeading}</Subheading>
+          <Subheading>{t('mail:ack.summaryHeading')}</Subheading>
           <FieldTable rows={chosen} />
         </>
       )}
       <ReceivedFiles files={files} locale={locale} />
-      <Subheading>{ack.nextHeading}</Subheading>
-      <Steps items={t(privacy ? 'ack.privacy.next' : `ack.next.${lead.form}`, { returnObjects: true })} />
-      <Paragraph>{ack.replyHint}</Paragraph>
+      <Subheading>{t('mail:ack.nextHeading')}</Subheading>
+      <Steps
+        items={t(privacy ? 'mail:ack.privacy.next' : `mail:ack.next.${lead.form}`, { returnObjects: true })}
+      />
+      <Paragraph>{t('mail:ack.replyHint')}</Paragraph>
       <Paragraph>
-        {ack.signOff}
+        {t('mail:ack.signOff')}
         <br />
-        {t('ack.team')}
+        {t('mail:ack.team')}
       </Paragraph>
     </EmailLayout>
   )

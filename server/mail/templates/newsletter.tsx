@@ -1,33 +1,32 @@
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
 import { linkLifetimeMs } from '../../newsletter/tokens'
+import { wordsIn } from '../../words'
 import { CompanyFooter } from '../company-footer'
 import { Button, EmailLayout, Heading, Link, Paragraph } from '../parts'
-import { mailText, wordsFor } from '../words'
 
 const days = String(Math.round(linkLifetimeMs.confirm / 86_400_000))
 
-export const confirmationSubject = (locale: Locale) => mailText(locale)('confirm.subject')
-export const welcomeSubject = (locale: Locale) => mailText(locale)('welcome.subject')
+export const confirmationSubject = (locale: Locale) => wordsIn(locale).t('mail:confirm.subject')
+export const welcomeSubject = (locale: Locale) => wordsIn(locale).t('mail:welcome.subject')
 
 /** Double opt-in: nobody is subscribed until they follow this link and confirm. */
 export function NewsletterConfirmation({ locale, confirmUrl }: { locale: Locale; confirmUrl: string }) {
-  const { confirm, layout } = wordsFor(locale).mail
-  const t = mailText(locale)
+  const { t } = wordsIn(locale)
   return (
     <EmailLayout
       locale={locale}
       title={confirmationSubject(locale)}
-      preview={confirm.preview}
+      preview={t('mail:confirm.preview')}
       brand={site.brand}
-      tagline={layout.tagline}
+      tagline={t('mail:layout.tagline')}
       footer={<CompanyFooter locale={locale} />}
     >
-      <Heading>{confirm.heading}</Heading>
-      <Paragraph>{t('confirm.text')}</Paragraph>
-      <Button href={confirmUrl}>{confirm.action}</Button>
-      <Paragraph small>{t('confirm.linkHelp', { days })}</Paragraph>
-      <Paragraph small>{confirm.notYou}</Paragraph>
+      <Heading>{t('mail:confirm.heading')}</Heading>
+      <Paragraph>{t('mail:confirm.text')}</Paragraph>
+      <Button href={confirmUrl}>{t('mail:confirm.action')}</Button>
+      <Paragraph small>{t('mail:confirm.linkHelp', { days })}</Paragraph>
+      <Paragraph small>{t('mail:confirm.notYou')}</Paragraph>
     </EmailLayout>
   )
 }
@@ -42,26 +41,27 @@ export function NewsletterWelcome({
   quoteUrl: string
   unsubscribeUrl: string
 }) {
-  const { welcome, layout } = wordsFor(locale).mail
+  const { t } = wordsIn(locale)
   return (
     <EmailLayout
       locale={locale}
       title={welcomeSubject(locale)}
-      preview={welcome.preview}
+      preview={t('mail:welcome.preview')}
       brand={site.brand}
-      tagline={layout.tagline}
+      tagline={t('mail:layout.tagline')}
       footer={
         <CompanyFooter locale={locale}>
           <Paragraph small>
-            {welcome.unsubscribeText} <Link href={unsubscribeUrl}>{welcome.unsubscribe}</Link>
+            {t('mail:welcome.unsubscribeText')}{' '}
+            <Link href={unsubscribeUrl}>{t('mail:welcome.unsubscribe')}</Link>
           </Paragraph>
         </CompanyFooter>
       }
     >
-      <Heading>{welcome.heading}</Heading>
-      <Paragraph>{welcome.text}</Paragraph>
-      <Paragraph>{mailText(locale)('welcome.quoteHint')}</Paragraph>
-      <Button href={quoteUrl}>{welcome.quoteAction}</Button>
+      <Heading>{t('mail:welcome.heading')}</Heading>
+      <Paragraph>{t('mail:welcome.text')}</Paragraph>
+      <Paragraph>{t('mail:welcome.quoteHint')}</Paragraph>
+      <Button href={quoteUrl}>{t('mail:welcome.quoteAction')}</Button>
     </EmailLayout>
   )
 }

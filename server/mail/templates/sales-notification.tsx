@@ -8,7 +8,7 @@ import { chosenRows, fieldRows } from '../lead-fields'
 import { OrderSummary } from '../order-summary'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading } from '../parts'
 import { answerDue } from '../../store/overdue'
-import { formatUkTime, mailText, wordsFor } from '../words'
+import { wordsIn } from '../../words'
 
 /** Sales read their notifications in English, the language of the UK office. */
 export const salesLocale: Locale = 'en'
@@ -22,10 +22,12 @@ export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string
   const who = buyer.company || buyer.name
   const what = chosenRows(lead, salesLocale, ['productType', 'quantity']).map(([, value]) => value)
   const language = lead.locale && lead.locale !== salesLocale ? `[${lead.locale.toUpperCase()}] ` : ''
-  const t = mailText(salesLocale)
+  const { t } = wordsIn(salesLocale)
   const values = { reference: lead.reference }
   const subject =
-    lead.topic === 'privacy' ? t('sales.privacy.subject', values) : t(`sales.subject.${lead.form}`, values)
+    lead.topic === 'privacy'
+      ? t('mail:sales.privacy.subject', values)
+      : t(`mail:sales.subject.${lead.form}`, values)
   const parts = [subject, who, ...what]
   return language + parts.filter(Boolean).join(' · ').slice(0, 200)
 }
@@ -64,51 +66,50 @@ export function SalesNotification({
   files?: LinkedFile[]
 }) {
   const locale = salesLocale
-  const { mail } = wordsFor(locale)
-  const { sales } = mail
-  const t = mailText(locale)
+  const { t, ukTime } = wordsIn(locale)
+  const empty = t('mail:sales.empty')
   const buyer = buyerOf(lead)
   const privacy = lead.topic === 'privacy'
-  const form = privacy ? sales.privacy.form : mail.forms[lead.form]
+  const form = privacy ? t('mail:sales.privacy.form') : t(`mail:forms.${lead.form}`)
   const origin: Array<[string, ReactNode]> = [
-    [sales.received, formatUkTime(lead.createdAt, locale)],
-    [sales.language, lead.locale ? sales.languages[lead.locale] : sales.empty],
+    [t('mail:sales.received'), ukTime(lead.createdAt)],
+    [t('mail:sales.language'), lead.locale ? t(`mail:sales.languages.${lead.locale}`) : empty],
     [
-      sales.page,
+      t('mail:sales.page'),
       lead.page && onSite(lead.page, siteUrl) ? (
         <Link href={lead.page}>{lead.page}</Link>
       ) : (
-        (lead.page ?? sales.empty)
+        (lead.page ?? empty)
       ),
     ],
-    [sales.landing, lead.visit?.landing ?? sales.empty],
-    [sales.referrer, lead.visit?.referrer ?? sales.direct],
-    [sales.campaign, campaignOf(lead) ?? sales.empty],
+    [t('mail:sales.landing'), lead.visit?.landing ?? empty],
+    [t('mail:sales.referrer'), lead.visit?.referrer ?? t('mail:sales.direct')],
+    [t('mail:sales.campaign'), campaignOf(lead) ?? empty],
   ]
   return (
     <EmailLayout
       locale={locale}
       title={salesSubject(lead)}
-      preview={t('sales.preview', {
+      preview={t('mail:sales.preview', {
         form,
         who: buyer.company ? `${buyer.name} (${buyer.company})` : buyer.name,
       })}
       brand={site.brand}
-      tagline={mail.layout.tagline}
+      tagline={t('mail:layout.tagline')}
       footer={<Paragraph small>{lead.reference}</Paragraph>}
     >
-      <Heading>{t('sales.heading', { form, reference: lead.reference })}</Heading>
+      <Heading>{t('mail:sales.heading', { form, reference: lead.reference })}</Heading>
       <Paragraph>
-        {t(privacy ? 'sales.privacy.replyHint' : 'sales.replyHint', {
+        {t(privacy ? 'mail:sales.privacy.replyHint' : 'mail:sales.replyHint', {
           name: buyer.name || buyer.email,
-          due: formatUkTime(answerDue(lead), locale),
+          due: ukTime(answerDue(lead)),
         })}
       </Paragraph>
-      <Subheading>{sales.fieldsHeading}</Subheading>
-      <FieldTable rows={fieldRows(lead, locale, sales.empty)} />
+      <Subheading>{t('mail:sales.fieldsHeading')}</Subheading>
+      <FieldTable rows={fieldRows(lead, locale, empty)} />
       <OrderSummary order={lead.order} locale={locale} />
       <SalesFiles files={files} locale={locale} />
-      <Subheading>{sales.originHeading}</Subheading>
+      <Subheading>{t('mail:sales.originHeading')}</Subheading>
       <FieldTable rows={origin} />
     </EmailLayout>
   )
