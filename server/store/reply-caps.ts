@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from 'kysely'
 import type { ReplyCaps } from '../env'
+import { isOneOf, rowsFrom } from './dialect'
 import { counterKey } from './rate-limits'
 import type { Database, Db, JobKind, OutboxTable } from './schema'
 
@@ -68,6 +69,13 @@ interface Turns {
   period: number
   turns: number
 }
+
+/** The columns `book` writes, as rowsFrom sends them. */
+const budgetColumns = [
+  ['budget_key', 'text'],
+  ['period', 'integer'],
+  ['used', 'integer'],
+] as const
 
 /** Counters in one fixed order (key, then period): the order every transaction locks them in. */
 const inLockOrder = <T extends Turns>(rows: Iterable<T>): T[] =>
@@ -138,32 +146,26 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
   async function read(counters: Counter[]): Promise<void> {
     const unread = new Map<string, Counter>()
     for (const counter of counters) if (!counts.has(counter.key)) unread.set(counter.key, counter)
-    const all = [...unread.values()]
-    // At most 1,000 keys a statement: well inside both databases' limits on parameters.
-    for (let from = 0; from < all.length; from += 1000) {
-      const part = all.slice(from, from + 1000)
-      const rows = await trx
-        .selectFrom('reply_budgets')
-        .select(['budget_key', 'period', 'used'])
-        .where((eb) =>
-          eb.or(
-            (['hour', 'day'] as const).flatMap((length) => {
-              const keys = part.filter((counter) => counter.length === length).map((counter) => counter.key)
-              if (keys.length === 0) return []
-              return [
-                eb.and([
-                  eb('budget_key', 'in', keys),
-                  eb('period', '>=', periodOf(thisHour, length)),
-                  eb('period', '<=', lastHour),
-                ]),
-              ]
-            }),
+    if (unread.size === 0) return
+    const keysOf = (length: Counter['length']) =>
+      [...unread.values()].filter((counter) => counter.length === length).map((counter) => counter.key)
+    const rows = await trx
+      .selectFrom('reply_budgets')
+      .select(['budget_key', 'period', 'used'])
+      .where((eb) =>
+        eb.or(
+          (['hour', 'day'] as const).map((length) =>
+            eb.and([
+              isOneOf(trx, 'budget_key', keysOf(length)),
+              eb('period', '>=', periodOf(thisHour, length)),
+              eb('period', '<=', lastHour),
+            ]),
           ),
-        )
-        .execute()
-      for (const counter of part) counts.set(counter.key, new Map())
-      for (const row of rows) counts.get(row.budget_key)!.set(row.period, row.used)
-    }
+        ),
+      )
+      .execute()
+    for (const key of unread.keys()) counts.set(key, new Map())
+    for (const row of rows) counts.get(row.budget_key)!.set(row.period, row.used)
   }
 
   /** Reads the counters of replies about to be given turns, all in one statement. */
@@ -216,7 +218,7 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
   }
 
   /**
-   * Adds the turns given to the counts, in statements whose rows go in lock order, so that
+   * Adds the turns given to the counts, in one statement whose rows go in lock order (its source keeps their order), so that
    * transactions booking at once wait for each other instead of deadlocking; the first to book a
    * counter holds its row until it commits. Each count is read back as it is written: one past its
    * cap means another transaction booked that room after this one read the count (TurnTaken).
@@ -224,23 +226,26 @@ export function replyTurns(trx: Transaction<Database>, caps: ReplyCaps, now: Dat
   async function book(): Promise<void> {
     const rows = inLockOrder(given.values())
     given.clear()
-    // Three parameters a row: well inside SQLite's 32,766 and PostgreSQL's 65,535.
-    for (let from = 0; from < rows.length; from += 2000) {
-      const part = rows.slice(from, from + 2000)
-      const booked = await trx
-        .insertInto('reply_budgets')
-        .values(part.map((row) => ({ budget_key: row.key, period: row.period, used: row.turns })))
-        .onConflict((conflict) =>
-          conflict
-            .columns(['budget_key', 'period'])
-            .doUpdateSet((eb) => ({ used: eb('reply_budgets.used', '+', eb.ref('excluded.used')) })),
-        )
-        .returning(['budget_key', 'period', 'used'])
-        .execute()
-      const capOf = new Map(part.map((row) => [`${row.key} ${row.period}`, row.cap]))
-      if (booked.some((row) => row.used > capOf.get(`${row.budget_key} ${row.period}`)!))
-        throw new TurnTaken()
-    }
+    if (rows.length === 0) return
+    const booked = await trx
+      .insertInto('reply_budgets')
+      .columns(['budget_key', 'period', 'used'])
+      .expression(
+        rowsFrom(
+          trx,
+          budgetColumns,
+          rows.map((row) => [row.key, row.period, row.turns]),
+        ),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['budget_key', 'period'])
+          .doUpdateSet((eb) => ({ used: eb('reply_budgets.used', '+', eb.ref('excluded.used')) })),
+      )
+      .returning(['budget_key', 'period', 'used'])
+      .execute()
+    const capOf = new Map(rows.map((row) => [`${row.key} ${row.period}`, row.cap]))
+    if (booked.some((row) => row.used > capOf.get(`${row.budget_key} ${row.period}`)!)) throw new TurnTaken()
   }
 
   return { readAhead, turnOf, book }
