@@ -18,6 +18,9 @@ export function islandsInDevelopment(): Plugin {
         configFile: path.resolve('vite.islands.config.ts'),
         base: islandsBase,
         appType: 'custom',
+        // Its own dependency cache: the pages' server optimizes React's, and one folder for both
+        // left the islands asking for files the other had replaced (504 Outdated Optimize Dep).
+        cacheDir: 'node_modules/.vite/islands',
         // Every dependency found before the first page, so none is bundled anew under a live page.
         optimizeDeps: {
           entries: ['app/islands/client.tsx', 'app/islands/mount.tsx', 'app/islands/parts/*.tsx'],
