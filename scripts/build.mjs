@@ -99,9 +99,7 @@ await build({
   target: 'node20',
   external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
   // The CommonJS packages bundled in load the external ones (React) with `require`.
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 })
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
