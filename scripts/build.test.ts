@@ -99,13 +99,17 @@ const builtPages = () =>
 
 /** What a page's scripts are: the list its loader reads, the loader, and every other script. */
 function scriptsOf(html: string) {
-  const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-  const list = tags.find(([, attributes]) => attributes.includes('id="island-scripts"'))
+  const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([tag, attributes, body]) => ({
+    tag,
+    attributes: attributes ?? '',
+    body: body ?? '',
+  }))
+  const list = tags.find(({ attributes }) => attributes.includes('id="island-scripts"'))
   return {
-    urls: JSON.parse(list?.[2] ?? '[]') as string[],
-    loader: tags.find(([, , body]) => body.includes('island-scripts') && !body.startsWith('['))?.[0],
-    sources: tags.flatMap(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
-    islands: [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]))],
+    urls: JSON.parse(list?.body ?? '[]') as string[],
+    loader: tags.find(({ body }) => body.includes('island-scripts') && !body.startsWith('['))?.tag,
+    sources: tags.flatMap(({ attributes }) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
+    islands: [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))],
   }
 }
 
