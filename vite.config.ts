@@ -3,10 +3,12 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { islandsInDevelopment } from './scripts/dev-islands'
+import { islandChunksModule } from './vite.islands.config'
 
 export default defineConfig({
-  // In development the pages run the same island runtime as the build (scripts/dev-islands.ts).
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), islandsInDevelopment()],
+  // The pages list the islands' code (app/islands/scripts.tsx); in development the same runtime
+  // runs from source (scripts/dev-islands.ts).
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), islandChunksModule(), islandsInDevelopment()],
   server: {
     // In development the Fastify collector runs beside Vite.
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,19 +1,28 @@
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 const buildDir = process.env.BUILD_DIR || 'build'
 
+/** Where the islands' own Vite server answers in development, beside the pages (scripts/dev-islands.ts). */
+export const islandsBase = '/@islands/'
+
 /**
- * Writes `islands.json` beside the client build: for the runtime and for each island part, every
- * chunk it runs. scripts/islands-in-pages.mjs gives each page exactly its islands' chunks, and
- * scripts/page-weight.mjs counts them.
+ * Names the built islands' manifest to the pages' build: a hand-off between the build's own steps
+ * (scripts/build.mjs builds the islands first), never set by a person.
+ */
+export const islandChunksVariable = 'BUILD_ISLAND_CHUNKS'
+
+/**
+ * Writes `islands.json` beside the islands' output: for the runtime and for each island part, every
+ * chunk it runs. The pages read it as `virtual:island-chunks` (`islandChunksModule`) and list exactly
+ * their islands' chunks (app/islands/scripts.tsx), which scripts/page-weight.mjs counts.
  */
 function islandChunks(): Plugin {
   return {
     name: 'island-chunks',
-    writeBundle(_, bundle) {
+    writeBundle(options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
       )
@@ -36,9 +45,43 @@ function islandChunks(): Plugin {
         }
       }
       writeFileSync(
-        path.join(buildDir, 'islands.json'),
+        path.join(options.dir ?? path.join(buildDir, 'client'), '..', 'islands.json'),
         JSON.stringify({ runtime: [...new Set(runtime)], parts }, null, 2),
       )
+    },
+  }
+}
+
+/**
+ * `virtual:island-chunks` for the pages (app/islands/scripts.tsx), read as the pages are bundled, so
+ * the pre-rendered pages and those rendered per request list the same files. In a build: the
+ * islands' manifest, built before the pages. In development (and the unit tests): the runtime and
+ * the parts from source, served by the islands' own Vite server, and its client, which reloads the
+ * page on a change.
+ */
+export function islandChunksModule(): Plugin {
+  const id = 'virtual:island-chunks'
+  const resolved = `\0${id}`
+  let serving = false
+  return {
+    name: 'island-chunks-module',
+    configResolved(config) {
+      serving = config.command === 'serve'
+    },
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(loaded) {
+      if (loaded !== resolved) return undefined
+      if (serving) {
+        const names = readdirSync('app/islands/parts').map((file) => path.parse(file).name)
+        const chunks = {
+          runtime: [`${islandsBase}app/islands/client.tsx`],
+          parts: Object.fromEntries(names.map((name) => [name, []])),
+        }
+        return `export default ${JSON.stringify(chunks)}\nexport const reloader = ${JSON.stringify(`${islandsBase}@vite/client`)}`
+      }
+      const file = process.env[islandChunksVariable]
+      if (!file) throw new Error('islands: the pages are built after the islands: run "npm run build"')
+      return `export default ${readFileSync(file, 'utf8')}\nexport const reloader = undefined`
     },
   }
 }
@@ -57,8 +100,8 @@ export const preactAliases = [
 
 /**
  * The browser's code: the island runtime and each island's part, split so a page fetches only the
- * islands it has (decision 006). Written beside the pre-rendered pages; scripts/build.mjs runs it
- * after `react-router build` and then points each page at it.
+ * islands it has (decision 006). scripts/build.mjs runs it before `react-router build`, whose pages
+ * list its chunks, and puts its files beside the pre-rendered pages.
  */
 export default defineConfig({
   plugins: [tsconfigPaths(), islandChunks()],

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { preactAliases } from './vite.islands.config'
+import { islandChunksModule, preactAliases } from './vite.islands.config'
 
 /**
  * Every component the island parts import, as paths from the root: what the browser renders.
@@ -41,7 +41,8 @@ const browserRendered = [
 ]
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // The root imports the islands' manifest; the tests get the one from source, as development does.
+  plugins: [tsconfigPaths(), islandChunksModule()],
   test: {
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from 'react-router'
 import inlineStyles from './app.css?inline'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
@@ -10,6 +10,7 @@ import { SiteHeader, TopBar } from './components/layout/site-header'
 import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
 import ToastOutlet from './islands/parts/toasts'
+import { WithIslandScripts } from './islands/scripts'
 import { brandFont } from './lib/brand-font'
 import { brandColours } from './lib/brand-tokens'
 import { languageRedirectScript } from './lib/language-detection'
@@ -20,8 +21,8 @@ import { pageScript } from './lib/page-script'
 /**
  * React Router renders every page: once at build time, or for one request on the server (a buyer's
  * status page: decision 031). The browser gets no router: the island runtime
- * (app/islands/client.tsx), added to each page in place of React Router's scripts, brings its
- * interactive parts to life (decision 006).
+ * (app/islands/client.tsx), which the page lists at its end in place of React Router's scripts,
+ * brings its interactive parts to life (decision 006).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
@@ -56,11 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
-        <PagePathContext.Provider value={pathname}>
-          <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
-        </PagePathContext.Provider>
-        {/* React Router's browser scripts; the build swaps them for the island runtime. */}
-        <Scripts />
+        {/* The island runtime and its islands' code, in place of React Router's browser scripts. */}
+        <WithIslandScripts>
+          <PagePathContext.Provider value={pathname}>
+            <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+          </PagePathContext.Provider>
+        </WithIslandScripts>
       </body>
     </html>
   )

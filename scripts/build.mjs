@@ -1,6 +1,6 @@
 // Builds the site: the pre-rendered client, the compiled server, and compressed copies of assets.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -8,12 +8,12 @@ import { build } from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 import { loadEnv } from 'vite'
 import { currentInputs, manifestFile } from './ensure-build.mjs'
-import { addIslandScriptsIn } from './islands-in-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
 const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
 const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
+const { islandChunksVariable } = await tsImport('../vite.islands.config.ts', import.meta.url)
 
 /** The build's settings from where Vite finds them (the environment first, then .env files), checked once. */
 function readSettingsOrExit() {
@@ -61,8 +61,8 @@ const compile = (entry, outfile) =>
 
 // The press kit first: the press page names its size, so it exists before the pages are rendered,
 // outside the build folder, which React Router empties as it starts.
-const pressKitDir = mkdtempSync(path.join(tmpdir(), 'press-kit-'))
-const pressKitFile = path.join(pressKitDir, pressKit.path.slice(1))
+const handOffDir = mkdtempSync(path.join(tmpdir(), 'build-steps-'))
+const pressKitFile = path.join(handOffDir, pressKit.path.slice(1))
 // Compiled into the build folder, where its packages resolve; React Router's start removes it.
 await compile('scripts/press-kit/build.ts', path.join(buildDir, 'press-kit.mjs'))
 execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
@@ -71,10 +71,19 @@ execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
   stdio: 'inherit',
 })
 env[pressKitFileVariable] = pressKitFile
+// The islands' browser code before the pages, which list its chunks (app/islands/scripts.tsx), and
+// beside the press kit for the same reason.
+const islandsDir = path.join(handOffDir, 'islands')
+execFileSync(
+  'npx',
+  ['vite', 'build', '--config', 'vite.islands.config.ts', '--outDir', path.join(islandsDir, 'client')],
+  { cwd: root, env, stdio: 'inherit' },
+)
+env[islandChunksVariable] = path.join(islandsDir, 'islands.json')
 // React Router renders every page to HTML: the static ones now, the ones that depend on a request
 // (a buyer's status page) from its server build, which the server loads (decision 031). Its own
-// browser code is not used (decision 006): the pages carry no router, so its scripts are removed
-// and the islands' build takes their place.
+// browser code is not used (decision 006): the pages carry no router, and the islands' files take
+// the place of its scripts.
 execFileSync('npx', ['react-router', 'build'], { cwd: root, env, stdio: 'inherit' })
 // An install for production has only the dependencies (docs/deploy.md): the server build carries
 // in itself the development packages its pages use (icons, translations, menus).
@@ -94,19 +103,16 @@ await build({
   logLevel: 'warning',
 })
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
-execFileSync('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-})
-// Before the extras: the Content-Security-Policy headers are computed from the final pages.
-addIslandScriptsIn(clientDir)
+cpSync(path.join(islandsDir, 'client'), clientDir, { recursive: true })
+cpSync(path.join(islandsDir, 'islands.json'), path.join(buildDir, 'islands.json'))
+// React Router's navigation data goes too: the pages carry no router to read it.
+for (const file of files(clientDir)) if (file.endsWith('.data')) rmSync(file)
 
 await compile('server/index.ts', path.join(buildDir, 'server-app/index.js'))
 const extras = path.join(buildDir, 'build-extras.mjs')
 await compile('scripts/build-extras.ts', extras)
 execFileSync('node', [extras, clientDir], { cwd: root, env, stdio: 'inherit' })
-rmSync(pressKitDir, { recursive: true, force: true })
+rmSync(handOffDir, { recursive: true, force: true })
 
 // Text files, pages included, are compressed once here; the server sends the copies.
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/

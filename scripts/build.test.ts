@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -45,21 +45,22 @@ const directive = (policy: string, name: string) =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? ''
 
+// One real build serves every test that reads a build's output.
+const buildDir = 'build-hosted'
+let server: ChildProcess | undefined
+let origin = ''
+
+beforeAll(async () => {
+  await buildWith(buildDir, { VITE_FORM_CONTACT_URL: hostedContact })
+  ;({ server, origin } = await serve(buildDir))
+}, 600_000)
+
+afterAll(() => {
+  server?.kill()
+  rmSync(path.join(root, buildDir), { recursive: true, force: true })
+})
+
 describe('a build whose contact form posts to a hosted form service', () => {
-  const buildDir = 'build-hosted'
-  let server: ChildProcess | undefined
-  let origin = ''
-
-  beforeAll(async () => {
-    await buildWith(buildDir, { VITE_FORM_CONTACT_URL: hostedContact })
-    ;({ server, origin } = await serve(buildDir))
-  }, 600_000)
-
-  afterAll(() => {
-    server?.kill()
-    rmSync(path.join(root, buildDir), { recursive: true, force: true })
-  })
-
   it('renders the form posting there, and the others to the site', async () => {
     const contact = await (await fetch(`${origin}/contact`)).text()
     expect(contact).toContain(`action="${hostedContact}"`)
@@ -87,6 +88,78 @@ describe('a build whose contact form posts to a hosted form service', () => {
     const served = (await fetch(`${origin}/es/contact`)).headers.get('content-security-policy')
     expect(rule).toContain(`content-security-policy: ${served}`)
     expect(directive(rule, 'form-action')).toBe("form-action 'self' https://formspree.io")
+  })
+})
+
+/** Every pre-rendered page of the build, by its path inside the client folder. */
+const builtPages = () =>
+  readdirSync(path.join(root, buildDir, 'client'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, html: readFileSync(path.join(root, buildDir, 'client', file), 'utf8') }))
+
+/** What a page's scripts are: the list its loader reads, the loader, and every other script. */
+function scriptsOf(html: string) {
+  const tags = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([tag, attributes, body]) => ({
+    tag,
+    attributes: attributes ?? '',
+    body: body ?? '',
+  }))
+  const list = tags.find(({ attributes }) => attributes.includes('id="island-scripts"'))
+  return {
+    urls: JSON.parse(list?.body ?? '[]') as string[],
+    loader: tags.find(({ body }) => body.includes('island-scripts') && !body.startsWith('['))?.tag,
+    sources: tags.flatMap(({ attributes }) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []),
+    islands: [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] ?? ''))],
+  }
+}
+
+describe("the island scripts of a build's pages", () => {
+  const chunks = () =>
+    JSON.parse(readFileSync(path.join(root, buildDir, 'islands.json'), 'utf8')) as {
+      runtime: string[]
+      parts: Record<string, string[]>
+    }
+
+  it('lists the runtime first, then every file of each island the page holds, each one built', () => {
+    const { runtime, parts } = chunks()
+    const pages = builtPages()
+    expect(pages.length).toBeGreaterThan(80)
+    for (const { file, html } of pages) {
+      const { urls, islands } = scriptsOf(html)
+      expect(islands.length, file).toBeGreaterThan(0)
+      expect(urls.slice(0, runtime.length), file).toEqual(runtime)
+      for (const name of islands)
+        expect(urls, `${file}: ${name}`).toEqual(expect.arrayContaining(parts[name] ?? ['(no part built)']))
+      expect(new Set(urls).size, file).toBe(urls.length)
+      for (const url of urls) expect(existsSync(path.join(root, buildDir, 'client', url)), url).toBe(true)
+    }
+  })
+
+  it('loads them after the first frame with one loader, the same on every page, and no router', () => {
+    const loaders = new Set<string | undefined>()
+    for (const { file, html } of builtPages()) {
+      const { loader, sources } = scriptsOf(html)
+      loaders.add(loader)
+      // Nothing is requested before the first paint: no script by address, no preload.
+      expect(sources, file).toEqual([])
+      expect(html, file).not.toContain('modulepreload')
+      expect(html, file).not.toContain('__reactRouter')
+      expect(loader, file).toMatch(/^<script>requestAnimationFrame\(/)
+    }
+    expect(loaders.size).toBe(1)
+    expect(readdirSync(path.join(root, buildDir, 'client'), { recursive: true }).join('\n')).not.toMatch(
+      /\.data$/m,
+    )
+  })
+
+  it('gives a page rendered for one request the same scripts as its pre-rendered page', async () => {
+    const staticPage = readFileSync(path.join(root, buildDir, 'client/es/thank-you/index.html'), 'utf8')
+    const rendered = await (await fetch(`${origin}/es/thank-you?ref=SS-ABCD2345`)).text()
+    expect(rendered).toContain('SS-ABCD2345')
+    const { loader, urls } = scriptsOf(rendered)
+    expect(urls).toEqual(scriptsOf(staticPage).urls)
+    expect(loader).toBe(scriptsOf(staticPage).loader)
+    expect(rendered).not.toContain('__reactRouter')
   })
 })
 

@@ -23,7 +23,7 @@ export function pageWeights(clientDir) {
   return [...pages(clientDir)].map(({ route, file }) => {
     const html = readFileSync(file, 'utf8')
     const tags = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])
-    // The runtime first, then the islands' chunks (scripts/islands-in-pages.mjs).
+    // The runtime first, then the islands' chunks (app/islands/scripts.tsx).
     const islands = JSON.parse(
       html.match(/<script type="application\/json" id="island-scripts">(.*?)<\/script>/)?.[1] ?? '[]',
     )

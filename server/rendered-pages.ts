@@ -3,7 +3,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import type { RequestContext } from '../app/lib/request-context'
-import { addIslandScripts, readIslandChunks } from '../scripts/islands-in-pages.mjs'
 import type { Page } from './pages'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
 
@@ -39,9 +38,8 @@ export async function loadRenderer(clientDir: string): Promise<RenderPage> {
   const { createRequestHandler } = await import('react-router')
   const build = (await import(pathToFileURL(file).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
-  const chunks = readIslandChunks(clientDir)
   return async (pathname, context) => {
     const response = await handle(new Request(new URL(pathname, origin)), context)
-    return pageFor(response.status, addIslandScripts(await response.text(), chunks))
+    return pageFor(response.status, await response.text())
   }
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { lazy, Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { island, islandProps, type IslandComponent } from './island'
+import { islandLoader, WithIslandScripts } from './scripts'
 
 const parts = import.meta.glob<{ default: IslandComponent }>('./parts/*.tsx', { eager: true })
 
@@ -43,5 +45,68 @@ describe('islands', () => {
     expect(page.querySelectorAll('script')).toHaveLength(0)
     expect(page.getElementById('after')?.previousElementSibling?.getAttribute('data-island')).toBe('probe')
     expect(islandProps(page.querySelector('[data-island]') as HTMLElement)).toEqual(props)
+  })
+})
+
+describe("a page's island scripts", () => {
+  const Form = island('contact-form', () => <form aria-label="Enquiry" />, 'draft:contact')
+  const Toasts = island('toasts', () => null, 'with-others')
+  const listOf = (html: string) =>
+    JSON.parse(
+      new DOMParser().parseFromString(html, 'text/html').getElementById('island-scripts')?.textContent ??
+        '[]',
+    ) as string[]
+
+  it('end the page, after every island: the list of the code to run, then the loader', () => {
+    const html = renderToString(
+      <WithIslandScripts>
+        <Toasts />
+        <main>
+          <Form />
+        </main>
+        <Toasts />
+      </WithIslandScripts>,
+    )
+    // The manifest from source, as in development: the runtime; the parts are served as they are imported.
+    expect(listOf(html)).toEqual(['/@islands/app/islands/client.tsx'])
+    expect(html.indexOf('<form')).toBeLessThan(html.indexOf('id="island-scripts"'))
+    expect(html).toContain(`<script>${islandLoader}</script>`)
+  })
+
+  it('give a page without islands no list and no loader', () => {
+    const html = renderToString(
+      <WithIslandScripts>
+        <p>Plain</p>
+      </WithIslandScripts>,
+    )
+    expect(html).not.toContain('island-scripts')
+    expect(html).not.toContain('requestAnimationFrame')
+  })
+
+  it('stop the render when a page holds an island that has no built part', () => {
+    const Stray = island('site-footer', () => <footer />, 'interaction')
+    expect(() =>
+      renderToString(
+        <WithIslandScripts>
+          <Stray />
+        </WithIslandScripts>,
+      ),
+    ).toThrow(/site-footer/)
+  })
+
+  it('refuse an island that renders after the list, which would be left without its code', async () => {
+    const Late = lazy(async () => ({ default: Form }))
+    const { renderToReadableStream } = await import('react-dom/server')
+    const errors: unknown[] = []
+    const stream = await renderToReadableStream(
+      <WithIslandScripts>
+        <Suspense fallback={null}>
+          <Late />
+        </Suspense>
+      </WithIslandScripts>,
+      { onError: (error) => void errors.push(error) },
+    )
+    await stream.allReady
+    expect(String(errors[0])).toMatch(/"contact-form" rendered after the page's scripts/)
   })
 })

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react'
+import { useContext, type ComponentType } from 'react'
 import type { FormId } from '~/lib/forms/common'
+import { PageIslandsContext } from './page-islands'
 
 /**
  * When the browser renders an island (./client.tsx). Nothing renders on load unless it must: a
@@ -24,7 +25,8 @@ export type IslandComponent<P extends object = object> = ComponentType<P> & {
  * Marks a component as an island (decision 006): the pre-render writes it inside a `display:
  * contents` element that names it and carries its props as JSON, and in the browser only these
  * elements get React. Everything else on the page stays the pre-rendered HTML it arrived as.
- * Props must therefore be plain data, and the name must be the file name under `./parts/`.
+ * Props must therefore be plain data, and the name must be the file name under `./parts/`. The
+ * page notes the island as it renders, so its code is listed at the page's end (./scripts.tsx).
  */
 export function island<P extends object>(
   name: string,
@@ -32,6 +34,7 @@ export function island<P extends object>(
   when: IslandWhen,
 ): IslandComponent<P> {
   function Island(props: P) {
+    useContext(PageIslandsContext)?.add(name)
     return (
       <div data-island={name} data-when={when} data-props={JSON.stringify(props)} className="contents">
         <Component {...props} />
