@@ -7,6 +7,7 @@ import { NavigationStatus } from './components/layout/navigation-status'
 import { SiteFooter } from './components/layout/site-footer'
 import { SpeculationRules } from './components/layout/speculation-rules'
 import { SiteHeader, TopBar } from './components/layout/site-header'
+import { useReturnedPost, type RootData } from './components/forms/use-returned-post'
 import { i18nFor } from './i18n/config'
 import NewsletterForm from './islands/parts/newsletter-form'
 import ToastOutlet from './islands/parts/toasts'
@@ -17,6 +18,7 @@ import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
 import { pageScript } from './lib/page-script'
+import type { Route } from './+types/root'
 
 /**
  * React Router renders every page: once at build time, or for one request on the server (a buyer's
@@ -68,8 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** A post refused without JavaScript, for its form on the page rendered again for it (decision 037). */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { returned: context.returned ?? null }
+}
+
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const newsletter = useReturnedPost('newsletter')
   return (
     <>
       <a
@@ -83,7 +91,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="animate-page-in outline-none">
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <SiteFooter newsletter={<NewsletterForm returned={newsletter} />} />
       <ChatButton />
       <NavigationStatus />
       <ToastOutlet />

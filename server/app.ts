@@ -27,7 +27,7 @@ import { createWriter } from './forms/writer'
 import { cachedHealth, healthPlugin } from './health'
 import { requestForLog } from './request-log'
 import { newsletterPlugin } from './newsletter/routes'
-import { loadPages, type Page } from './pages'
+import { loadPages, sendPage } from './pages'
 import { loadRenderer, type RenderPage } from './rendered-pages'
 import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
@@ -39,37 +39,10 @@ import { deleteOldSpam, spamSweepMs, sweepRetention } from './store/retention'
 import { summariseThrottled } from './store/sign-in-attempts'
 import { signingKey } from './store/settings'
 
-const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
 const publicFileCache = 'public, max-age=3600'
 /** Far above what people send a manufacturer's site; a flood or a load test. */
 const busyAboveRequestsPerSecond = 200
-
-/** Picks the best encoding the client accepts among those we keep ready. */
-function negotiate(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return undefined
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply
-    .status(page.status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', page.etag ? htmlCache : 'no-store')
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', page.csp)
-  if (page.headers) reply.headers(page.headers)
-  if (page.etag) {
-    reply.header('etag', page.etag)
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
-  }
-  const encoding = negotiate(request)
-  const compressed = encoding && page[encoding]
-  if (!compressed) return reply.send(page.html)
-  return reply.header('content-encoding', encoding).send(compressed)
-}
 
 /**
  * The whole site in one process: pre-rendered pages, hashed assets, the form collector, and the
@@ -198,12 +171,14 @@ export async function buildApp(
     { webhook: Boolean(env.webhook), replyCaps: env.mail.replyCaps },
     worker.nudge,
   )
+  const render = givenRender ?? (await loadRenderer(env.clientDir))
   await app.register(formsPlugin, {
     write,
     storage,
     rateLimit: { perMinute: env.formsRateLimit, db: store.db },
     allowedOrigins: env.formsAllowedOrigins,
     timeLimits: limits,
+    render,
   })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
@@ -238,7 +213,6 @@ export async function buildApp(
     },
   })
 
-  const render = givenRender ?? (await loadRenderer(env.clientDir))
   const statusPage = statusPages({ db: store.db, render, notFound: resolvePage })
   const thankYouPages = new Map(
     locales.map((locale) => {

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { listLeads } from './store/leads'
 import { withStore } from './store/open'
+import { contentSecurityPolicy, inlineScriptHashes } from './security'
 import { testEnv } from './test/env'
+import { renderRoutes } from './test/render'
 import { sampleEnquiry } from './test/samples'
 
 let dataDir: string
@@ -30,7 +32,9 @@ const quote = {
 }
 
 async function start(rateLimit = 0, variables: Record<string, string> = {}) {
-  app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit), ...variables }))
+  app = await buildApp(testEnv({ DATA_DIR: dataDir, FORMS_RATE_LIMIT: String(rateLimit), ...variables }), {
+    render: renderRoutes,
+  })
 }
 
 const rows = () => withStore({ dataDir: dataDir }, (db) => listLeads(db, { includeSpam: true }))
@@ -347,17 +351,49 @@ describe('a browser posting without JavaScript', () => {
     expect(await rows()).toHaveLength(1)
   })
 
-  it('is sent back to the form with its errors', async () => {
+  /** The page's Content-Security-Policy, as the server computes it from the HTML it sends. */
+  const pageCsp = (html: string) => contentSecurityPolicy(inlineScriptHashes(html))
+
+  it('is answered at the address it posted to with the form page, its values typed back and its problem at its field', async () => {
+    const typed = { ...contact, name: '<script>alert(1)</script> Ana', email: 'ana@' }
+    const response = await post('contact', new URLSearchParams(typed).toString(), 'https://shop.example/contact')
+    expect(response.statusCode).toBe(422)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response.headers.location).toBeUndefined()
+    expect(response.headers['content-security-policy']).toBe(pageCsp(response.body))
+    const page = response.body
+    expect(page).toContain('id="contact-form-problems"')
+    expect(page).toContain('value="ana@"')
+    expect(page).toMatch(/id="contact-email-error"[^>]*>[^<]*must be a valid e-mail address/)
+    expect(page).toContain(`>${typed.message}</textarea>`)
+    // What the visitor typed is text in the page, never markup, and never in a header.
+    expect(page).not.toContain('<script>alert(1)')
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ana')
+    expect(JSON.stringify(response.headers)).not.toContain('alert(1)')
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('is answered in the language of the page that posted', async () => {
     const response = await post(
       'contact',
       new URLSearchParams({ ...contact, email: 'x' }).toString(),
-      'https://shop.example/',
+      'https://shop.example/es/contact',
     )
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/?form=contact&form-errors=email%3ATYPE_EMAIL#contact-form')
+    expect(response.statusCode).toBe(422)
+    expect(response.body).toContain('<html lang="es">')
+    expect(response.body).toContain('Revise el formulario')
   })
 
-  it('is sent back to the form to wait, past the limit shared by every form', async () => {
+  it('is answered with the form page and 400 when it holds nothing', async () => {
+    const response = await post('newsletter', '', 'https://shop.example/faq')
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.body).toContain('id="newsletter-form-problems"')
+  })
+
+  it('is answered with the form page to wait, past the limit shared by every form', async () => {
     await app.close()
     await start(1)
     const newsletter = new URLSearchParams({ email: 'a@b.example' }).toString()
@@ -367,52 +403,64 @@ describe('a browser posting without JavaScript', () => {
       new URLSearchParams(contact).toString(),
       'https://shop.example/contact',
     )
-    expect(limited.statusCode).toBe(303)
-    expect(limited.headers.location).toBe(
-      '/contact?form=contact&form-errors=_form%3ARATE_LIMITED#contact-form',
-    )
+    expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.body).toContain('Too many submissions from your connection')
+    // Refused before its body is read, as the limit is there to spare the server that work.
+    expect(limited.body).toContain('id="contact-form-problems"')
     expect(await rows()).toHaveLength(1)
   })
 
-  it('is never sent off the site, whatever path its Referer names', async () => {
-    const refused = (form: string, referer: string) => post(form, 'email=', referer)
-    const newsletterBack = '?form=newsletter&form-errors=email%3AREQUIRED_FIELD_EMPTY#newsletter-form'
-    // `//evil.example/x` is a path on the site to the URL parser, and another site to a browser.
+  it('is answered with a page the form is placed on, whatever path its Referer names', async () => {
+    const refused = async (form: string, referer: string) => {
+      const response = await post(form, 'email=', referer)
+      expect(response.statusCode, referer).toBe(422)
+      return response.body
+    }
+    // The page a visitor is answered with names itself in its heading (`<h1`).
+    const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]
+    const home = heading(await refused('newsletter', 'https://shop.example/'))
+    const faq = heading(await refused('newsletter', 'https://shop.example/es/faq/'))
+    expect(faq).not.toBe(home)
     for (const referer of [
       'https://shop.example//evil.example/x',
       'https://shop.example/\\evil.example',
-      'https://shop.example/es/no-such-page',
+      'https://shop.example/no-such-page',
       'https://shop.example/status/abcdefghijklmnopqrstuvwxyz012345',
-    ]) {
-      const response = await refused('newsletter', referer)
-      expect(response.statusCode, referer).toBe(303)
-      expect(response.headers.location, referer).toMatch(/^\/(es)?\?form=newsletter/)
-    }
-    expect((await refused('newsletter', 'https://shop.example//evil.example/x')).headers.location).toBe(
-      `/${newsletterBack}`,
-    )
-    // A page of the site, in either language and with a final slash, is where the visitor goes back.
-    expect((await refused('newsletter', 'https://shop.example/es/faq/')).headers.location).toBe(
-      `/es/faq${newsletterBack}`,
-    )
-    expect((await refused('newsletter', 'https://shop.example/products/soccer')).headers.location).toBe(
-      `/products/soccer${newsletterBack}`,
-    )
+      'https://shop.example/thank-you',
+      'https://evil.example/faq',
+    ])
+      expect(heading(await refused('newsletter', referer)), referer).toBe(home)
+    // An unknown page of the Spanish site is answered with the Spanish home page.
+    const spanishHome = heading(await refused('newsletter', 'https://shop.example/es/no-such-page'))
+    expect(spanishHome).toBe(heading(await refused('newsletter', 'https://shop.example/es')))
+    expect(spanishHome).not.toBe(home)
+    // A form is answered only on a page it is placed on: the quotation is on its own page alone.
+    const quote = await post('quote', 'CustomerName=', 'https://shop.example/faq')
+    expect(quote.body).toContain('id="quote-form-problems"')
   })
 
-  it('is sent back to the form page of its language when the page is unknown', async () => {
+  it('is answered with the form page of its language when the page is unknown', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/forms/quote',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: html,
-        'accept-language': 'es-ES,es;q=0.9',
+        'content-language': 'es',
       },
-      payload: 'CustomerName=',
+      payload: 'CustomerName=Ana',
     })
-    expect(response.headers.location).toMatch(/^\/es\/custom-design\?form=quote&form-errors=.*#quote-form$/)
+    expect(response.statusCode).toBe(422)
+    expect(response.body).toContain('<html lang="es">')
+    expect(response.body).toContain('id="quote-form-problems"')
+    expect(response.body).toContain('value="Ana"')
+  })
+
+  it('gets the same answer as today when it asks for JSON', async () => {
+    const response = await postJson('contact', { ...contact, email: 'x' })
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors[0]).toMatchObject({ field: 'email', code: 'TYPE_EMAIL' })
   })
 })
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isProductSlug } from '../app/content/product-menu'
 import { localeFromPath, locales, localizePath, stripLocale } from '../app/lib/locale'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
@@ -79,4 +80,33 @@ export function loadPages(clientDir: string, fill?: FillPage) {
     const unknownProduct = section === 'products' && rest.length === 0 && !isProductSlug(slug)
     return unknownProduct ? fallback.product : fallback.page
   }
+}
+
+const htmlCache = 'no-cache'
+
+/** Picks the best encoding the client accepts among those we keep ready. */
+function negotiate(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return undefined
+}
+
+/** Sends a page with its headers: kept by caches with its ETag, or `no-store` when made for one request. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  reply
+    .status(page.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', page.etag ? htmlCache : 'no-store')
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp)
+  if (page.headers) reply.headers(page.headers)
+  if (page.etag) {
+    reply.header('etag', page.etag)
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  }
+  const encoding = negotiate(request)
+  const compressed = encoding && page[encoding]
+  if (!compressed) return reply.send(page.html)
+  return reply.header('content-encoding', encoding).send(compressed)
 }

@@ -15,6 +15,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
+import { contentSecurityPolicy, inlineScriptHashes } from './security'
+import { renderRoutes } from './test/render'
 import { directoryStorage } from './files/directory'
 import { fileToken } from './files/links'
 import { staleAfterMs } from './files/local'
@@ -36,7 +38,7 @@ let app: FastifyInstance
 let mail: MailCatcher | undefined
 
 async function start(variables: Record<string, string> = {}) {
-  app = await buildApp(testEnv({ DATA_DIR: dataDir, ...variables }))
+  app = await buildApp(testEnv({ DATA_DIR: dataDir, ...variables }), { render: renderRoutes })
 }
 
 beforeEach(async () => {
@@ -316,14 +318,36 @@ describe('types: 415, and nothing left on disk', () => {
     )
   })
 
-  it('sends a browser that posted natively back to the form with the problem', async () => {
+  it('answers a browser that posted natively with the form page, its values, the problem and the files to choose again', async () => {
     const response = await post([{ filename: 'logo.gif', content: Buffer.from('GIF89a') }], {
       headers: { accept: 'text/html', referer: 'http://localhost:80/es/custom-design' },
     })
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe(
-      '/es/custom-design?form=quote&form-errors=Artwork%3AUNSUPPORTED_FILE_TYPE#quote-form',
+    expect(response.statusCode).toBe(415)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(inlineScriptHashes(response.body)),
     )
+    const page = response.body
+    expect(page).toContain('<html lang="es">')
+    expect(page).toContain('id="quote-form-problems"')
+    // The fields posted before the file are typed back; the file input cannot be.
+    expect(page).toContain(`value="${sampleQuote.CustomerName}"`)
+    expect(page).toContain('«logo.gif»')
+    expect(page).toContain('elija de nuevo sus archivos de diseño')
+    expect(onDisk()).toEqual([])
+  })
+
+  it('answers a browser whose files are too large by their declared length with the form page and 413', async () => {
+    const response = await post([{ filename: 'logo.png', content: pngFile(10, 10) }], {
+      headers: {
+        accept: 'text/html',
+        referer: 'http://localhost:80/custom-design',
+        'content-length': String(52 * megabyte),
+      },
+    })
+    expect(response.statusCode).toBe(413)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.body).toContain('id="quote-form-problems"')
     expect(onDisk()).toEqual([])
   })
 })

@@ -13,6 +13,8 @@ export const artworkWords = {
     vectorTip: 'Vector files (AI, EPS, PDF, SVG) print sharp at any size.',
     draftNote:
       'Your draft keeps everything you type, but not the files: if you leave the page, choose them again when you come back.',
+    chooseAgain:
+      'Files cannot be put back into the form: please choose your artwork files again before sending your request.',
     chosen: 'Chosen files',
     count: '{{count}} of {{max}} files, {{size}} of {{maxSize}}',
     remove: 'Remove',

@@ -15,6 +15,8 @@ export const artworkWords = {
     vectorTip: 'Los archivos vectoriales (AI, EPS, PDF, SVG) se estampan nítidos a cualquier tamaño.',
     draftNote:
       'El borrador guarda todo lo que escribe, salvo los archivos: si abandona la página, tendrá que volver a elegirlos.',
+    chooseAgain:
+      'Los archivos no pueden volver a cargarse en el formulario: elija de nuevo sus archivos de diseño antes de enviar la solicitud.',
     chosen: 'Archivos elegidos',
     count: '{{count}} de {{max}} archivos, {{size}} de {{maxSize}}',
     remove: 'Quitar',

@@ -1,6 +1,5 @@
 import type { FormId } from '~/lib/forms/common'
 import { loadDraft } from '~/lib/forms/draft'
-import { decodeProblems } from '~/lib/forms/problems'
 import { recordVisit } from '~/lib/forms/visit'
 import { watchNavigations } from '~/lib/navigation-status'
 import { createRuntime, whenOf } from './runtime'
@@ -33,10 +32,8 @@ function replayHover(element: HTMLElement) {
   hovered?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
 }
 
-/** A form comes to life at once when it has something to show: a draft, or errors sent back. */
-function formHasSomethingToShow(form: FormId) {
-  return Boolean(loadDraft(form)) || decodeProblems(window.location.search, form).length > 0
-}
+/** A form comes to life at once when it has a draft to put back. */
+const formHasDraft = (form: FormId) => Boolean(loadDraft(form))
 
 // `pointerover` too, below: it also replays the hover.
 const interactions = ['pointerdown', 'touchstart', 'focusin'] as const
@@ -54,7 +51,7 @@ for (const element of islands) {
   )
   element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
   const form = when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
-  if (form && formHasSomethingToShow(form)) void wake(element)
+  if (form && formHasDraft(form)) void wake(element)
 }
 
 /**

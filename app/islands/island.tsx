@@ -8,8 +8,7 @@ import { PageIslandsContext } from './page-islands'
  * - `interaction`: the first pointer, touch or focus inside it; a click that comes before the
  *   island is ready is held and replayed on the rendered button or link, or let through to the
  *   HTML if the island's code cannot be loaded (./runtime.ts, decision 011).
- * - `draft:<form>`: a form, on interaction too, or at once when it has something to show: a draft
- *   the visitor left, or the errors the collector sent back after a post without JavaScript.
+ * - `draft:<form>`: a form, on interaction too, or at once when the visitor left a draft of it.
  * - `with-others`: together with the first other island (the toasts, which only islands raise).
  */
 export type IslandWhen = 'interaction' | `draft:${FormId}` | 'with-others'

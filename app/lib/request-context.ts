@@ -1,3 +1,4 @@
+import type { ReturnedPost } from './forms/problems'
 import type { StatusView } from './status-page'
 
 /**
@@ -11,6 +12,11 @@ declare module 'react-router' {
     status?: { token: string; view: StatusView }
     /** The thank-you page: the reference of the request just stored, in its strict format. */
     reference?: string
+    /**
+     * A form's page for a post without JavaScript the collector refused: the visitor's values and
+     * the problems, checked and bounded by the collector, which alone reads the post's body.
+     */
+    returned?: ReturnedPost
   }
 }
 

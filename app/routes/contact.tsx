@@ -1,3 +1,4 @@
+import { useReturnedPost } from '~/components/forms/use-returned-post'
 import { ContactSection } from '~/components/sections/contact-section'
 import { OfficeCards } from '~/components/sections/office-cards'
 import { PageHeader } from '~/components/sections/page-header'
@@ -10,11 +11,12 @@ export const meta = contentPageMeta(contactContent)
 
 export default function ContactPage() {
   const contact = useContent(contactContent)
+  const returned = useReturnedPost('contact')
   return (
     <>
       <PageHeader title={contact.page.heading} lead={contact.page.description} />
       <ContactSection content={contact}>
-        <ContactForm />
+        <ContactForm returned={returned} />
       </ContactSection>
       <OfficeCards content={contact} />
     </>

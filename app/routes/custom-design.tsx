@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react'
+import { useReturnedPost } from '~/components/forms/use-returned-post'
 import { CtaBand } from '~/components/sections/cta-band'
 import { DesignBrief } from '~/components/sections/design-brief'
 import { HowItWorks } from '~/components/sections/how-it-works'
@@ -19,6 +20,7 @@ export const meta = contentPageMeta(customDesignContent)
 export default function CustomDesignPage() {
   const page = useContent(customDesignContent)
   const locale = useLocale()
+  const returned = useReturnedPost('quote')
   const { items: steps, ...stepsIntro } = page.steps
   return (
     <>
@@ -34,7 +36,7 @@ export default function CustomDesignPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div id="design-form" className="scroll-mt-28">
           {/* The guides' names of fabrics and methods travel as the island's props, not as its code. */}
-          <QuoteForm names={optionNames(locale)} />
+          <QuoteForm names={optionNames(locale)} returned={returned} />
         </div>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <DesignBrief include={page.include} facts={page.facts} files={page.form} email={site.email.info} />

@@ -1,3 +1,4 @@
+import { useReturnedPost } from '~/components/forms/use-returned-post'
 import { AboutSection } from '~/components/sections/about-section'
 import { CategoryCards } from '~/components/sections/category-cards'
 import { CategoryIndex } from '~/components/sections/category-index'
@@ -20,6 +21,7 @@ export const meta = contentPageMeta(homeContent)
 export default function HomePage() {
   const home = useContent(homeContent)
   const contact = useContent(contactContent)
+  const returned = useReturnedPost('contact')
   return (
     <>
       <HomeHero content={home.hero} />
@@ -60,7 +62,7 @@ export default function HomePage() {
         <Testimonials items={home.whyUs.testimonials} />
       </Section>
       <ContactSection content={contact}>
-        <ContactForm />
+        <ContactForm returned={returned} />
       </ContactSection>
     </>
   )

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { directoryStorage } from '../files/directory'
 import { sampleEnquiry } from '../test/samples'
 import { openStore, type Store } from '../store/open'
+import { renderRoutes } from '../test/render'
 import { formsPlugin, type FormsOptions } from './plugin'
 
 let app: FastifyInstance
@@ -24,6 +25,7 @@ async function collector({
     storage: directoryStorage(path.join(dataDir, 'uploads')),
     rateLimit: { perMinute, db: store.db },
     allowedOrigins: [],
+    render: renderRoutes,
   })
   return app
 }

@@ -45,6 +45,8 @@ const statusOf: Record<FileProblemCode, 413 | 415> = {
 export class FileRefused extends Error {
   readonly statusCode: 413 | 415
   readonly problem: Problem & { code: FileProblemCode }
+  /** The fields read before the file was refused, typed back to a visitor without JavaScript. */
+  fields: Record<string, unknown> = {}
 
   constructor(code: FileProblemCode, file?: string) {
     super(code)

@@ -205,6 +205,7 @@ async function readParts(
     const reason = watch.signal.aborted ? (watch.signal.reason as Error) : error
     watch.drain()
     await files?.discard()
+    if (reason instanceof FileRefused) reason.fields = body
     if (reason instanceof FileRefused || reason instanceof FormError) throw reason
     const limit = limitProblem(reason, form)
     if (limit) throw limit

@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { formAnchors, honeypotField, isFormId, type FormId } from '../../app/lib/forms/common'
+import { honeypotField, isFormId, type FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
-import { encodeProblems, wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
+import { wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, referenceParameter } from '../../app/lib/paths'
 import type { FileStorage } from '../files/storage'
+import type { RenderPage } from '../rendered-pages'
 import type { NewLead, StoredLead } from '../store/leads'
 import { errorAnswer } from './answers'
 import { FileRefused, type IncomingFiles } from './artwork-files'
@@ -25,8 +26,9 @@ import { formsCors } from './cors'
 import { networkOf } from './network'
 import { leadConsent, leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
-import { isAcceptedType, isMultipartType, prefersHtml, refererPath } from './request'
+import { isAcceptedType, isMultipartType, prefersHtml } from './request'
 import { readQuote } from './quote-order'
+import { sendReturnedPage } from './returned-page'
 import { validate } from './schemas'
 import { timeLimits, type TimeLimits } from './time-limits'
 
@@ -40,6 +42,8 @@ export interface FormsOptions {
   allowedOrigins: readonly string[]
   /** How long a post may take to arrive; those of time-limits.ts unless said. */
   timeLimits?: TimeLimits
+  /** Renders a form's page again for a post without JavaScript it refused. */
+  render: RenderPage
 }
 
 /**
@@ -47,13 +51,6 @@ export interface FormsOptions {
  * the site (`endpoint: siteOrigin`) posts to `/f/<form>` and works unchanged.
  */
 const formPaths = ['/api/forms/:form', '/f/:form']
-
-/** Where a form lives, for a visitor who posted without JavaScript and from no known page. */
-const formPages: Record<FormId, string> = {
-  contact: pagePaths.contact,
-  quote: pagePaths.customDesign,
-  newsletter: pagePaths.home,
-}
 
 type FormRequest = FastifyRequest<{ Params: { form: string } }>
 
@@ -80,12 +77,6 @@ function checkFields(
   return readQuote(checked.values, locale)
 }
 
-/** Back to the page that posted, with the problems in the query string for the form to show. */
-function redirectBack(request: FastifyRequest, reply: FastifyReply, form: FormId, problems: CodedProblem[]) {
-  const page = refererPath(request) ?? localizePath(formPages[form], leadLocale(request))
-  return reply.redirect(`${page}?${encodeProblems(form, problems)}#${formAnchors[form]}`, 303)
-}
-
 /**
  * Moves a stored lead's files into its folder. The lead is committed: a failure here is logged and
  * answered as a success, and the next start finishes the move from the incoming folder.
@@ -98,24 +89,37 @@ async function placeFiles(request: FastifyRequest, files: IncomingFiles, leadId:
   }
 }
 
-/** A post refused for what it holds: back to the form for a browser, else its problems in the visitor's language. */
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  form: FormId,
-  status: number,
-  problems: CodedProblem[],
-) {
-  if (prefersHtml(request)) return redirectBack(request, reply, form, problems)
-  return reply.status(status).send(errorAnswer(status, form, problems, leadLocale(request)))
-}
 
 /**
  * The form collector: `POST /api/forms/:form` and `/f/:form`, answering in the protocol of the
  * hosted form services (`{ok, next, reference}`, or `{error, code, errors: [{field?, code,
- * message}]}` for every refusal), or with 303 redirects to a browser that posted a form natively.
+ * message}]}` for every refusal). A browser that posted a form natively is sent on to the thank-you
+ * page (303), or answered with the form's page again when its post is refused (./returned-page.ts).
  */
 export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options) => {
+  /**
+   * A post refused for what it holds: for a browser that posted natively, the form's page again with
+   * what was typed (`fields`, those read before the refusal); else its problems in the visitor's language.
+   */
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormId,
+    status: number,
+    problems: CodedProblem[],
+    fields: Readonly<Record<string, unknown>> = {},
+  ) {
+    const answer = () => reply.status(status).send(errorAnswer(status, form, problems, leadLocale(request)))
+    if (!prefersHtml(request)) return answer()
+    // A page that cannot be rendered still tells the visitor what was refused, in words.
+    return sendReturnedPage(request, reply, options.render, { form, status, problems, fields }).catch(
+      (error: unknown) => {
+        request.log.error(error)
+        return answer()
+      },
+    )
+  }
+
   await app.register(formbody, { bodyLimit })
   await app.register(multipart, { limits: multipartLimits })
   const waitForLimit = await formsRateLimit(app, options.rateLimit)
@@ -130,7 +134,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const form = formOf(request)
     if (error instanceof FileRefused && form)
-      return refuse(request, reply, form, error.statusCode, [error.problem])
+      return refuse(request, reply, form, error.statusCode, [error.problem], error.fields)
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error(error)
@@ -180,7 +184,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
     const { values, order, problems } = checkFields(form, fields, locale)
     // A filled honeypot is answered like a person's submission, so a bot learns nothing.
-    if (!spam && problems.length > 0) return refuse(request, reply, form, 422, problems)
+    if (!spam && problems.length > 0) return refuse(request, reply, form, 422, problems, fields)
 
     const payload = spam ? { ...values, [honeypotField]: String(honeypot).slice(0, 1000) } : values
     const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 512) || undefined

@@ -8,17 +8,22 @@ import {
   useLoaderData,
   type LoaderFunction,
 } from 'react-router'
-import App, { ErrorBoundary } from '../../app/root'
+import App, { ErrorBoundary, loader as rootLoader } from '../../app/root'
 import { i18nFor } from '../../app/i18n/config'
 import { localeFromPath, locales, localizePath } from '../../app/lib/locale'
 import { PagePathContext } from '../../app/lib/page-path'
 import { pagePaths } from '../../app/lib/paths'
+import * as contactPage from '../../app/routes/contact'
+import * as customDesign from '../../app/routes/custom-design'
+import * as faq from '../../app/routes/faq'
+import * as home from '../../app/routes/home'
+import * as product from '../../app/routes/product'
 import * as status from '../../app/routes/status'
 import * as thankYou from '../../app/routes/thank-you'
 import { pageFor, type RenderPage } from '../rendered-pages'
 
 interface RouteModule {
-  loader: LoaderFunction
+  loader?: LoaderFunction
   default: ComponentType<{ loaderData: never }>
 }
 
@@ -28,15 +33,27 @@ function routeOf(path: string, module: RouteModule) {
   return { path, loader: module.loader, Component: () => <Page loaderData={useLoaderData() as never} /> }
 }
 
+/** The request-time pages, and pages the forms are placed on: a refused post is answered with them. */
+const pages: Array<[string, unknown]> = [
+  ['/status/:token', status],
+  [pagePaths.thankYou, thankYou],
+  [pagePaths.home, home],
+  [pagePaths.contact, contactPage],
+  [pagePaths.customDesign, customDesign],
+  [pagePaths.faq, faq],
+  ['/products/:slug', product],
+]
+
 const routes = [
   {
+    id: 'root',
     path: '/',
+    loader: rootLoader as LoaderFunction,
     Component: App,
     ErrorBoundary,
-    children: locales.flatMap((locale) => [
-      routeOf(localizePath('/status/:token', locale), status as unknown as RouteModule),
-      routeOf(localizePath(pagePaths.thankYou, locale), thankYou as unknown as RouteModule),
-    ]),
+    children: locales.flatMap((locale) =>
+      pages.map(([path, module]) => routeOf(localizePath(path, locale), module as RouteModule)),
+    ),
   },
 ]
 

@@ -8,8 +8,9 @@ import { validate } from '../../server/forms/schemas'
 import { testEnv } from '../../server/test/env'
 import { optionNames } from '~/lib/order/option-names'
 import { contactForm } from '~/lib/forms/contact'
-import { fieldList, isControl, type FormContract, type ListedField } from '~/lib/forms/contract'
+import { fieldList, isControl, keyedValues, type FormContract, type ListedField } from '~/lib/forms/contract'
 import { newsletterForm } from '~/lib/forms/newsletter'
+import type { ReturnedPost } from '~/lib/forms/problems'
 import { quoteForm } from '~/lib/forms/quote'
 import { addDays, localToday } from '~/lib/order/planner'
 import { useLocale } from '~/lib/use-locale'
@@ -24,11 +25,11 @@ import { QuoteForm } from '~/components/forms/quote-form'
  * the page marks and words as the collector does.
  */
 /** The quotation as its page gives it: with the guides' names of its options, in the page's language. */
-function QuotePage() {
-  return <QuoteForm names={optionNames(useLocale())} />
+function QuotePage({ returned }: { returned?: ReturnedPost }) {
+  return <QuoteForm names={optionNames(useLocale())} returned={returned} />
 }
 
-const forms: Array<[string, FormContract, ComponentType]> = [
+const forms: Array<[string, FormContract, FormComponent]> = [
   ['contact', contactForm, ContactForm],
   ['quote', quoteForm, QuotePage],
   ['newsletter', newsletterForm, NewsletterForm],
@@ -39,9 +40,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function render(Form: ComponentType, path = '/') {
+type FormComponent = ComponentType<{ returned?: ReturnedPost }>
+
+/** The form at `path`, as its page renders it; with `returned`, for a post the collector refused. */
+function render(Form: FormComponent, path = '/', returned?: ReturnedPost) {
   window.history.replaceState(null, '', path)
-  const { container } = renderWithApp(<Form />, { path })
+  const { container } = renderWithApp(<Form returned={returned} />, { path })
   return container.querySelector('form')!
 }
 
@@ -183,14 +187,30 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
     '%s: a problem sent back is shown under it in the words of the collector',
     (_name, field) => {
       const problem = { field: field.name, code: 'TOO_LONG' as const }
-      const form = render(Form, `/es/contact?form=${contract.id}&form-errors=${field.name}:TOO_LONG`)
+      const form = render(Form, '/es/contact', { form: contract.id, values: {}, problems: [problem] })
       const [control] = controlsNamed(form, field.name)
       expect(control).toHaveAttribute('aria-invalid', 'true')
       expect(control).toHaveAccessibleDescription(
         expect.stringContaining(wordsIn('es').problemMessage(contract.id, problem)),
       )
+      // The form's summary names it too, and leads to its control.
+      const item = form.querySelector(`#${contract.id}-form-problems li a`)
+      expect(item?.textContent).toBe(problemMessage(contract.id, problem, 'es'))
+      expect(item).toHaveAttribute('href', `#${control!.id}`)
     },
   )
+
+  it('puts every value of a refused post back into its control', () => {
+    const sent = goodBody(render(Form), contract)
+    const values = keyedValues(contract, sent) as Record<string, string>
+    const form = render(Form, '/', { form: contract.id, values, problems: [] })
+    for (const field of fields) {
+      const holding = controlsNamed(form, field.name).filter((control) =>
+        control.type === 'radio' ? control.checked : true,
+      )
+      expect(holding.map((control) => control.value), field.name).toEqual([sent[field.name]])
+    }
+  })
 })
 
 describe('a form sent with its script', () => {

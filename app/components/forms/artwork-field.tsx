@@ -31,9 +31,11 @@ function syncInput(input: HTMLInputElement | null, kept: readonly ChosenArtwork[
  * form even without JavaScript), laid over a drop zone so a file dropped anywhere on it lands in the
  * input. With the script, each file is checked before it is kept, by the collector's rules
  * (lib/order/artwork-choice.ts), and listed with what it is and how it will print at line 1's
- * placement; a refused file is listed with its reason and left out of the input.
+ * placement; a refused file is listed with its reason and left out of the input. When the collector
+ * refused the post (`returned`), the field says its files must be chosen again: no page can put
+ * files back into a file input.
  */
-export function ArtworkField({ error }: { error?: string }) {
+export function ArtworkField({ error, returned }: { error?: string; returned?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const zone = useRef<HTMLDivElement>(null)
@@ -133,7 +135,9 @@ export function ArtworkField({ error }: { error?: string }) {
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => take([...(event.currentTarget.files ?? [])])
   const total = files.reduce((sum, chosen) => sum + chosen.file.size, 0)
-  const described = [`${id}-formats`, `${id}-draft`, error && `${id}-error`].filter(Boolean).join(' ')
+  const described = [`${id}-formats`, `${id}-draft`, returned && `${id}-again`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
 
   // Its parts are laid out by the form's grid (`md:contents`), so the list of files can run under
   // the preview beside the drop zone as well as under the zone.
@@ -190,6 +194,12 @@ export function ArtworkField({ error }: { error?: string }) {
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
           {t('forms.quote.artwork.draftNote')}
         </p>
+        {returned && (
+          <p id={`${id}-again`} className="flex gap-2 text-sm font-medium text-navy-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+            {t('forms.quote.artwork.chooseAgain')}
+          </p>
+        )}
         {error && (
           <p id={`${id}-error`} className="text-sm font-medium text-danger">
             {error}

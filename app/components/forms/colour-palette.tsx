@@ -29,19 +29,22 @@ const lightSwatches = new Set<ColourName>([
 /**
  * The quotation's 28 colours as native radio buttons under one name (a product line's
  * `Line2Color`): arrow keys move between them, each has its translated name, and they post with
- * the form even before the app has loaded. `label` names the group; `shownLabel` is shown instead.
+ * the form even before the app has loaded. `label` names the group; `shownLabel` is shown instead;
+ * `value` is the colour a refused post typed back.
  */
 export function ColourPalette({
   id,
   name,
   label,
   shownLabel,
+  value,
   onCleared,
 }: {
   id: string
   name: string
   label: string
   shownLabel?: string
+  value?: string
   onCleared: () => void
 }) {
   const { t } = useTranslation()
@@ -96,7 +99,13 @@ export function ColourPalette({
               style={{ backgroundColor: colour.hex }}
               className={lightSwatches.has(colour.name) ? 'swatch swatch-light' : 'swatch'}
             >
-              <input type="radio" name={name} value={colour.hex} aria-label={colourLabel} />
+              <input
+                type="radio"
+                name={name}
+                value={colour.hex}
+                defaultChecked={colour.hex === value}
+                aria-label={colourLabel}
+              />
             </label>
           )
         })}

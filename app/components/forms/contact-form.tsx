@@ -14,6 +14,8 @@ import { SubmitButton } from './submit-button'
 import { useFieldWords } from './use-field-words'
 import { useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { ProblemSummary } from './problem-summary'
+import type { ReturnedPost } from '~/lib/forms/problems'
 
 const fields = fieldList(contactForm)
 const draftNames = fields.map((field) => field.name)
@@ -24,15 +26,22 @@ type Option<K extends 'topic' | 'productType' | 'quantity'> =
  * The contact enquiry, its fields as its table (lib/forms/contact.ts)
  * lists them. It posts natively to the collector until the app runs, then sends JSON and answers
  * with a toast; the visitor stays on the page. The page places it in its own card, under its
- * section heading (hence an `h3` title by default).
+ * section heading (hence an `h3` title by default). `returned` is a post the collector refused, when
+ * the page is rendered again for it.
  */
-export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }) {
+export function ContactForm({
+  titleAs: Title = 'h3',
+  returned: refused,
+}: {
+  titleAs?: 'h2' | 'h3'
+  returned?: ReturnedPost
+}) {
   const { t } = useTranslation()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const draft = useFormDraft('contact', ref, draftNames)
-  const { problems, show } = useFormProblems('contact')
-  const words = useFieldWords(contactForm, problems)
+  const { problems, returned, show } = useFormProblems(refused)
+  const words = useFieldWords(contactForm, problems, returned?.values)
   const choices = {
     topic: {
       none: t('forms.contact.topicNone'),
@@ -83,6 +92,11 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
         {t('forms.contact.title')}
       </Title>
       <p className="mt-2 text-muted">{t('forms.contact.description', { hours: facts.replyHours })}</p>
+      {returned && (
+        <div className="mt-6">
+          <ProblemSummary id="contact-form-problems" problems={returned.problems} itemOf={words.summaryItem} />
+        </div>
+      )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <RuleField

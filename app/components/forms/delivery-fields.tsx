@@ -94,7 +94,7 @@ function DeliveryPlan({ dateId, maxDaysAhead }: { dateId: string; maxDaysAhead: 
 }
 
 /** Sample first or not, as two native radio buttons. */
-function SampleChoice({ rule, label }: { rule: FieldRule; label: string }) {
+function SampleChoice({ rule, label, value }: { rule: FieldRule; label: string; value?: string }) {
   const { t } = useTranslation()
   if (rule.kind !== 'choice') return null
   return (
@@ -106,7 +106,13 @@ function SampleChoice({ rule, label }: { rule: FieldRule; label: string }) {
             key={option}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3.5 py-2.5 text-[0.9375rem] has-checked:border-navy-700 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
           >
-            <input type="radio" name={rule.name} value={option} className="size-4 accent-navy-700" />
+            <input
+              type="radio"
+              name={rule.name}
+              value={option}
+              defaultChecked={option === value}
+              className="size-4 accent-navy-700"
+            />
             {t(`forms.quote.sampleChoices.${option as 'yes' | 'no'}`)}
           </label>
         ))}
@@ -137,7 +143,7 @@ export function DeliveryFields({ field }: { field: (key: Key) => QuoteFieldProps
         ])}
       />
       <DeliveryPlan dateId={date.id} maxDaysAhead={date.rule.kind === 'date' ? date.rule.maxDaysAhead : 0} />
-      <SampleChoice rule={sample.rule} label={sample.label} />
+      <SampleChoice rule={sample.rule} label={sample.label} value={sample.value} />
       <RuleField {...price} help={t('forms.quote.targetPriceHelp')} />
       <OptionField
         {...currency}

@@ -15,16 +15,19 @@ import { Honeypot } from './honeypot'
 import { PrivacyLine } from './privacy-line'
 import { useFieldWords } from './use-field-words'
 import { useFormProblems } from './use-form-problems'
+import { ProblemSummary } from './problem-summary'
+import type { ReturnedPost } from '~/lib/forms/problems'
 
 /**
  * The footer newsletter signup. `noValidate` lets an empty submit reach our handler, which answers
  * with an "Email required" toast, in the page's language and look, instead of the browser's bubble.
+ * `returned` is a post the collector refused, when the page is rendered again for it.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ returned: refused }: { returned?: ReturnedPost }) {
   const { t } = useTranslation()
   const [pending, setPending] = useState(false)
-  const { problems, show } = useFormProblems('newsletter')
-  const words = useFieldWords(newsletterForm, problems)
+  const { problems, returned, show } = useFormProblems(refused)
+  const words = useFieldWords(newsletterForm, problems, returned?.values)
   const email = words.fieldProps('email')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +71,14 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       className="relative grid gap-2"
     >
+      {returned && (
+        <ProblemSummary
+          id="newsletter-form-problems"
+          problems={returned.problems}
+          itemOf={words.summaryItem}
+          tone="dark"
+        />
+      )}
       <label htmlFor={email.id} className="text-sm font-semibold text-white">
         {email.label}
       </label>
@@ -78,7 +89,7 @@ export function NewsletterForm() {
           placeholder={email.placeholder}
           aria-invalid={email.error ? true : undefined}
           aria-describedby={email.error ? `${email.id}-error` : undefined}
-          defaultValue=""
+          defaultValue={email.value ?? ''}
           className={`${controlClass('dark')} min-w-0 flex-1 basis-44`}
         />
         <Button type="submit" disabled={pending} aria-disabled={pending} className="shrink-0">

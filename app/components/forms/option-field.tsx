@@ -5,7 +5,8 @@ export type Option = readonly [value: string, label: string]
 
 /**
  * A choice of a form's table as a labelled select whose options are named by the form: in one
- * list, or in groups (the fabrics guide's families). The first option is the empty one, `none`.
+ * list, or in groups (the fabrics guide's families). The first option is the empty one, `none`;
+ * `value` is what a refused post typed back.
  */
 export function OptionField({
   id,
@@ -14,6 +15,7 @@ export function OptionField({
   shownLabel,
   help,
   error,
+  value,
   none,
   options = [],
   groups = [],
@@ -25,6 +27,7 @@ export function OptionField({
   shownLabel?: string
   help?: string
   error?: string
+  value?: string
   none: string
   options?: readonly Option[]
   groups?: ReadonlyArray<{ label: string; options: readonly Option[] }>
@@ -47,9 +50,16 @@ export function OptionField({
       className={className}
     >
       {(control) => (
-        // No `defaultValue`: Preact would mark its option selected as it renders over the page,
-        // undoing a choice made before the script came. The empty first option is the default.
-        <select {...control} name={rule.name} required={rule.required} className={controlClass()}>
+        // No `defaultValue` but a value typed back: Preact would mark its option selected as it
+        // renders over the page, undoing a choice made before the script came. The empty first
+        // option is the default.
+        <select
+          {...control}
+          name={rule.name}
+          required={rule.required}
+          defaultValue={value || undefined}
+          className={controlClass()}
+        >
           <option value="">{none}</option>
           {list(options)}
           {groups.map((group) => (

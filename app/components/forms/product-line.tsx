@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OptionNames } from '~/lib/order/option-names'
 import { optionLabel, type Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
-import { decorations, placements, productTypes } from '~/lib/order/catalogue'
+import { decorations, placements, productTypes, sizes } from '~/lib/order/catalogue'
 import { colourName, countText, decorationName, productName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import { ColourPalette } from './colour-palette'
@@ -91,6 +91,7 @@ function LineFields({
           name={colour.rule.name}
           label={colour.label}
           shownLabel={shown('Color')}
+          value={colour.value}
           onCleared={onColourCleared}
         />
         <RuleField
@@ -130,10 +131,13 @@ function LineSummary({ line }: { line: number }) {
  */
 function LineDetails({
   line,
+  typedBack,
   onRemove,
   children,
 }: {
   line: number
+  /** A refused post typed values back into the line, or found a problem in it: it opens on them. */
+  typedBack: boolean
   onRemove: (line: number) => void
   children: ReactNode
 }) {
@@ -144,7 +148,9 @@ function LineDetails({
   // A line the buyer opened before the script came takes no notice of it (Preact renders over the
   // page's elements, and would otherwise close it).
   const [openAtFirst] = useState(
-    () => typeof document !== 'undefined' && Boolean(document.querySelector(`details#${id}[open]`)),
+    () =>
+      typedBack ||
+      (typeof document !== 'undefined' && Boolean(document.querySelector(`details#${id}[open]`))),
   )
   return (
     <details
@@ -203,8 +209,12 @@ export function ProductLine({
   const { t } = useTranslation()
   const fields = <LineFields line={line} names={names} field={field} onColourCleared={onColourCleared} />
   if (line > 1) {
+    const typedBack = [...Object.keys(parts), ...sizes.map((size) => `Qty${size}`)].some((part) => {
+      const { value, error } = field(`line${line}${part}`)
+      return Boolean(value || error)
+    })
     return (
-      <LineDetails line={line} onRemove={onRemove}>
+      <LineDetails line={line} typedBack={typedBack} onRemove={onRemove}>
         {fields}
       </LineDetails>
     )

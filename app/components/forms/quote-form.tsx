@@ -28,6 +28,8 @@ import { UploadProgress } from './upload-progress'
 import { useFieldWords, type QuoteFieldOf } from './use-field-words'
 import { draftRestoredEvent, useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { ProblemSummary } from './problem-summary'
+import type { ReturnedPost } from '~/lib/forms/problems'
 import { artworkFiles } from './use-form-reading'
 import { createOrderStore, OrderContext, useOrder } from './use-order'
 import { useScripted } from './use-scripted'
@@ -81,9 +83,18 @@ function OrderTotal() {
  * table (lib/forms/quote.ts) lists them. Every control carries the name it is posted with, so the
  * form also posts natively before, or without, its script; the script adds the totals, checks and
  * plan, and sends the derived fields (`ProductType`, `Color`, `Size`, `Summary`) with the rest.
- * `names` are the fabric and print-method names of the guides (lib/order/option-names.ts).
+ * `names` are the fabric and print-method names of the guides (lib/order/option-names.ts);
+ * `returned` is a post the collector refused, when the page is rendered again for it.
  */
-export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames; titleAs?: 'h2' | 'h3' }) {
+export function QuoteForm({
+  names,
+  titleAs: Title = 'h2',
+  returned: refused,
+}: {
+  names: OptionNames
+  titleAs?: 'h2' | 'h3'
+  returned?: ReturnedPost
+}) {
   const { t } = useTranslation()
   const translate = t as unknown as Translate
   const locale = useLocale()
@@ -109,8 +120,8 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
   }, [store])
 
   const draft = useFormDraft('quote', ref, draftNames)
-  const { problems, show } = useFormProblems('quote')
-  const words = useFieldWords(quoteForm, problems)
+  const { problems, returned, show } = useFormProblems(refused)
+  const words = useFieldWords(quoteForm, problems, returned?.values)
   const field = (key: string) => words.fieldProps(key as QuoteKey)
   const notes = words.fieldProps('notes')
   const roster = words.fieldProps('roster')
@@ -190,6 +201,9 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
       <Title id="quote-form-title" className="text-2xl font-extrabold text-navy-900">
         {t('forms.quote.title')}
       </Title>
+      {returned && (
+        <ProblemSummary id="quote-form-problems" problems={returned.problems} itemOf={words.summaryItem} />
+      )}
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.contactSection')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -223,7 +237,10 @@ export function QuoteForm({ names, titleAs: Title = 'h2' }: { names: OptionNames
           </div>
           <OrderTotal />
           <div className="grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,1fr)_16rem]">
-            <ArtworkField error={artworkProblem && words.summary([artworkProblem])} />
+            <ArtworkField
+              error={artworkProblem && words.summary([artworkProblem])}
+              returned={Boolean(returned)}
+            />
             <OrderPreview />
           </div>
           <RuleField {...notes} help={t('forms.quote.notesHelp')} />

@@ -16,7 +16,7 @@ export function inputAttributes(rule: LineField) {
 /**
  * A field of a form's table as its labelled control: an input of its type, a textarea, or a
  * select of its options (an `OptionField`). The names of a choice's options come from the form
- * (`choices`).
+ * (`choices`); `value` is what a refused post typed back.
  */
 export function RuleField({
   id,
@@ -26,6 +26,7 @@ export function RuleField({
   placeholder,
   help,
   error,
+  value,
   choices,
   className,
 }: {
@@ -36,6 +37,7 @@ export function RuleField({
   placeholder?: string
   help?: string
   error?: string
+  value?: string
   choices?: { none: string; option(value: string): string }
   className?: string
 }) {
@@ -43,7 +45,7 @@ export function RuleField({
     const options = rule.options.map((value): Option => [value, choices?.option(value) ?? value])
     return (
       <OptionField
-        {...{ id, rule, label, shownLabel, help, error, className, options }}
+        {...{ id, rule, label, shownLabel, help, error, value, className, options }}
         none={choices?.none ?? ''}
       />
     )
@@ -68,7 +70,7 @@ export function RuleField({
               maxLength={rule.maxLength}
               rows={5}
               placeholder={placeholder}
-              defaultValue=""
+              defaultValue={value ?? ''}
               className={controlClass()}
             />
           )
@@ -83,7 +85,7 @@ export function RuleField({
               {...(rule.kind === 'number'
                 ? { min: rule.min, max: rule.max, step: rule.decimals ? 0.01 : 1 }
                 : {})}
-              defaultValue=""
+              defaultValue={value ?? ''}
               className={controlClass()}
             />
           )
@@ -93,7 +95,7 @@ export function RuleField({
             {...control}
             {...inputAttributes(rule)}
             placeholder={placeholder}
-            defaultValue=""
+            defaultValue={value ?? ''}
             className={controlClass()}
           />
         )

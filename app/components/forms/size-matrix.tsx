@@ -26,7 +26,7 @@ function SizeGroup({
       <legend className="mb-1.5 text-xs font-bold tracking-[0.12em] text-muted uppercase">{legend}</legend>
       <div className="grid grid-cols-5 gap-2 sm:grid-cols-7">
         {group.map((size) => {
-          const { id, rule, label, error } = field(`line${line}Qty${size}`)
+          const { id, rule, label, error, value } = field(`line${line}Qty${size}`)
           if (rule.kind !== 'number') return null
           // A youth size shows the ages it is cut for: buyers outside the USA order by age.
           const ages = youthAges(size, translate, locale)
@@ -50,7 +50,7 @@ function SizeGroup({
                 min={rule.min}
                 max={rule.max}
                 step={1}
-                defaultValue=""
+                defaultValue={value ?? ''}
                 // Its whole name, "Line 2: quantity in size M"; the cell shows the size.
                 aria-label={label}
                 aria-invalid={error ? true : undefined}

@@ -1,36 +1,16 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { FormId } from '~/lib/forms/common'
-import { decodeProblems, type Problem } from '~/lib/forms/problems'
-import { toast } from '~/lib/toast'
-
-const noSubscription = () => () => {}
+import { useState } from 'react'
+import type { Problem, ReturnedPost } from '~/lib/forms/problems'
 
 /**
- * The problems shown under a form's fields: at first those the collector sent the visitor back
- * with after a post without JavaScript (read after hydration, so the pre-rendered HTML still
- * matches), then those of the form's latest answer, passed to `show` (`show([])` clears them).
+ * The problems shown under a form's fields: at first those of the post the collector refused, when
+ * the page was rendered again for it (`returned`), then those of the form's latest answer, passed to
+ * `show` (`show([])` clears them). `returned` stays only until the form answers again.
  */
-export function useFormProblems(form: FormId) {
-  const { t } = useTranslation()
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  )
+export function useFormProblems(returned: ReturnedPost | undefined) {
   const [latest, show] = useState<Problem[]>()
-  const returned = decodeProblems(search, form)
-  const count = returned.length
-  const rateLimited = returned.some((problem) => problem.code === 'RATE_LIMITED')
-
-  useEffect(() => {
-    if (count === 0) return
-    toast({
-      title: t('forms.fieldErrorsTitle'),
-      description: rateLimited ? t('forms.rateLimitedText') : t('forms.fieldErrorsText'),
-      variant: 'destructive',
-    })
-  }, [count, rateLimited, t])
-
-  return { problems: latest ?? returned, show }
+  return {
+    problems: latest ?? returned?.problems ?? [],
+    returned: latest === undefined ? returned : undefined,
+    show,
+  }
 }

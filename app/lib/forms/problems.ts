@@ -45,7 +45,7 @@ export const wholeForm = '_form'
 
 /**
  * What the collector found wrong with one field. The collector gives all three parts; a hosted
- * service may give only a message, and a page sent back without JavaScript only field and code.
+ * service may give only a message, and a post refused without JavaScript only field and code.
  */
 export interface Problem {
   /** The field as it was sent (`email`, `CustomerName`), or `_form`. */
@@ -61,26 +61,13 @@ export interface Problem {
 export type CodedProblem = Problem & { code: ProblemCode }
 
 /**
- * A form posted without JavaScript comes back to its page with its problems in the query string,
- * `?form=quote&form-errors=Email:TYPE_EMAIL`, so the page can show them once its script runs.
+ * A form posted without JavaScript and refused by the collector, as its page is rendered again for
+ * that post: what the visitor typed, under the fields' keys, and what the collector found wrong.
  */
-export const problemParams = { form: 'form', errors: 'form-errors' } as const
-
-export function encodeProblems(form: FormId, problems: Problem[]): string {
-  const params = new URLSearchParams({
-    [problemParams.form]: form,
-    [problemParams.errors]: problems.map((p) => `${p.field}:${p.code}`).join(','),
-  })
-  return params.toString()
-}
-
-export function decodeProblems(search: string, form: FormId): Problem[] {
-  const params = new URLSearchParams(search)
-  if (params.get(problemParams.form) !== form) return []
-  return (params.get(problemParams.errors) ?? '').split(',').flatMap((item) => {
-    const [field, code] = item.split(':')
-    return field && isProblemCode(code) ? [{ field, code }] : []
-  })
+export interface ReturnedPost {
+  form: FormId
+  values: Readonly<Record<string, string>>
+  problems: CodedProblem[]
 }
 
 /** The `errors` list of a collector's or hosted service's answer; items without code or message are dropped. */
