@@ -195,7 +195,7 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
       )
       // The form's summary names it too, and leads to its control.
       const item = form.querySelector(`#${contract.id}-form-problems li a`)
-      expect(item?.textContent).toBe(problemMessage(contract.id, problem, 'es'))
+      expect(item?.textContent).toBe(wordsIn('es').problemMessage(contract.id, problem))
       expect(item).toHaveAttribute('href', `#${control!.id}`)
     },
   )
