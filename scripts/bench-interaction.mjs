@@ -1,8 +1,10 @@
 // `npm run bench:interaction`: how long the first tap on each of the site's controls takes to show
 // what it opens, beside the same kind of control built from the platform alone on a plain page (the
 // floor), with Chromium's CPU slowed 4x, with and without a slow 4G network. Writes its section
-// of docs/benchmarks.md. Options: --runs N (default 5), --only <substring of a control's name>.
-import { readFileSync, writeFileSync } from 'node:fs'
+// of docs/benchmarks.md. Options: --runs N (default 5), --only <substring of a control's name> (given
+// again, each control matching one of them), --exact (--only names whole controls), --trace <folder> (a Chromium trace of each tap written there,
+// to read in DevTools' performance panel where the time goes).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import process from 'node:process'
@@ -205,7 +207,12 @@ const networks = [
 const goalMs = 50
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string', multiple: true },
+    exact: { type: 'boolean', default: false },
+    trace: { type: 'string' },
+  },
 })
 const runs = Number(values.runs)
 const sitePort = Number(process.env.BENCH_PORT || 4187)
@@ -249,6 +256,13 @@ async function sitePreloads() {
   return (html.match(/<link rel="preload"[^>]*>/g) ?? []).join('')
 }
 
+/** A control's name as a file name. */
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
 /**
  * Site and floors take turns within each round, so a busy moment of the machine falls on both.
  * A run that fails or gets no answer is logged and left out of the median.
@@ -259,7 +273,11 @@ async function measureAll(browser, all) {
       for (const item of all) {
         let ms = null
         try {
-          ms = await measureTap(browser, { ...item.setup, slowNetwork: network.slowNetwork })
+          ms = await measureTap(browser, {
+            ...item.setup,
+            slowNetwork: network.slowNetwork,
+            trace: values.trace && path.join(values.trace, `${slug(item.name)}-${network.key}-${run}.json`),
+          })
         } catch (error) {
           console.warn(`${item.name}: ${error.message.split('\n')[0]}`)
         }
@@ -291,6 +309,26 @@ function overFloor(item, key) {
 }
 const signed = (ms) => (ms === null ? '-' : `${ms >= 0 ? '+' : ''}${Math.round(ms)}`)
 
+/**
+ * Each run's time over the floor's in the same round, for a goal every run must meet (the median
+ * hides one slow run); a run without an answer, on either side, shows as "-".
+ */
+function eachRun(sites) {
+  const runsOver = (item, key) =>
+    item.samples[key]
+      .map((ms, run) => {
+        const floor = item.floorOf.samples[key][run]
+        return signed(ms === null || floor === null ? null : ms - floor)
+      })
+      .join(', ')
+  return sites
+    .map(
+      (item) =>
+        `${item.name}, each run over the floor: ${runsOver(item, 'fast')}; slow 4G: ${runsOver(item, 'slow')}`,
+    )
+    .join('\n')
+}
+
 function report(sites, { date, load, version }) {
   const within = (key) => sites.filter((item) => (overFloor(item, key) ?? Infinity) <= goalMs).length
   const size = (viewport) => `${viewports[viewport].viewport.width}x${viewports[viewport].viewport.height}`
@@ -319,7 +357,7 @@ control that opens another page, to that page's first contentful paint. The floo
 control built from the platform alone on a plain page served in the same run. Slow 4G: ${slow4g.latency} ms round
 trip, 1.6 Mbps down, 750 Kbps up, as Lighthouse's mobile profile. Goal: within ${goalMs} ms of the floor.
 
-${values.only ? `Only the controls whose name contains "${values.only}".\n\n` : ''}Within ${goalMs} ms of the floor: ${within('fast')} of ${sites.length} controls; on slow 4G, ${within('slow')} of ${sites.length}.
+${values.only ? `Only the controls whose name ${values.exact ? 'is' : 'contains'} "${values.only.join('" or "')}".\n\n` : ''}Within ${goalMs} ms of the floor: ${within('fast')} of ${sites.length} controls; on slow 4G, ${within('slow')} of ${sites.length}.
 
 | control | page | viewport | floor | ms | floor ms | over floor | slow 4G ms | floor ms | over floor |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -327,9 +365,11 @@ ${rows.map((row) => `| ${row} |`).join('\n')}
 `
 }
 
-const chosen = controls.filter((item) => !values.only || item.name.includes(values.only))
-if (!chosen.length) throw new Error(`no control's name contains "${values.only}"`)
+const named = (item, only) => (values.exact ? item.name === only : item.name.includes(only))
+const chosen = controls.filter((item) => !values.only || values.only.some((only) => named(item, only)))
+if (!chosen.length) throw new Error(`no control's name matches "${values.only.join('", "')}"`)
 const { sites, all } = measurements(chosen)
+if (values.trace) mkdirSync(values.trace, { recursive: true })
 
 ensureBuild()
 // Every run sends the forms again from one address: the collector's per-minute limit would refuse them.
@@ -357,7 +397,7 @@ try {
     reportPath,
     replaceSection(readFileSync(reportPath, 'utf8'), 'First tap (`npm run bench:interaction`)', section),
   )
-  console.log(`\n${section}\nwrote docs/benchmarks.md`)
+  console.log(`\n${section}\n${eachRun(sites)}\nwrote docs/benchmarks.md`)
 } finally {
   await browser?.close()
   await frontServer?.close()

@@ -26,11 +26,27 @@ const quietNetworkMs = 500
 const longestWaitMs = 30_000
 
 /**
+ * What a trace of the tap records (`trace`, a file to write it to): the main thread's tasks and
+ * their parts (events, style, layout, paint) and the frames, as DevTools' performance panel does.
+ */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'toplevel',
+  'v8.execute',
+]
+
+/**
  * Milliseconds from the tap to the answer, or null when none came. `open`: controls tapped first,
  * unmeasured (the phone menu before a control inside it); `fill`: field values set before the tap,
  * without an event; `target`: what must come on screen; `to`: instead, the path of the page the
  * tap must open; `rest`: milliseconds the mouse rests on the control before pressing, timed from
- * the press; `reducedMotion`: the visitor's setting.
+ * the press; `reducedMotion`: the visitor's setting; `trace`: a file to write a Chromium trace of the
+ * tap to, from the press to the answer.
  */
 export async function measureTap(browser, run) {
   const context = await browser.newContext({ ...viewports[run.viewport], reducedMotion: run.reducedMotion })
@@ -40,9 +56,14 @@ export async function measureTap(browser, run) {
     if (run.fill) await page.evaluate(fillQuietly, run.fill)
     const point = await locate(page, run.tap, settle)
     await page.evaluate((spec) => window.tapBench.watch(spec), run.target ?? null)
-    await sendTap(cdp, run.viewport, point, run.rest)
-    const answer = run.to ? newPagePainted(page, run.to) : page.evaluate(() => window.tapBench.answer)
-    return await withTimeout(answer)
+    if (run.trace) await browser.startTracing(page, { path: run.trace, categories: traceCategories })
+    try {
+      await sendTap(cdp, run.viewport, point, run.rest)
+      const answer = run.to ? newPagePainted(page, run.to) : page.evaluate(() => window.tapBench.answer)
+      return await withTimeout(answer)
+    } finally {
+      if (run.trace) await browser.stopTracing()
+    }
   } finally {
     await context.close()
   }

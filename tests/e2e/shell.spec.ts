@@ -152,11 +152,52 @@ test.describe('the desktop menus', () => {
     expect(delays.split(', ').every((delay) => delay === '0s')).toBe(true)
     await expect(panel(page, 'products')).toBeHidden()
   })
+
+  test('a menu the mouse leaves keeps its links on screen until it closes', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    await menuButton(page, 'Products').hover()
+    await expect(panel(page, 'products')).toBeVisible()
+    const closing = await framesWhileClosing(page, 'products')
+    await page.mouse.move(1430, 890)
+    const frames = await closing()
+    // The close delay shows the panel for a few frames; in each, its links are drawn too.
+    expect(frames.length).toBeGreaterThan(0)
+    expect(frames.every((linkShown) => linkShown)).toBe(true)
+  })
 })
 
 /** The panel's computed visibility, read after the browser has handled what came before. */
 function visibilityOf(panel: Locator) {
   return panel.evaluate((element) => getComputedStyle(element).visibility)
+}
+
+/**
+ * For each frame from the pointer leaving a menu until its panel is hidden: whether the panel's
+ * first link is drawn. Await the start before moving the mouse, and the returned reading after.
+ */
+async function framesWhileClosing(page: Page, menu: string) {
+  await page.evaluate((menu) => {
+    const panel = document.getElementById(`nav-menu-${menu}`)!
+    const link = panel.querySelector('a')!
+    const readings = window as unknown as { menuFrames: Promise<boolean[]> }
+    readings.menuFrames = new Promise<boolean[]>((resolve) => {
+      panel.parentElement!.addEventListener(
+        'pointerleave',
+        () => {
+          const frames: boolean[] = []
+          const check = () => {
+            if (getComputedStyle(panel).visibility !== 'visible') return resolve(frames)
+            frames.push(link.checkVisibility())
+            requestAnimationFrame(check)
+          }
+          check()
+        },
+        { once: true },
+      )
+    })
+  }, menu)
+  return () => page.evaluate(() => (window as unknown as { menuFrames: Promise<boolean[]> }).menuFrames)
 }
 
 /**
