@@ -63,48 +63,48 @@ async function syncFile(name: string, flags: 'r' | 'r+'): Promise<void> {
  */
 export function syncingDriver(driver: Driver, sqlite: Database.Database, sync: () => Promise<void>): Driver {
   let committed = false
-  const connections = new WeakMap<DatabaseConnection, DatabaseConnection>()
-  const watched = (connection: DatabaseConnection): DatabaseConnection => {
-    const known = connections.get(connection)
+  /** The driver's connection behind each one handed out, which notes the writes made outside a transaction. */
+  interface Watched extends DatabaseConnection {
+    inner: DatabaseConnection
+  }
+  const handedOut = new WeakMap<DatabaseConnection, Watched>()
+  const watched = (inner: DatabaseConnection): Watched => {
+    const known = handedOut.get(inner)
     if (known) return known
-    const wrapped: DatabaseConnection = {
+    const wrapped: Watched = {
+      inner,
       async executeQuery<R>(query: CompiledQuery) {
-        const result = await connection.executeQuery<R>(query)
+        const result = await inner.executeQuery<R>(query)
         // Prepared statements are cached (open.ts): asking again finds the one just run.
         if (!sqlite.inTransaction && !sqlite.prepare(query.sql).readonly) committed = true
         return result
       },
-      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize),
+      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => inner.streamQuery<R>(query, chunkSize),
     }
-    connections.set(connection, wrapped)
+    handedOut.set(inner, wrapped)
     return wrapped
   }
-  const inner = new WeakMap<DatabaseConnection, DatabaseConnection>()
+  const innerOf = (connection: DatabaseConnection) => (connection as Watched).inner
 
   return {
     init: () => driver.init(),
-    async acquireConnection() {
-      const connection = await driver.acquireConnection()
-      const wrapped = watched(connection)
-      inner.set(wrapped, connection)
-      return wrapped
-    },
-    beginTransaction: (connection, settings) => driver.beginTransaction(inner.get(connection)!, settings),
+    acquireConnection: async () => watched(await driver.acquireConnection()),
+    beginTransaction: (connection, settings) => driver.beginTransaction(innerOf(connection), settings),
     async commitTransaction(connection) {
-      await driver.commitTransaction(inner.get(connection)!)
+      await driver.commitTransaction(innerOf(connection))
       committed = true
     },
-    rollbackTransaction: (connection) => driver.rollbackTransaction(inner.get(connection)!),
-    savepoint: (connection, name, compile) => driver.savepoint!(inner.get(connection)!, name, compile),
+    rollbackTransaction: (connection) => driver.rollbackTransaction(innerOf(connection)),
+    savepoint: (connection, name, compile) => driver.savepoint!(innerOf(connection), name, compile),
     rollbackToSavepoint: (connection, name, compile) =>
-      driver.rollbackToSavepoint!(inner.get(connection)!, name, compile),
+      driver.rollbackToSavepoint!(innerOf(connection), name, compile),
     releaseSavepoint: (connection, name, compile) =>
-      driver.releaseSavepoint!(inner.get(connection)!, name, compile),
+      driver.releaseSavepoint!(innerOf(connection), name, compile),
     async releaseConnection(connection) {
       // Read before the release: the next holder of the connection commits for itself.
       const mustSync = committed
       committed = false
-      await driver.releaseConnection(inner.get(connection)!)
+      await driver.releaseConnection(innerOf(connection))
       if (mustSync) await sync()
     },
     destroy: () => driver.destroy(),
