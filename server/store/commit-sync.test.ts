@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Kysely, sql } from 'kysely'
@@ -43,7 +43,7 @@ describe('commits on SQLite, synced to disk off the thread that answers visitors
   })
 
   async function storeWith(sync: () => Promise<void>) {
-    db = new Kysely<Database>({ dialect: sqliteDialect(folder(), sync) })
+    db = new Kysely<Database>({ dialect: sqliteDialect(folder(), { sync, close: async () => {} }) })
     return db
   }
 
@@ -108,12 +108,32 @@ describe('commits on SQLite, synced to disk off the thread that answers visitors
     const dataDir = folder()
     const store = await openStore({ dataDir })
     await insertLeads(store.db, [lead], policy)
-    const sync = logSyncer(path.join(dataDir, databaseFile))
+    const { sync, close } = logSyncer(path.join(dataDir, databaseFile))
     const first = sync()
     const [second, third] = [sync(), sync()]
     expect(second).toBe(third)
     expect(second).not.toBe(first)
     await Promise.all([first, second, third])
+    await close()
     await store.close()
+  })
+
+  it.runIf(process.platform === 'linux')('lets go of the log it keeps open once the store is closed', async () => {
+    const dataDir = folder()
+    const log = path.join(dataDir, `${databaseFile}-wal`)
+    const openHere = () =>
+      readdirSync('/proc/self/fd').some((fd) => {
+        try {
+          // A descriptor kept after SQLite deleted the log reads "<path> (deleted)".
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(log)
+        } catch {
+          return false
+        }
+      })
+    const store = await openStore({ dataDir })
+    await insertLeads(store.db, [lead], policy)
+    expect(openHere()).toBe(true)
+    await store.close()
+    expect(openHere()).toBe(false)
   })
 })

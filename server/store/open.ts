@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type D
 import pg from 'pg'
 import { defaultPoolSize, type StoreConfig } from '../env'
 import type { StoreDialect } from './dialect'
-import { logSyncer, syncingDriver } from './log-sync'
+import { logSyncer, syncingDriver, type LogSyncer } from './log-sync'
 import { migrationsFor } from './migrations/history'
 import type { Database as Tables, Db } from './schema'
 
@@ -26,7 +26,7 @@ export const privateFolder = { recursive: true, mode: 0o700 } as const
 class StoreSqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: Database.Database,
-    private readonly sync: () => Promise<void>,
+    private readonly syncer: LogSyncer,
   ) {
     super({ database: sqlite })
   }
@@ -40,7 +40,7 @@ class StoreSqliteDialect extends SqliteDialect {
   }
 
   override createDriver() {
-    return syncingDriver(super.createDriver(), this.sqlite, this.sync)
+    return syncingDriver(super.createDriver(), this.sqlite, this.syncer)
   }
 }
 
@@ -106,7 +106,7 @@ export function postgresPool(databaseUrl: string, poolSize = defaultPoolSize): p
 }
 
 /** The store's SQLite in `dataDir`; `sync` makes its commits durable (tests hold it to watch). */
-export function sqliteDialect(dataDir: string, sync?: () => Promise<void>): Dialect {
+export function sqliteDialect(dataDir: string, syncer?: LogSyncer): Dialect {
   mkdirSync(dataDir, privateFolder)
   const file = path.join(dataDir, databaseFile)
   const sqlite = new Database(file)
@@ -117,7 +117,7 @@ export function sqliteDialect(dataDir: string, sync?: () => Promise<void>): Dial
   // power; the driver syncs the log after the commit rather than SQLite inside it (log-sync.ts).
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  return new StoreSqliteDialect(withStatementCache(sqlite), sync ?? logSyncer(file))
+  return new StoreSqliteDialect(withStatementCache(sqlite), syncer ?? logSyncer(file))
 }
 
 /** The store as a person recognises it in a message: the file, or user, host and database (never the password). */
