@@ -49,7 +49,6 @@ function createI18n(locale: Locale): i18n {
       defaultVariables: figureText(locale),
     },
     postProcess: [figuresWithUnits.name],
-    showSupportNotice: false,
   })
   return instance
 }
