@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
+import * as company from './schemas/company'
 import * as faq from './schemas/faq'
 
 /**
@@ -20,6 +21,7 @@ export interface ContentKind {
 }
 
 export const contentKinds = [
+  { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
 ] as const satisfies readonly ContentKind[]
 

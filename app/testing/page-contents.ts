@@ -44,7 +44,10 @@ export function unreadWords(locale: Locale): string[] {
       file,
       Object.values(exports),
     ]),
-    ...Object.entries(dataModules).map(([file, { data }]): [string, unknown[]] => [file, [data[locale]]]),
+    // A kind with no words (company facts) has no language to read.
+    ...Object.entries(dataModules).flatMap(([file, { data }]): Array<[string, unknown[]]> =>
+      locale in data ? [[file, [data[locale]]]] : [],
+    ),
   ]
   if (modules.length === 0) throw new Error(`no words found for ${locale}`)
   return modules.flatMap(([file, words]) => (words.some((value) => read.has(value)) ? [] : [file]))

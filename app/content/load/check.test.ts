@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { ContentKind } from '../kinds'
+import { contentKinds, type ContentKind } from '../kinds'
 import { line, paragraph } from '../schemas/fields'
 import { checkContent, type ContentFile } from './check'
 import { formatProblem } from './problems'
@@ -67,7 +68,8 @@ describe('the content check', () => {
   it('passes good files and gives each language its entry, shared fields included', () => {
     const { data, problems } = checkContent(files(), { kinds, figureNames })
     expect(problems).toEqual([])
-    expect(data.testimonials?.es).toEqual({
+    const { testimonials, faq } = data as Record<string, Record<'en' | 'es', unknown>>
+    expect(testimonials?.es).toEqual({
       club: {
         rating: '5',
         quote: 'El equipaje llegó en {{leadTime}} días.',
@@ -75,7 +77,7 @@ describe('the content check', () => {
         highlights: ['A tiempo', 'Costuras fuertes'],
       },
     })
-    expect(data.faq?.en).toEqual({ lead: 'Straight answers.' })
+    expect(faq?.en).toEqual({ lead: 'Straight answers.' })
   })
 
   it('names a missing field, its file and its language', () => {
@@ -203,6 +205,32 @@ describe('translation status', () => {
     )
     expect(stale.filter(({ file }) => file.includes('testimonials'))).toEqual([
       { file: 'content/testimonials/club.es.yml', field: 'role' },
+    ])
+  })
+})
+
+describe('a kind with no words (company facts)', () => {
+  const company = contentKinds.find(({ name }) => name === 'company')!
+  const facts = readFileSync(new URL('../../../content/company/company.yml', import.meta.url), 'utf8')
+  const problemsOf = (text: string, path = 'content/company/company.yml') =>
+    checkContent([{ path, text }], { kinds: [company] }).problems.map(formatProblem)
+
+  it('is one file for both languages, checked against its fields', () => {
+    expect(problemsOf(facts)).toEqual([])
+    expect(problemsOf(facts, 'content/company/company.en.yml')).toEqual([
+      "content/company/company.en.yml: is not named as Company facts's files are: company.yml.",
+      'content/company/company.yml: missing.',
+    ])
+  })
+
+  it('names a phone number written so no phone can dial it, and a register that does not exist', () => {
+    expect(
+      problemsOf(
+        facts.replace('dial: "+442079460321"', 'dial: 020 7946 0321').replace('england-and-wales', 'wales'),
+      ),
+    ).toEqual([
+      'content/company/company.yml › company › registeredIn: unknown option "wales"; the options are "england-and-wales", "scotland", "northern-ireland".',
+      'content/company/company.yml › phone › dial: not in the expected form (a "+" and the digits, e.g. +442079460321).',
     ])
   })
 })

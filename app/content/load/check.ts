@@ -11,8 +11,11 @@ export interface ContentFile {
   text: string
 }
 
-/** Every kind's entries, checked: one entry per language, or each language's entries by slug. */
-export type ContentData = Record<string, Record<Locale, unknown>>
+/**
+ * Every kind's entries, checked: one entry per language, or each language's entries by slug; a kind
+ * with no words has one entry, or its entries by slug, for every language.
+ */
+export type ContentData = Record<string, unknown>
 
 export interface CheckedContent {
   data: ContentData
@@ -26,7 +29,7 @@ export const translatedFromField = 'translatedFrom'
 /** Photos editors upload, which the photo pipeline reads; no kind's data. */
 const mediaFolder = 'media'
 const slugPattern = /^[a-z0-9-]+$/
-const fileName = /^(?<slug>[^/]+)\.(?<language>en|es)\.yml$/
+const fileName = /^(?<slug>[^/.]+)(?:\.(?<language>en|es))?\.yml$/
 const languages = ['en', 'es'] as const satisfies readonly Locale[]
 
 type Fields = Record<string, unknown>
@@ -37,7 +40,7 @@ interface Parsed {
 }
 
 /** A file's YAML as a map of fields, or what keeps it from being read. */
-function parse({ path, text }: ContentFile, language: Locale): Parsed {
+function parse({ path, text }: ContentFile, language?: Locale): Parsed {
   const lines = new LineCounter()
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   if (document.errors.length > 0)
@@ -136,6 +139,41 @@ function unmatchedLists(
   return []
 }
 
+/** Whether a kind has words at all: one without is one file for every language. */
+export const hasWords = (kind: ContentKind) => Object.keys(kind.words.shape).length > 0
+
+/** Fields a file holds that its kind does not have. */
+function unknownFields(
+  kind: ContentKind,
+  file: ContentFile,
+  fields: Fields,
+  allowed: readonly string[],
+  language?: Locale,
+) {
+  const sharedKeys = Object.keys(kind.shared.shape)
+  return Object.keys(fields)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => ({
+      file: file.path,
+      field: key,
+      language,
+      message:
+        language === 'es' && sharedKeys.includes(key)
+          ? 'is written once, in the English file; remove it here.'
+          : `is not a field of ${kind.label}; the fields are ${[...sharedKeys, ...Object.keys(kind.words.shape)].join(', ')}.`,
+    }))
+}
+
+/** An entry of a kind with no words: its one file checked against the shared fields. */
+function checkWordless(kind: ContentKind, file: ContentFile): { entry?: Fields; problems: Problem[] } {
+  const parsed = parse(file)
+  if (!parsed.fields) return { problems: parsed.problems }
+  const problems: Problem[] = unknownFields(kind, file, parsed.fields, Object.keys(kind.shared.shape))
+  const result = kind.shared.safeParse(parsed.fields)
+  if (!result.success) problems.push(...schemaProblems(result.error, parsed.fields, { file: file.path }))
+  return result.success && problems.length === 0 ? { entry: result.data, problems } : { problems }
+}
+
 interface EntryFiles {
   en?: ContentFile
   es?: ContentFile
@@ -182,21 +220,9 @@ function checkEntry(kind: ContentKind, files: EntryFiles, figureNames?: Readonly
   const spanishFields = parsed.es.fields
   const written: Record<Locale, Fields> = { en: parsed.en.fields, es: spanishFields }
 
-  const unknown = (language: Locale, allowed: readonly string[]) =>
-    Object.keys(written[language])
-      .filter((key) => !allowed.includes(key))
-      .map((key) => ({
-        file: files[language]!.path,
-        field: key,
-        language,
-        message:
-          language === 'es' && sharedKeys.includes(key)
-            ? 'is written once, in the English file; remove it here.'
-            : `is not a field of ${kind.label}; the fields are ${[...sharedKeys, ...wordKeys].join(', ')}.`,
-      }))
   problems.push(
-    ...unknown('en', [...sharedKeys, ...wordKeys]),
-    ...unknown('es', [...wordKeys, translatedFromField]),
+    ...unknownFields(kind, en, written.en, [...sharedKeys, ...wordKeys], 'en'),
+    ...unknownFields(kind, es, written.es, [...wordKeys, translatedFromField], 'es'),
   )
 
   const shared = kind.shared.safeParse(pick(written.en, sharedKeys))
@@ -252,13 +278,11 @@ export function checkContent(
   const problems: Problem[] = []
   const stale: StaleField[] = []
   const data: ContentData = {}
-  const byKind = new Map<string, Map<string, EntryFiles>>()
+  const byKind = new Map<string, Map<string, EntryFiles & { only?: ContentFile }>>()
   for (const file of files) {
     const [, folder = '', name = '', ...deeper] = file.path.split('/')
     if (folder === mediaFolder) continue
     const kind = kinds.find((candidate) => candidate.name === folder)
-    const match = deeper.length === 0 ? fileName.exec(name) : null
-    const slug = match?.groups?.slug ?? ''
     if (!kind) {
       problems.push({
         file: file.path,
@@ -267,11 +291,19 @@ export function checkContent(
       })
       continue
     }
-    if (!match || (kind.entries === 'one' ? slug !== kind.name : !slugPattern.test(slug))) {
+    const match = deeper.length === 0 ? fileName.exec(name) : null
+    const slug = match?.groups?.slug ?? ''
+    const language = match?.groups?.language as Locale | undefined
+    const named =
+      match &&
+      (language !== undefined) === hasWords(kind) &&
+      (kind.entries === 'one' ? slug === kind.name : slugPattern.test(slug))
+    if (!named) {
+      const files = (slug: string) => (hasWords(kind) ? `${slug}.en.yml and ${slug}.es.yml` : `${slug}.yml`)
       const expected =
         kind.entries === 'one'
-          ? `${kind.name}.en.yml and ${kind.name}.es.yml`
-          : '<name>.en.yml and <name>.es.yml, the name in lower-case letters, digits and hyphens'
+          ? files(kind.name)
+          : `${files('<name>')}, the name in lower-case letters, digits and hyphens`
       problems.push({
         file: file.path,
         field: '',
@@ -279,14 +311,27 @@ export function checkContent(
       })
       continue
     }
-    const entries = byKind.get(kind.name) ?? new Map<string, EntryFiles>()
+    const entries = byKind.get(kind.name) ?? new Map<string, EntryFiles & { only?: ContentFile }>()
     byKind.set(kind.name, entries)
-    entries.set(slug, { ...entries.get(slug), [match.groups!.language as Locale]: file })
+    entries.set(slug, { ...entries.get(slug), [language ?? 'only']: file })
   }
   for (const kind of kinds) {
-    const entries = [...(byKind.get(kind.name) ?? new Map<string, EntryFiles>())].sort(([a], [b]) =>
-      a.localeCompare(b),
-    )
+    const entries = [
+      ...(byKind.get(kind.name) ?? new Map<string, EntryFiles & { only?: ContentFile }>()),
+    ].sort(([a], [b]) => a.localeCompare(b))
+    if (kind.entries === 'one' && entries.length === 0)
+      problems.push({
+        file: `content/${kind.name}/${kind.name}${hasWords(kind) ? '.en' : ''}.yml`,
+        field: '',
+        message: 'missing.',
+      })
+    if (!hasWords(kind)) {
+      const checked = entries.map(([slug, { only }]) => [slug, checkWordless(kind, only!)] as const)
+      for (const [, result] of checked) problems.push(...result.problems)
+      const good = checked.flatMap(([slug, { entry }]) => (entry ? [[slug, entry] as const] : []))
+      data[kind.name] = kind.entries === 'one' ? good[0]?.[1] : Object.fromEntries(good)
+      continue
+    }
     const checked = entries.map(
       ([slug, entryFiles]) => [slug, checkEntry(kind, entryFiles, figureNames)] as const,
     )
@@ -294,26 +339,17 @@ export function checkContent(
       problems.push(...result.problems)
       stale.push(...result.stale)
     }
-    if (kind.entries === 'one') {
-      const [only] = checked
-      if (!only)
-        problems.push({
-          file: `content/${kind.name}/${kind.name}.en.yml`,
-          field: '',
-          language: 'en',
-          message: 'missing.',
-        })
-      if (only?.[1].entry) data[kind.name] = only[1].entry
-    } else {
-      data[kind.name] = Object.fromEntries(
-        languages.map((language) => [
-          language,
-          Object.fromEntries(
-            checked.flatMap(([slug, { entry }]) => (entry ? [[slug, entry[language]]] : [])),
-          ),
-        ]),
-      ) as Record<Locale, unknown>
-    }
+    data[kind.name] =
+      kind.entries === 'one'
+        ? checked[0]?.[1].entry
+        : Object.fromEntries(
+            languages.map((language) => [
+              language,
+              Object.fromEntries(
+                checked.flatMap(([slug, { entry }]) => (entry ? [[slug, entry[language]]] : [])),
+              ),
+            ]),
+          )
   }
   return { data, problems, stale }
 }

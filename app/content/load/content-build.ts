@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentKinds } from '../kinds'
-import { checkContent, type CheckedContent, type ContentFile } from './check'
+import type { ContentKind } from '../kinds'
+import { checkContent, hasWords, type CheckedContent, type ContentFile } from './check'
 import { formatProblem } from './problems'
 import { formatStale, type StaleField } from './translation-status'
 
@@ -22,14 +23,24 @@ export function readContentFiles(root: string): ContentFile[] {
   }))
 }
 
+/** The type a kind's data has in its module (the types are in app/content/kinds.ts). */
+function dataType(kind: ContentKind): string {
+  if (!hasWords(kind)) return kind.entries === 'one' ? 'Entry' : 'Record<string, Entry>'
+  return kind.entries === 'one' ? 'OneEntry<Entry>' : 'ManyEntries<Entry>'
+}
+
 /** A kind's data as a module the pages import: plain data, typed by the kind's schema, with no zod or YAML in it. */
-function dataModule(kindName: string, entries: 'one' | 'many', data: unknown): string {
+function dataModule(kind: ContentKind, data: unknown): string {
+  const type = dataType(kind)
+  const wrapper = /^\w+(?=<)/.exec(type)?.[0]
   return [
-    `// Made by the content build from ${contentFolder}/${kindName}/: edit those files, not this one.`,
-    `import type { ${entries === 'one' ? 'OneEntry' : 'ManyEntries'} } from '../kinds'`,
-    `import type { Entry } from '../schemas/${kindName}'`,
+    `// Made by the content build from ${contentFolder}/${kind.name}/: edit those files, not this one.`,
+    ...(wrapper === 'OneEntry' || wrapper === 'ManyEntries'
+      ? [`import type { ${wrapper} } from '../kinds'`]
+      : []),
+    `import type { Entry } from '../schemas/${kind.name}'`,
     '',
-    `export const data: ${entries === 'one' ? 'OneEntry' : 'ManyEntries'}<Entry> = ${JSON.stringify(data, null, 2)}`,
+    `export const data: ${type} = ${JSON.stringify(data, null, 2)}`,
     '',
   ].join('\n')
 }
@@ -39,7 +50,7 @@ function writeDataModules(root: string, checked: CheckedContent) {
   mkdirSync(path.join(root, dataFolder), { recursive: true })
   for (const kind of contentKinds) {
     const file = path.join(root, dataFolder, `${kind.name}.ts`)
-    const text = dataModule(kind.name, kind.entries, checked.data[kind.name])
+    const text = dataModule(kind, checked.data[kind.name])
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text)
   }
 }

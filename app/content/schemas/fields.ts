@@ -61,9 +61,13 @@ export const infoCta = z
 /** A kind with nothing written once: every field is in each language's file. */
 export const noSharedFields = z.object({})
 
-/**
- * An entry as the pages read it: its words with its shared fields set in. A kind with no shared
- * fields infers them as an empty record, which would turn every word into `never`.
- */
-export type EntryOf<Shared extends z.ZodObject, Words extends z.ZodObject> =
-  z.output<Shared> extends Record<string, never> ? z.output<Words> : z.output<Shared> & z.output<Words>
+/** A kind with no words (facts, figures): one file, `content/<kind>/<kind>.yml`, for every language. */
+export const noWords = z.object({})
+
+/** A schema's fields, or nothing for a kind that has none (zod infers those as an empty record). */
+type FieldsOf<Schema extends z.ZodObject> =
+  z.output<Schema> extends Record<string, never> ? unknown : z.output<Schema>
+
+/** An entry as the pages read it: its words with its shared fields set in. */
+export type EntryOf<Shared extends z.ZodObject, Words extends z.ZodObject> = FieldsOf<Shared> &
+  FieldsOf<Words>
