@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
 import * as company from './schemas/company'
 import * as faq from './schemas/faq'
+import * as home from './schemas/home'
 
 /**
  * A kind of content an editor owns: a folder of `content/`, a collection of the CMS. Its fields are
@@ -23,6 +24,7 @@ export interface ContentKind {
 export const contentKinds = [
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
+  { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
 ] as const satisfies readonly ContentKind[]
 
 /** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */
