@@ -321,7 +321,7 @@ export function readBuildEnv(
   const toFill = exampleIdentityFacts(facts, listed)
   if (address && !isExampleAddress(address) && toFill.length > 0)
     throw new EnvError(
-      `VITE_SITE_URL is a real address (${address}), but the company’s facts are still the shipped examples. Fill in (in app/content/site.ts unless another file is named): ${toFill.join('; ')}`,
+      `VITE_SITE_URL is a real address (${address}), but the company’s facts are still the shipped examples. Fill in (in content/company/company.yml unless another file is named): ${toFill.join('; ')}`,
     )
   // The privacy notice the build renders quotes these: a wrong one stops the build, not the page.
   parse(retentionSchema, source)

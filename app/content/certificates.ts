@@ -1,5 +1,3 @@
-import { example } from './example'
-
 /**
  * The certificates and audits behind every standard the site names, written once: the pages, the
  * links from copy, the press kit and the health check all read this list, and the bare names copy
@@ -36,7 +34,7 @@ export const certificates = [
     id: 'iso-9001',
     name: 'ISO 9001:2015',
     issuer: 'Example Certification Ltd',
-    number: example('EXAMPLE-QMS-000001'),
+    number: 'EXAMPLE-QMS-000001',
     validFrom: '2025-03-01',
     validUntil: '2028-02-29',
     check: { service: 'IAF CertSearch', url: 'https://www.iafcertsearch.org/' },
@@ -45,7 +43,7 @@ export const certificates = [
     id: 'oeko-tex',
     name: 'OEKO-TEX',
     issuer: 'Example Textile Testing Institute',
-    number: example('EXAMPLE-00.HPK.00000'),
+    number: 'EXAMPLE-00.HPK.00000',
     validFrom: '2026-09-01',
     validUntil: '2027-08-31',
     check: { service: 'OEKO-TEX Label Check', url: 'https://www.oeko-tex.com/en/label-check' },
@@ -54,7 +52,7 @@ export const certificates = [
     id: 'bsci',
     name: 'BSCI',
     issuer: 'Example Social Audits Ltd',
-    number: example('EXAMPLE-AMFORI-ID-000000'),
+    number: 'EXAMPLE-AMFORI-ID-000000',
     validFrom: '2025-06-10',
     validUntil: '2027-06-09',
     check: { service: 'amfori Sustainability Platform', url: 'https://platform.amfori.org/' },
@@ -63,7 +61,7 @@ export const certificates = [
     id: 'wrap',
     name: 'WRAP',
     issuer: 'Worldwide Responsible Accredited Production (WRAP)',
-    number: example('EXAMPLE-WRAP-000000'),
+    number: 'EXAMPLE-WRAP-000000',
     validFrom: '2026-02-01',
     validUntil: '2028-01-31',
     check: { service: 'WRAP', url: 'https://wrapcompliance.org/en/certification/facility-monitor-list/' },
@@ -74,7 +72,7 @@ export const certificates = [
     id: 'iso-14001',
     name: 'ISO 14001:2015',
     issuer: 'Example Certification Ltd',
-    number: example('EXAMPLE-EMS-000002'),
+    number: 'EXAMPLE-EMS-000002',
     validFrom: '2022-04-01',
     validUntil: '2025-03-31',
     check: { service: 'IAF CertSearch', url: 'https://www.iafcertsearch.org/' },

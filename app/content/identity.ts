@@ -3,7 +3,7 @@ import { isExample } from './example'
 import { site, type Site } from './site'
 
 /**
- * Each fact a page names the company by, with where it is set in app/content/site.ts: what a build
+ * Each fact a page names the company by, with where it is set in content/company/company.yml: what a build
  * for a real address lists when the fact is still the shipped example.
  */
 const identityFacts = (facts: Site) => ({

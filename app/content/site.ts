@@ -1,17 +1,10 @@
-import { example } from './example'
+import { data as facts } from './data/company'
+import type { Entry as CompanyFacts } from './schemas/company'
 
-export interface PostalAddress {
-  street: string
-  locality: string
-  postalCode: string
-  region?: string
-  /** ISO 3166-1 alpha-2; each language names the country itself. */
-  countryCode: string
-}
+export type { Register } from './schemas/company'
 
-/** The registers a UK company can be on; each language names them under `company.registers` in app/i18n. */
-export const registers = ['england-and-wales', 'scotland', 'northern-ireland'] as const
-export type Register = (typeof registers)[number]
+/** An address as the pages print it; each language names the country from its ISO code. */
+export type PostalAddress = CompanyFacts['offices']['uk']
 
 /**
  * What UK company law asks every company's website to show, and Spain's e-commerce law (LSSI) asks
@@ -19,86 +12,29 @@ export type Register = (typeof registers)[number]
  * office and its VAT number. The EORI number and the directors are optional: an empty value leaves
  * their line out.
  */
-export interface CompanyRegistration {
-  registeredIn: Register
-  number: string
-  registeredOffice: PostalAddress
-  vatNumber: string
-  eori: string
-  directors: readonly string[]
-}
-
-/** The UK office's address, where the company is also registered until told otherwise. */
-const ukOffice: PostalAddress = {
-  street: '14 Tanner Street',
-  locality: 'London',
-  postalCode: 'SE1 3LE',
-  countryCode: 'GB',
-}
-
-const company: CompanyRegistration = {
-  registeredIn: 'england-and-wales',
-  number: example('00000000'),
-  registeredOffice: example(ukOffice),
-  vatNumber: example('GB 000 0000 00'),
-  eori: example('GB000000000000'),
-  directors: example(['A. N. Example']),
-}
+export type CompanyRegistration = CompanyFacts['company']
 
 /**
- * Language-free facts about the company. A real deployment replaces these placeholders here and
- * nowhere else: the e-mail addresses use example.com, the phone numbers come from Ofcom's range
- * reserved for drama (020 7946 0000 to 0999), and the registration numbers are all zeros, so none of
- * them reaches or names anyone. The facts marked `example(...)` are the ones a build for a real
- * address refuses to publish until they are replaced.
+ * Language-free facts about the company: the company's own in content/company/company.yml, which
+ * its staff edit, and what the code decides beside them. Until a deployment replaces them, the
+ * facts are fictional: the e-mail addresses use example.com, the phone numbers come from Ofcom's
+ * range reserved for drama (020 7946 0000 to 0999), and the registration numbers are all zeros, so
+ * none of them reaches or names anyone; a build for a real address refuses to publish those still
+ * left as shipped (identity.ts).
  */
 export const site = {
-  brand: 'Sterling Stitch',
-  /** Shown under the brand name in the logo. */
-  brandSuffix: 'Sportswear',
-  /** The registered name, exactly as the register spells it. */
-  legalName: example('Sterling Stitch Sportswear Ltd'),
-  company,
+  ...facts,
+  /** Each day's hours in the order pages and mails list them. */
+  openingHours: [
+    { days: 'weekdays', ...facts.openingHours.weekdays },
+    { days: 'saturday', ...facts.openingHours.saturday },
+  ] as const,
   /** Starts every lead's reference (SS-4F7K2QXM), so buyers and sales recognise it anywhere. */
   referencePrefix: 'SS',
   url: import.meta.env?.VITE_SITE_URL ?? 'https://www.example.com',
-  foundedYear: 2010,
-  phone: example({ display: '+44 20 7946 0321', dial: '+442079460321' }),
-  fax: { display: '+44 20 7946 0322', dial: '+442079460322' },
-  email: {
-    info: example('info@example.com'),
-    careers: 'careers@example.com',
-    press: 'press@example.com',
-  },
-  /** International format without "+" or spaces, as chat links expect. Empty hides the chat button. */
-  chatNumber: '442079460323',
-  offices: {
-    uk: ukOffice,
-    factory: {
-      street: 'Plot 27, Small Industrial Estate',
-      locality: 'Sialkot',
-      postalCode: '51310',
-      region: 'Punjab',
-      countryCode: 'PK',
-    },
-  },
-  /** 24-hour clock, local time of the UK office. */
-  openingHours: [
-    { days: 'weekdays', opens: '08:00', closes: '18:00' },
-    { days: 'saturday', opens: '09:00', closes: '16:00' },
-  ],
   /** Card brands accepted, by their own names (the same in every language). */
   cardBrands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
-  /** Profile URLs; an empty one keeps its footer button a notice instead of a link. */
-  social: { twitter: '', instagram: '', linkedin: '' } as Record<
-    'twitter' | 'instagram' | 'linkedin',
-    string
-  >,
-  embeds: {
-    factoryVideo: 'https://www.youtube-nocookie.com/embed/5qap5aO4i9A',
-    factoryTour: 'https://www.canva.com/design/DAF0example/watch?embed',
-  },
-} as const
+}
 
 export type Site = typeof site
 

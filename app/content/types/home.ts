@@ -1,6 +1,5 @@
-import type { WordsById } from '../page-content'
-import type { HomeContent, Testimonial } from './index'
-import type { CardWords, IconEntry } from './info-pages'
+import type { Testimonial } from './index'
+import type { IconEntry } from './info-pages'
 
 /** Each language quotes a club, a school and a brand of its own market; every one rated them 5. */
 export const testimonials = [
@@ -28,12 +27,3 @@ export const serviceSteps = [
   { id: 'production', icon: 'clipboard-list' },
   { id: 'delivery', icon: 'truck' },
 ] as const satisfies readonly IconEntry[]
-
-export type HomeWords = Omit<HomeContent, 'hero' | 'about' | 'services' | 'whyUs'> & {
-  hero: Omit<HomeContent['hero'], 'chips'> & { chips: WordsById<typeof chips, string> }
-  about: Omit<HomeContent['about'], 'highlights'> & { highlights: WordsById<typeof highlights, CardWords> }
-  services: Omit<HomeContent['services'], 'steps'> & { steps: WordsById<typeof serviceSteps, CardWords> }
-  whyUs: Omit<HomeContent['whyUs'], 'testimonials'> & {
-    testimonials: WordsById<typeof testimonials, Omit<Testimonial, 'rating'>>
-  }
-}

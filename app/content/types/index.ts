@@ -3,7 +3,7 @@ import type { NewsletterStep } from '~/lib/paths'
 import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from '../figures'
 import type { InfoCard, InfoIcon } from './info-pages'
-import type { PageMetaWords, PageWords } from './page-words'
+import type { PageMetaWords } from './page-words'
 
 /** A product category as the header menu and cards name it. */
 export interface CatalogEntry {
@@ -106,29 +106,8 @@ export interface HomeContent {
   }
 }
 
-export interface ContactContent {
-  page: PageWords
-  eyebrow: string
-  /** The contact form's title and description. */
-  title: string
-  text: string
-  detailsTitle: string
-  offices: { uk: string; factory: string }
-  labels: { phone: string; fax: string; email: string; website: string; hours: string }
-  days: { weekdays: string; saturday: string; sunday: string }
-  closed: string
-  timeZoneNote: string
-  callNow: string
-  liveChat: string
-  newTab: string
-  officeCards: {
-    eyebrow: string
-    title: string
-    intro: string
-    uk: CopyItem
-    factory: CopyItem
-  }
-}
+/** The contact section's words, as its schema (schemas/contact.ts) checks them. */
+export type { Entry as ContactContent } from '../schemas/contact'
 
 export interface ProductPageContent {
   breadcrumb: string
