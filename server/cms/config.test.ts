@@ -50,7 +50,10 @@ const figures: CmsKind = {
 
 const local = testEnv().cms
 const config = cmsConfig([faq, testimonials, figures], local, 'https://shop.example')
-const [faqCollection, testimonialCollection, figureCollection] = config.collections as Record<string, unknown>[]
+const [faqCollection, testimonialCollection, figureCollection] = config.collections as Record<
+  string,
+  unknown
+>[]
 
 describe('the CMS configuration made from the content kinds', () => {
   it('edits English and Spanish side by side, one file per language, photos in content/media', () => {
@@ -59,51 +62,47 @@ describe('the CMS configuration made from the content kinds', () => {
     expect(config.public_folder).toBe('/media')
   })
 
-  it('makes a kind with one entry a file collection of content/<kind>/<kind>.yml, translated', () => {
+  it('makes a kind with one entry a folder of content/<kind>/<kind>.<locale>.yml whose entry stays one', () => {
     expect(faqCollection).toEqual({
       name: 'faq',
       label: 'FAQ',
       format: 'yml',
       extension: 'yml',
       i18n: true,
-      files: [
+      folder: 'content/faq',
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+      fields: [
         {
-          name: 'faq',
-          label: 'FAQ',
-          file: 'content/faq/faq.yml',
+          name: 'title',
+          label: 'Page title',
+          hint: 'The heading of the page',
+          widget: 'string',
           i18n: true,
+          pattern: ['^[\\s\\S]{0,80}$', 'Write at most 80 characters.'],
+        },
+        {
+          name: 'questions',
+          label: 'Questions',
+          widget: 'list',
+          i18n: true,
+          min: 1,
+          max: 40,
           fields: [
             {
-              name: 'title',
-              label: 'Page title',
-              hint: 'The heading of the page',
+              name: 'question',
+              label: 'Question',
               widget: 'string',
               i18n: true,
-              pattern: ['^[\\s\\S]{0,80}$', 'Write at most 80 characters.'],
+              pattern: ['^[\\s\\S]{10,140}$', 'Write between 10 and 140 characters.'],
             },
             {
-              name: 'questions',
-              label: 'Questions',
-              widget: 'list',
+              name: 'answer',
+              label: 'Answer',
+              widget: 'text',
               i18n: true,
-              min: 1,
-              max: 40,
-              fields: [
-                {
-                  name: 'question',
-                  label: 'Question',
-                  widget: 'string',
-                  i18n: true,
-                  pattern: ['^[\\s\\S]{10,140}$', 'Write between 10 and 140 characters.'],
-                },
-                {
-                  name: 'answer',
-                  label: 'Answer',
-                  widget: 'text',
-                  i18n: true,
-                  pattern: ['^[\\s\\S]{0,1200}$', 'Write at most 1200 characters.'],
-                },
-              ],
+              pattern: ['^[\\s\\S]{0,1200}$', 'Write at most 1200 characters.'],
             },
           ],
         },
@@ -136,10 +135,20 @@ describe('the CMS configuration made from the content kinds', () => {
     expect(fields[0]).toMatchObject({ value_type: 'int', min: 1, max: 5 })
     expect(fields[1]).toMatchObject({ options: ['football', 'cricket'] })
     // A photo's path is no text to count: the image widget fills it.
-    expect(fields[2]).toEqual({ name: 'photo', label: 'Photo', widget: 'image', required: false, i18n: false })
+    expect(fields[2]).toEqual({
+      name: 'photo',
+      label: 'Photo',
+      widget: 'image',
+      required: false,
+      i18n: false,
+    })
     expect(fields[4]).toMatchObject({
       max: 3,
-      field: { name: 'item', widget: 'string', pattern: ['^[\\s\\S]{0,20}$', 'Write at most 20 characters.'] },
+      field: {
+        name: 'item',
+        widget: 'string',
+        pattern: ['^[\\s\\S]{0,20}$', 'Write at most 20 characters.'],
+      },
     })
     expect(fields[7]).toMatchObject({ label: 'Photo description' })
   })
@@ -156,7 +165,13 @@ describe('the CMS configuration made from the content kinds', () => {
           label: 'Business figures',
           file: 'content/figures/figures.yml',
           fields: [
-            { name: 'yearsInBusiness', label: 'Years in business', widget: 'number', value_type: 'int', min: 0 },
+            {
+              name: 'yearsInBusiness',
+              label: 'Years in business',
+              widget: 'number',
+              value_type: 'int',
+              min: 0,
+            },
             { name: 'share', label: 'Share', widget: 'number', value_type: 'float' },
           ],
         },
@@ -180,7 +195,8 @@ describe('the CMS configuration made from the content kinds', () => {
   it('checks lengths as the schema does, line breaks and accents included', () => {
     const [pattern] = lengthPattern({ min: 2, max: 5 })!
     const matches = (text: string) => new RegExp(pattern).test(text)
-    for (const text of ['ab', 'a\nb', 'señor', '¿Qué?']) expect(matches(text)).toBe(z.string().min(2).max(5).safeParse(text).success)
+    for (const text of ['ab', 'a\nb', 'señor', '¿Qué?'])
+      expect(matches(text)).toBe(z.string().min(2).max(5).safeParse(text).success)
     expect(matches('a')).toBe(false)
     expect(matches('abcdef')).toBe(false)
   })

@@ -25,43 +25,48 @@ const i18n = { structure: 'multiple_files', locales: ['en', 'es'], default_local
 /** The local backend's API (decap-server), on this machine only. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`
 
-/** The shared fields first (English file only), then the words (one file per language). */
-function fieldsOf(kind: CmsKind): CmsField[] {
-  return [...cmsFields(kind.shared, false), ...cmsFields(kind.words, true)]
+/**
+ * The shared fields first (English file only), then the words (one file per language); a kind with
+ * no words has no languages at all.
+ */
+function fieldsOf(kind: CmsKind, translated: boolean): CmsField[] {
+  return [...cmsFields(kind.shared, translated ? false : undefined), ...cmsFields(kind.words, true)]
 }
 
-/** The field an entry of a many-entry kind is named by: its slug if it has one, else its first text. */
-function identifierOf(kind: CmsKind, fields: CmsField[]): string {
-  const named = fields.find((field) => field.name === 'slug') ?? fields.find((field) => field.widget === 'string')
-  if (!named) throw new Error(`The content kind "${kind.name}" has no text field to name its entries by`)
-  return named.name
+/** The field an entry of a many-entry kind is named by: its slug if it has one, else its first line of text. */
+function identifierOf(fields: CmsField[]): string | undefined {
+  return (fields.find((field) => field.name === 'slug') ?? fields.find((field) => field.widget === 'string'))
+    ?.name
 }
 
 /**
- * One collection per kind, laid out as the content folder is: a kind with one entry is a file
- * collection of `<kind>/<kind>.<locale>.yml`, a kind with many a folder collection of
- * `<kind>/<slug>.<locale>.yml`, and a kind with no words one untranslated file `<kind>/<kind>.yml`.
+ * One collection per kind, laid out as the content folder is: `<kind>/<slug>.<locale>.yml`, the one
+ * entry of a kind with one named as the kind (`faq/faq.en.yml`). Decap's i18n takes per-language
+ * files only in folder collections, so a translated kind with one entry is a folder collection
+ * whose one entry cannot be added to or deleted; a kind with no words is one file, `<kind>/<kind>.yml`.
  */
 function collectionOf(kind: CmsKind) {
-  const fields = fieldsOf(kind)
   const translated = Object.keys(kind.words.shape).length > 0
+  const fields = fieldsOf(kind, translated)
   const folder = `${contentFolder}/${kind.name}`
   const common = { name: kind.name, label: kind.label, format: 'yml', extension: 'yml' }
-  if (kind.entries === 'one') {
-    const file = { name: kind.name, label: kind.label, file: `${folder}/${kind.name}.yml`, fields }
-    return translated
-      ? { ...common, i18n: true, files: [{ ...file, i18n: true }] }
-      : { ...common, files: [{ ...file, fields: fields.map(({ i18n: _, ...field }) => field) }] }
-  }
-  const identifier = identifierOf(kind, fields)
+  if (!translated && kind.entries === 'one')
+    return {
+      ...common,
+      files: [{ name: kind.name, label: kind.label, file: `${folder}/${kind.name}.yml`, fields }],
+    }
+  const identifier = identifierOf(fields)
+  if (kind.entries === 'many' && !identifier)
+    throw new Error(`The content kind "${kind.name}" has no text field to name its entries by`)
   return {
     ...common,
     ...(translated ? { i18n: true } : {}),
     folder,
-    create: true,
-    identifier_field: identifier,
-    slug: identifier === 'slug' ? '{{fields.slug}}' : '{{slug}}',
-    fields: translated ? fields : fields.map(({ i18n: _, ...field }) => field),
+    ...(kind.entries === 'one'
+      ? { create: false, delete: false }
+      : { create: true, slug: identifier === 'slug' ? '{{fields.slug}}' : '{{slug}}' }),
+    ...(identifier ? { identifier_field: identifier } : {}),
+    fields,
   }
 }
 

@@ -31,7 +31,10 @@ interface FieldMeta {
 
 /** A field name as words: `contactEmail` → `Contact email`, the label when `.meta()` gives none. */
 function labelOf(name: string): string {
-  const words = name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -78,7 +81,13 @@ const characters = (count: number) => (count === 1 ? '1 character' : `${count} c
  * counts UTF-16 units, as JavaScript's `length` does for zod, so the CMS and the build agree on
  * every text; `[\s\S]` takes line breaks too, and a bounded repeat of one class cannot backtrack.
  */
-export function lengthPattern({ min = 0, max }: { min?: number; max?: number }): [string, string] | undefined {
+export function lengthPattern({
+  min = 0,
+  max,
+}: {
+  min?: number
+  max?: number
+}): [string, string] | undefined {
   if (max === undefined && min <= 1) return undefined
   if (max === undefined) return [`^[\\s\\S]{${min},}$`, `Write at least ${characters(min)}.`]
   if (min <= 1) return [`^[\\s\\S]{0,${max}}$`, `Write at most ${characters(max)}.`]
@@ -89,9 +98,14 @@ export function lengthPattern({ min = 0, max }: { min?: number; max?: number }):
 /**
  * The CMS field for one property of a kind's schema: its widget from the schema's type (or
  * `.meta().widget`), required unless optional, its limits and options as the schema has them, and
- * `translated` on it and every field inside it.
+ * `translated` on it and every field inside it (undefined in a collection with no languages).
  */
-export function cmsField(name: string, schema: z.ZodType, translated: boolean, where = name): CmsField {
+export function cmsField(
+  name: string,
+  schema: z.ZodType,
+  translated: boolean | undefined,
+  where = name,
+): CmsField {
   const { inner, optional, fallback, layers } = unwrap(schema)
   const meta = metaOf(layers)
   const field: CmsField = {
@@ -100,7 +114,7 @@ export function cmsField(name: string, schema: z.ZodType, translated: boolean, w
     widget: 'string',
     ...(optional ? { required: false } : {}),
     ...(meta.description ? { hint: meta.description } : {}),
-    i18n: translated,
+    ...(translated === undefined ? {} : { i18n: translated }),
     ...(fallback !== undefined ? { default: fallback } : {}),
   }
   if (inner instanceof z.ZodString) {
@@ -111,7 +125,8 @@ export function cmsField(name: string, schema: z.ZodType, translated: boolean, w
     field.widget = 'number'
     field.value_type = inner.isInt ? 'int' : 'float'
     // `.int()` alone bounds a number to the safe integers: no limit an editor needs to see.
-    const bound = (value: number | null) => (value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined)
+    const bound = (value: number | null) =>
+      value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined
     const [min, max] = [bound(inner.minValue), bound(inner.maxValue)]
     if (min !== undefined) field.min = min
     if (max !== undefined) field.max = max
@@ -129,7 +144,8 @@ export function cmsField(name: string, schema: z.ZodType, translated: boolean, w
     if (min !== undefined) field.min = min
     if (max !== undefined) field.max = max
     const item = inner.element as z.ZodType
-    if (unwrap(item).inner instanceof z.ZodObject) field.fields = cmsFields(unwrap(item).inner as z.ZodObject, translated, where)
+    if (unwrap(item).inner instanceof z.ZodObject)
+      field.fields = cmsFields(unwrap(item).inner as z.ZodObject, translated, where)
     else field.field = cmsField('item', item, translated, `${where}[]`)
   } else {
     // A type the CMS has no widget for would be a field no editor could fill: the kind is refused
@@ -140,7 +156,7 @@ export function cmsField(name: string, schema: z.ZodType, translated: boolean, w
 }
 
 /** The CMS fields of an object schema's properties, in their order. */
-export function cmsFields(schema: z.ZodObject, translated: boolean, where = ''): CmsField[] {
+export function cmsFields(schema: z.ZodObject, translated: boolean | undefined, where = ''): CmsField[] {
   return Object.entries(schema.shape).map(([name, property]) =>
     cmsField(name, property as z.ZodType, translated, where ? `${where}.${name}` : name),
   )

@@ -66,7 +66,11 @@ async function startSite(backend: 'github' | 'gitlab' = 'github', limits: Exchan
     CMS_OAUTH_CLIENT_SECRET: 'the-client-secret',
   })
   app = Fastify({
-    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) }, serializers: { req: requestForLog } },
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => logLines.push(line) },
+      serializers: { req: requestForLog },
+    },
   })
   await app.register(cmsPlugin, {
     env,
@@ -161,9 +165,14 @@ describe('the OAuth exchange for the git backends', () => {
     const { target, state, pair } = await startSignIn()
     expect(target.pathname).toBe('/oauth/authorize')
     expect(target.searchParams.get('scope')).toBe('api')
-    const back = await app.inject({ url: `/cms/callback?code=glcode&state=${state}`, headers: { cookie: pair } })
+    const back = await app.inject({
+      url: `/cms/callback?code=glcode&state=${state}`,
+      headers: { cookie: pair },
+    })
     expect(provider.requests[0]!.path).toBe('/oauth/token')
-    expect(messageOf(back.body)).toBe('authorization:gitlab:success:{"token":"gho_StandInToken123","provider":"gitlab"}')
+    expect(messageOf(back.body)).toBe(
+      'authorization:gitlab:success:{"token":"gho_StandInToken123","provider":"gitlab"}',
+    )
   })
 
   it('refuses a callback whose state is not the one this browser started, asking the provider nothing', async () => {
@@ -190,7 +199,10 @@ describe('the OAuth exchange for the git backends', () => {
     await startSite('github', { ...exchangeLimits, providerMs: 300, answerBytes: 1024 })
     const callback = async () => {
       const { state, pair } = await startSignIn()
-      const back = await app.inject({ url: `/cms/callback?code=abc&state=${state}`, headers: { cookie: pair } })
+      const back = await app.inject({
+        url: `/cms/callback?code=abc&state=${state}`,
+        headers: { cookie: pair },
+      })
       expect(back.statusCode).toBe(400)
       return messageOf(back.body)
     }

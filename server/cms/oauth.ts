@@ -12,7 +12,9 @@ const providers = {
 type ExchangeProvider = keyof typeof providers
 
 /** Whether the server makes the token exchange for this provider (Gitea's sign-in is the CMS's own, PKCE). */
-export const exchangesTokens = (git: CmsGitSettings): git is CmsGitSettings & { provider: ExchangeProvider } =>
+export const exchangesTokens = (
+  git: CmsGitSettings,
+): git is CmsGitSettings & { provider: ExchangeProvider } =>
   git.provider in providers && Boolean(git.clientSecret)
 
 export const authPath = `/${authEndpoint}`
@@ -28,7 +30,11 @@ export interface ExchangeLimits {
   /** The most bytes of the provider's answer read. */
   answerBytes: number
 }
-export const exchangeLimits: ExchangeLimits = { stateSeconds: 600, providerMs: 10_000, answerBytes: 16 * 1024 }
+export const exchangeLimits: ExchangeLimits = {
+  stateSeconds: 600,
+  providerMs: 10_000,
+  answerBytes: 16 * 1024,
+}
 
 /** A code or state as providers and this server make them; anything else is refused unread. */
 const code = /^[\w.~-]{1,512}$/
@@ -63,7 +69,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 function sendResult(
   reply: FastifyReply,
-  { provider, origin, outcome }: { provider: string; origin: string; outcome: { token: string } | { error: string } },
+  {
+    provider,
+    origin,
+    outcome,
+  }: { provider: string; origin: string; outcome: { token: string } | { error: string } },
 ) {
   const success = 'token' in outcome
   const message = success
@@ -82,8 +92,7 @@ function sendResult(
     )
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * The sign-in window's pages: never kept by a cache or indexed, no referrer (the address carries the
@@ -149,7 +158,8 @@ async function exchange(
   const { access_token: issued, error } = (answer ?? {}) as { access_token?: unknown; error?: unknown }
   if (typeof issued === 'string' && token.test(issued)) return issued
   // The provider's own error code (bad_verification_code, invalid_grant) is safe to show; no more.
-  const reason = typeof error === 'string' && /^[\w.-]{1,100}$/.test(error) ? error : `status ${response.status}`
+  const reason =
+    typeof error === 'string' && /^[\w.-]{1,100}$/.test(error) ? error : `status ${response.status}`
   throw new Error(`the provider refused the code (${reason})`)
 }
 
@@ -165,7 +175,12 @@ const sameBytes = (a: string, b: string) =>
  */
 export function oauthRoutes(
   app: FastifyInstance,
-  { git, siteUrl, secureCookies, limits }: { git: CmsGitSettings; siteUrl: string; secureCookies: boolean; limits: ExchangeLimits },
+  {
+    git,
+    siteUrl,
+    secureCookies,
+    limits,
+  }: { git: CmsGitSettings; siteUrl: string; secureCookies: boolean; limits: ExchangeLimits },
 ) {
   const origin = new URL(siteUrl).origin
   const redirectUri = `${origin}${callbackPath}`
@@ -195,30 +210,38 @@ export function oauthRoutes(
       .redirect(target.href, 302)
   })
 
-  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(callbackPath, async (request, reply) => {
-    if (!exchangesTokens(git)) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
-    reply.clearCookie(stateCookie, cookieOptions)
-    const fail = (error: string) => sendResult(reply, { provider, origin, outcome: { error } })
-    const { code: given, state, error } = request.query
-    if (typeof error === 'string') return fail('the provider did not grant access')
-    const kept = request.cookies[stateCookie]
-    const unsigned = kept ? request.unsignCookie(kept) : undefined
-    if (typeof state !== 'string' || !code.test(state) || !unsigned?.valid || !sameBytes(unsigned.value!, state))
-      return fail('the sign-in expired or was not started here; start it again from the editor')
-    if (typeof given !== 'string' || !code.test(given)) return fail('the provider sent no usable code')
-    try {
-      const issued = await exchange(git, given, redirectUri, limits)
-      return sendResult(reply, { provider, origin, outcome: { token: issued } })
-    } catch (caught) {
-      const timedOut = caught instanceof DOMException && caught.name === 'TimeoutError'
-      const known = caught instanceof Error && caught.message.startsWith('the provider')
-      const reason = timedOut
-        ? 'the provider did not answer in time'
-        : known
-          ? (caught as Error).message
-          : 'the provider could not be reached'
-      request.log.warn(`CMS sign-in through ${provider} failed: ${reason}`)
-      return fail(reason)
-    }
-  })
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+    callbackPath,
+    async (request, reply) => {
+      if (!exchangesTokens(git)) return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
+      reply.clearCookie(stateCookie, cookieOptions)
+      const fail = (error: string) => sendResult(reply, { provider, origin, outcome: { error } })
+      const { code: given, state, error } = request.query
+      if (typeof error === 'string') return fail('the provider did not grant access')
+      const kept = request.cookies[stateCookie]
+      const unsigned = kept ? request.unsignCookie(kept) : undefined
+      if (
+        typeof state !== 'string' ||
+        !code.test(state) ||
+        !unsigned?.valid ||
+        !sameBytes(unsigned.value!, state)
+      )
+        return fail('the sign-in expired or was not started here; start it again from the editor')
+      if (typeof given !== 'string' || !code.test(given)) return fail('the provider sent no usable code')
+      try {
+        const issued = await exchange(git, given, redirectUri, limits)
+        return sendResult(reply, { provider, origin, outcome: { token: issued } })
+      } catch (caught) {
+        const timedOut = caught instanceof DOMException && caught.name === 'TimeoutError'
+        const known = caught instanceof Error && caught.message.startsWith('the provider')
+        const reason = timedOut
+          ? 'the provider did not answer in time'
+          : known
+            ? (caught as Error).message
+            : 'the provider could not be reached'
+        request.log.warn(`CMS sign-in through ${provider} failed: ${reason}`)
+        return fail(reason)
+      }
+    },
+  )
 }

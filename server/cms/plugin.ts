@@ -37,7 +37,11 @@ export async function cmsPlugin(app: FastifyInstance, options: CmsOptions) {
   for (const url of ['/cms', '/cms/'])
     app.get(url, async (_request, reply) => {
       if (!page)
-        return reply.status(404).headers(private_).type('text/plain; charset=utf-8').send('This build has no content editor: run "npm run build".')
+        return reply
+          .status(404)
+          .headers(private_)
+          .type('text/plain; charset=utf-8')
+          .send('This build has no content editor: run "npm run build".')
       return reply
         .type('text/html; charset=utf-8')
         .headers({
