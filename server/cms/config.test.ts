@@ -89,6 +89,7 @@ describe('the CMS configuration made from the content kinds', () => {
           i18n: true,
           min: 1,
           max: 40,
+          summary: '{{fields.question}}',
           fields: [
             {
               name: 'question',

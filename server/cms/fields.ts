@@ -20,6 +20,8 @@ export interface CmsField {
   fields?: CmsField[]
   /** A list of single values: the one field each item is. */
   field?: CmsField
+  /** What a folded list item shows: `{{fields.question}}`. */
+  summary?: string
 }
 
 /** What a schema's `.meta()` may say for the CMS. */
@@ -144,9 +146,12 @@ export function cmsField(
     if (min !== undefined) field.min = min
     if (max !== undefined) field.max = max
     const item = inner.element as z.ZodType
-    if (unwrap(item).inner instanceof z.ZodObject)
+    if (unwrap(item).inner instanceof z.ZodObject) {
       field.fields = cmsFields(unwrap(item).inner as z.ZodObject, translated, where)
-    else field.field = cmsField('item', item, translated, `${where}[]`)
+      // A folded item shows its first line of text (a question), so an editor finds it in the list.
+      const title = field.fields.find((inner) => inner.widget === 'string')
+      if (title) field.summary = `{{fields.${title.name}}}`
+    } else field.field = cmsField('item', item, translated, `${where}[]`)
   } else {
     // A type the CMS has no widget for would be a field no editor could fill: the kind is refused
     // as the configuration is made, not found out when an entry cannot be saved.
