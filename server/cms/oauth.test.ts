@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { JSDOM, VirtualConsole } from 'jsdom'
+import { JSDOM } from 'jsdom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { requestForLog } from '../request-log'
 import { inlineScriptHashes } from '../security'
@@ -232,12 +232,9 @@ describe('the OAuth exchange for the git backends', () => {
     const back = await app.inject({ url: `/cms/callback?code=abc&state=${state}`, headers: { cookie: pair } })
     const sent: { message: unknown; target: string }[] = []
     const opener = { postMessage: (message: unknown, target: string) => sent.push({ message, target }) }
-    const virtualConsole = new VirtualConsole()
-    virtualConsole.on('jsdomError', (error) => console.error(error))
     const dom = new JSDOM(back.body, {
       url: 'https://shop.example/cms/callback',
       runScripts: 'dangerously',
-      virtualConsole,
       beforeParse: (window) => Object.defineProperty(window, 'opener', { value: opener }),
     })
     expect(sent).toEqual([{ message: 'authorizing:github', target: 'https://shop.example' }])
