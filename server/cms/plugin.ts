@@ -29,7 +29,7 @@ export async function cmsPlugin(app: FastifyInstance, options: CmsOptions) {
   const config = JSON.stringify(cmsConfig(options.kinds, env.cms, env.siteUrl))
   const page = bundle && cmsPage(bundle, env.cms, site.brand)
   const policy = cmsPolicy(env.cms)
-  const private_ = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' }
+  const unlisted = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' }
 
   const cookieSecret = createHmac('sha256', options.signingKey).update('cms cookies').digest('base64url')
   await app.register(fastifyCookie, { secret: cookieSecret })
@@ -39,13 +39,13 @@ export async function cmsPlugin(app: FastifyInstance, options: CmsOptions) {
       if (!page)
         return reply
           .status(404)
-          .headers(private_)
+          .headers(unlisted)
           .type('text/plain; charset=utf-8')
           .send('This build has no content editor: run "npm run build".')
       return reply
         .type('text/html; charset=utf-8')
         .headers({
-          ...private_,
+          ...unlisted,
           'content-security-policy': policy,
           // The git providers' sign-in opens in a window of its own, which must keep its opener.
           'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -54,7 +54,7 @@ export async function cmsPlugin(app: FastifyInstance, options: CmsOptions) {
         .send(page)
     })
   app.get(cmsConfigPath, async (_request, reply) =>
-    reply.type('text/yaml; charset=utf-8').headers(private_).send(config),
+    reply.type('text/yaml; charset=utf-8').headers(unlisted).send(config),
   )
   if (env.cms.git)
     oauthRoutes(app, {
