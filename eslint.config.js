@@ -200,6 +200,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'data',
+      'app/content/data',
     ],
   },
   js.configs.recommended,

@@ -2,13 +2,21 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { contentInDevelopment } from './scripts/content-dev'
 import { islandsInDevelopment } from './scripts/dev-islands'
 import { islandChunksModule } from './vite.islands.config'
 
 export default defineConfig({
   // The pages list the islands' code (app/islands/scripts.tsx); in development the same runtime
   // runs from source (scripts/dev-islands.ts).
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), islandChunksModule(), islandsInDevelopment()],
+  plugins: [
+    contentInDevelopment(),
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    islandChunksModule(),
+    islandsInDevelopment(),
+  ],
   server: {
     // In development the Fastify collector runs beside Vite.
     proxy: { '/api': 'http://localhost:3000' },

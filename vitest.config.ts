@@ -3,7 +3,12 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { runContentStep } from './scripts/content-step.mjs'
 import { islandChunksModule, preactAliases } from './vite.islands.config'
+
+// The tests read the content as the pages do, made afresh from content/ (scripts/content.ts).
+if (!runContentStep())
+  throw new Error('The content has problems (listed above); fix them before the tests run.')
 
 /**
  * Every component the island parts import, as paths from the root: what the browser renders.

@@ -7,9 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
 import { loadEnv } from 'vite'
+import { runContentStep } from './content-step.mjs'
 import { currentInputs, manifestFile } from './ensure-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
+// The content first: every part below (the settings' checks, the pages, the server) reads its data,
+// and a wrong file stops the build here with its problems.
+if (!runContentStep()) process.exit(1)
 const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
 const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
 const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
@@ -99,7 +103,9 @@ await build({
   target: 'node20',
   external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
   // The CommonJS packages bundled in load the external ones (React) with `require`.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })

@@ -12,6 +12,7 @@ export const manifestFile = path.join(buildDir, 'manifest.json')
 export const serverEntry = path.join(buildDir, 'server-app/index.js')
 const sources = [
   'app',
+  'content',
   'server',
   'public',
   'scripts',

@@ -1,7 +1,6 @@
-import { faq as en } from './en/faq'
-import { faq as es } from './es/faq'
+import { data } from './data/faq'
 import { pageContent } from './page-content'
-import type { FaqCategoryId, FaqContent } from './types/info-pages'
+import type { FaqCategoryId, FaqContent, Entry as FaqWords } from './schemas/faq'
 
 /** The seven categories, in the order a buyer's questions come: from who we are to returns. */
 export const faqCategoryOrder: readonly FaqCategoryId[] = [
@@ -16,8 +15,8 @@ export const faqCategoryOrder: readonly FaqCategoryId[] = [
 
 export const faqContent = pageContent({
   id: 'faq',
-  words: { en, es },
-  join: (words): FaqContent => ({
+  words: data,
+  join: (words: FaqWords): FaqContent => ({
     ...words,
     entries: faqCategoryOrder.flatMap((category) =>
       words.entries[category].map((entry) => ({ category, ...entry })),

@@ -1,9 +1,12 @@
 import type { PageContent } from '~/content/page-content'
 import type { Locale } from '~/lib/locale'
 
-const pageModules = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '!../content/*.test.ts'], {
-  eager: true,
-})
+const pageModules = import.meta.glob<Record<string, unknown>>(
+  ['../content/*.ts', '!../content/*.test.ts', '!../content/kinds.ts'],
+  {
+    eager: true,
+  },
+)
 
 const isPageContent = (value: unknown): value is PageContent<unknown, unknown> =>
   typeof value === 'object' && value !== null && 'words' in value && 'join' in value
@@ -25,16 +28,26 @@ const wordsModules: Record<Locale, Record<string, Record<string, unknown>>> = {
   es: import.meta.glob('../content/es/*.ts', { eager: true }),
 }
 
+/** The data made from content/ (app/content/load), each kind's entries in each language. */
+const dataModules = import.meta.glob<{ data: Record<Locale, unknown> }>('../content/data/*.ts', {
+  eager: true,
+})
+
 /**
- * The words modules of a language that no page reads: each should be some page's words, or
+ * The words of a language that no page reads, by module: each should be some page's words, or
  * whatever it says never reaches a visitor, and a test reading the pages would skip it.
  */
 export function unreadWords(locale: Locale): string[] {
   const read = new Set(pageContents.map((page) => page.words[locale]))
-  if (Object.keys(wordsModules[locale]).length === 0) throw new Error(`no words modules found for ${locale}`)
-  return Object.entries(wordsModules[locale]).flatMap(([file, exports]) =>
-    Object.values(exports).some((words) => read.has(words)) ? [] : [file],
-  )
+  const modules: Array<[string, unknown[]]> = [
+    ...Object.entries(wordsModules[locale]).map(([file, exports]): [string, unknown[]] => [
+      file,
+      Object.values(exports),
+    ]),
+    ...Object.entries(dataModules).map(([file, { data }]): [string, unknown[]] => [file, [data[locale]]]),
+  ]
+  if (modules.length === 0) throw new Error(`no words found for ${locale}`)
+  return modules.flatMap(([file, words]) => (words.some((value) => read.has(value)) ? [] : [file]))
 }
 
 /** Every string inside a value, however deeply nested, with where it was found. */

@@ -1,4 +1,4 @@
-import type { FaqCategoryId, FaqEntry } from '~/content/types/info-pages'
+import type { FaqCategoryId, FaqEntry } from '~/content/schemas/faq'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion'
 import { StandardMentions } from '../ui/standard-mentions'
 

@@ -174,25 +174,6 @@ export interface FigureText extends Record<MeasureId, string> {
   countriesTile: string
 }
 
-export type FaqCategoryId =
-  'general' | 'production' | 'materials' | 'process' | 'ordering' | 'shipping' | 'quality'
-
-/** One question with its answer, under its category; a list of these can feed FAQPage structured data. */
-export interface FaqEntry {
-  category: FaqCategoryId
-  question: string
-  answer: string
-}
-
-export interface FaqContent {
-  page: PageWords
-  header: InfoHeader
-  navLabel: string
-  categories: Record<FaqCategoryId, string>
-  entries: FaqEntry[]
-  cta: InfoCta
-}
-
 export type FabricGroupId = 'natural' | 'synthetic' | 'blended' | 'specialty' | 'sustainable'
 
 export interface Fabric {

@@ -1,0 +1,30 @@
+import type { z } from 'zod'
+import type { Locale } from '~/lib/locale'
+import * as faq from './schemas/faq'
+
+/**
+ * A kind of content an editor owns: a folder of `content/`, a collection of the CMS. Its fields are
+ * two zod objects: `shared`, written once in the English file (numbers, options, slugs, photo
+ * paths), and `words`, written in each language's file. The build checks every file against them,
+ * and the pages' types are inferred from them.
+ */
+export interface ContentKind {
+  /** The folder under `content/` and the CMS collection's name: 'faq'. */
+  name: string
+  /** What the CMS calls it, in English: 'FAQ'. */
+  label: string
+  /** One file per language (`faq.en.yml`), or one per entry and language (`<slug>.en.yml`). */
+  entries: 'one' | 'many'
+  shared: z.ZodObject
+  words: z.ZodObject
+}
+
+export const contentKinds = [
+  { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
+] as const satisfies readonly ContentKind[]
+
+/** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */
+export type OneEntry<Entry> = Record<Locale, Entry>
+
+/** A kind with many entries, as the pages read it: each language's entries by their slug. */
+export type ManyEntries<Entry> = Record<Locale, Record<string, Entry>>

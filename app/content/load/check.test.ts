@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { ContentKind } from '../kinds'
+import { line, paragraph } from '../schemas/fields'
+import { checkContent, type ContentFile } from './check'
+import { formatProblem } from './problems'
+import { translationHash } from './translation-status'
+
+/** A kind with one of each sort of field a schema has: an option, a limit, a list, a photo. */
+const testimonials: ContentKind = {
+  name: 'testimonials',
+  label: 'Testimonials',
+  entries: 'many',
+  shared: z.object({
+    rating: z.enum(['4', '5']).meta({ title: 'Rating' }),
+    photo: z.string().meta({ title: 'Photo', widget: 'image' }).optional(),
+  }),
+  words: z.object({
+    quote: paragraph(60, { title: 'Quote' }),
+    role: line(30, { title: 'Role' }),
+    photoAlt: line(100, { title: 'Photo’s alt text' }).optional(),
+    highlights: z
+      .array(line(30, { title: 'Highlight' }))
+      .max(3)
+      .meta({ title: 'Highlights' }),
+  }),
+}
+const faq: ContentKind = {
+  name: 'faq',
+  label: 'FAQ',
+  entries: 'one',
+  shared: z.object({}),
+  words: z.object({ lead: paragraph(200, { title: 'Lead' }) }),
+}
+const kinds = [testimonials, faq]
+
+const english = `rating: '5'
+quote: Our kit arrived in {{leadTime}} days.
+role: Club secretary
+highlights:
+  - On time
+  - Strong seams
+`
+const spanish = `quote: El equipaje llegó en {{leadTime}} días.
+role: Secretario del club
+highlights:
+  - A tiempo
+  - Costuras fuertes
+`
+
+function files(changes: Record<string, string | undefined> = {}): ContentFile[] {
+  const all: Record<string, string | undefined> = {
+    'content/testimonials/club.en.yml': english,
+    'content/testimonials/club.es.yml': spanish,
+    'content/faq/faq.en.yml': 'lead: Straight answers.\n',
+    'content/faq/faq.es.yml': 'lead: Respuestas claras.\n',
+    ...changes,
+  }
+  return Object.entries(all).flatMap(([path, text]) => (text === undefined ? [] : [{ path, text }]))
+}
+
+const figureNames = new Set(['leadTime', 'replyHours'])
+const problemsIn = (changes: Record<string, string | undefined>) =>
+  checkContent(files(changes), { kinds, figureNames }).problems.map(formatProblem)
+
+describe('the content check', () => {
+  it('passes good files and gives each language its entry, shared fields included', () => {
+    const { data, problems } = checkContent(files(), { kinds, figureNames })
+    expect(problems).toEqual([])
+    expect(data.testimonials?.es).toEqual({
+      club: {
+        rating: '5',
+        quote: 'El equipaje llegó en {{leadTime}} días.',
+        role: 'Secretario del club',
+        highlights: ['A tiempo', 'Costuras fuertes'],
+      },
+    })
+    expect(data.faq?.en).toEqual({ lead: 'Straight answers.' })
+  })
+
+  it('names a missing field, its file and its language', () => {
+    expect(problemsIn({ 'content/testimonials/club.es.yml': spanish.replace(/^role:.*\n/m, '') })).toEqual([
+      'content/testimonials/club.es.yml › role (Spanish): missing.',
+    ])
+  })
+
+  it('names a text too long with its limit', () => {
+    const long = `quote: ${'Very good kit. '.repeat(5)}\n`
+    expect(problemsIn({ 'content/testimonials/club.en.yml': english.replace(/^quote:.*\n/m, long) })).toEqual(
+      ['content/testimonials/club.en.yml › quote (English): too long: 74 characters, at most 60.'],
+    )
+  })
+
+  it('names an unknown option with the allowed ones', () => {
+    expect(
+      problemsIn({ 'content/testimonials/club.en.yml': english.replace("rating: '5'", 'rating: excellent') }),
+    ).toEqual([
+      'content/testimonials/club.en.yml › rating (English): unknown option "excellent"; the options are "4", "5".',
+    ])
+  })
+
+  it('names a figure that does not exist, and the one meant when only its case is wrong', () => {
+    expect(
+      problemsIn({
+        'content/testimonials/club.es.yml': spanish.replace('{{leadTime}}', '{{leadtime}}'),
+        'content/faq/faq.en.yml': 'lead: We reply within {{replyDays}} days.\n',
+      }),
+    ).toEqual([
+      'content/testimonials/club.es.yml › quote (Spanish): names the figure {{leadtime}}, which does not exist; did you mean {{leadTime}}?',
+      'content/faq/faq.en.yml › lead (English): names the figure {{replyDays}}, which does not exist (the names are in app/content/figure-text.ts).',
+    ])
+  })
+
+  it('names a Spanish file missing where the English exists', () => {
+    expect(problemsIn({ 'content/testimonials/club.es.yml': undefined })).toEqual([
+      'content/testimonials/club.es.yml (Spanish): missing: the English entry has no Spanish file.',
+    ])
+    expect(problemsIn({ 'content/faq/faq.es.yml': undefined })).toEqual([
+      'content/faq/faq.es.yml (Spanish): missing: the English entry has no Spanish file.',
+    ])
+  })
+
+  it('names a Spanish list with fewer items than the English', () => {
+    expect(
+      problemsIn({ 'content/testimonials/club.es.yml': spanish.replace('  - Costuras fuertes\n', '') }),
+    ).toEqual([
+      'content/testimonials/club.es.yml › highlights (Spanish): has 1 items where the English has 2: each English item needs its Spanish, in the same order.',
+    ])
+  })
+
+  it('names a YAML syntax error with its line', () => {
+    expect(
+      problemsIn({ 'content/faq/faq.es.yml': 'lead: Respuestas claras.\nlead: Otra respuesta.\n' }),
+    ).toEqual([
+      'content/faq/faq.es.yml (Spanish): YAML syntax error at line 2, column 1: Map keys must be unique',
+    ])
+    expect(problemsIn({ 'content/faq/faq.en.yml': 'lead: "Straight answers.\n' })).toEqual([
+      'content/faq/faq.en.yml (English): YAML syntax error at line 2, column 1: Missing closing "quote',
+    ])
+  })
+
+  it('names a field that is no field of the kind, and a shared field written in Spanish', () => {
+    expect(
+      problemsIn({
+        'content/testimonials/club.en.yml': `${english}qoute: typo\n`,
+        'content/testimonials/club.es.yml': `${spanish}rating: '4'\n`,
+      }),
+    ).toEqual([
+      'content/testimonials/club.en.yml › qoute (English): is not a field of Testimonials; the fields are rating, photo, quote, role, photoAlt, highlights.',
+      'content/testimonials/club.es.yml › rating (Spanish): is written once, in the English file; remove it here.',
+    ])
+  })
+
+  it('asks for a photo’s alt text in both languages once the photo is set', () => {
+    expect(
+      problemsIn({
+        'content/testimonials/club.en.yml': `photo: /media/club.jpg\nphotoAlt: The club's first team in their kit\n${english}`,
+      }),
+    ).toEqual([
+      'content/testimonials/club.es.yml › photoAlt (Spanish): missing: the photo /media/club.jpg needs its alt text, which says what the photo shows.',
+    ])
+  })
+
+  it('names a file that is named or placed as no kind is', () => {
+    expect(
+      problemsIn({
+        'content/testimonials/Club Two.en.yml': english,
+        'content/faq/questions.en.yml': 'lead: x\n',
+        'content/blog/first.en.yml': 'title: x\n',
+      }),
+    ).toEqual([
+      "content/testimonials/Club Two.en.yml: is not named as Testimonials's files are: <name>.en.yml and <name>.es.yml, the name in lower-case letters, digits and hyphens.",
+      "content/faq/questions.en.yml: is not named as FAQ's files are: faq.en.yml and faq.es.yml.",
+      'content/blog/first.en.yml: is in a folder that is no kind of content; the kinds are testimonials, faq.',
+    ])
+  })
+})
+
+describe('translation status', () => {
+  const recorded = (quote: string, role: string, highlights: string[]) =>
+    `translatedFrom:\n  quote: ${translationHash(quote)}\n  role: ${translationHash(role)}\n  highlights: ${translationHash(highlights)}\n`
+  const current = recorded('Our kit arrived in {{leadTime}} days.', 'Club secretary', [
+    'On time',
+    'Strong seams',
+  ])
+
+  it('lists no field while the Spanish records the English as it is', () => {
+    const { stale, problems } = checkContent(
+      files({ 'content/testimonials/club.es.yml': spanish + current }),
+      { kinds },
+    )
+    expect(problems).toEqual([])
+    expect(stale.filter(({ file }) => file.includes('testimonials'))).toEqual([])
+  })
+
+  it('lists the Spanish field whose English has changed since', () => {
+    const { stale } = checkContent(
+      files({
+        'content/testimonials/club.en.yml': english.replace('Club secretary', 'Club treasurer'),
+        'content/testimonials/club.es.yml': spanish + current,
+      }),
+      { kinds },
+    )
+    expect(stale.filter(({ file }) => file.includes('testimonials'))).toEqual([
+      { file: 'content/testimonials/club.es.yml', field: 'role' },
+    ])
+  })
+})

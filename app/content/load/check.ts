@@ -1,0 +1,319 @@
+import { LineCounter, parseDocument } from 'yaml'
+import { z } from 'zod'
+import type { Locale } from '~/lib/locale'
+import { contentKinds, type ContentKind } from '../kinds'
+import { fieldPath, schemaProblems, type Problem } from './problems'
+import { staleFields, type StaleField } from './translation-status'
+
+/** A file under `content/`, its path from the repository's root and its text. */
+export interface ContentFile {
+  path: string
+  text: string
+}
+
+/** Every kind's entries, checked: one entry per language, or each language's entries by slug. */
+export type ContentData = Record<string, Record<Locale, unknown>>
+
+export interface CheckedContent {
+  data: ContentData
+  problems: Problem[]
+  stale: StaleField[]
+}
+
+/** Where the Spanish file records the English each field was translated from. */
+export const translatedFromField = 'translatedFrom'
+
+/** Photos editors upload, which the photo pipeline reads; no kind's data. */
+const mediaFolder = 'media'
+const slugPattern = /^[a-z0-9-]+$/
+const fileName = /^(?<slug>[^/]+)\.(?<language>en|es)\.yml$/
+const languages = ['en', 'es'] as const satisfies readonly Locale[]
+
+type Fields = Record<string, unknown>
+
+interface Parsed {
+  fields?: Fields
+  problems: Problem[]
+}
+
+/** A file's YAML as a map of fields, or what keeps it from being read. */
+function parse({ path, text }: ContentFile, language: Locale): Parsed {
+  const lines = new LineCounter()
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  if (document.errors.length > 0)
+    return {
+      problems: document.errors.map((error) => {
+        const start = lines.linePos(error.pos[0])
+        const at = ` at line ${start.line}, column ${start.col}`
+        return {
+          file: path,
+          field: '',
+          language,
+          message: `YAML syntax error${at}: ${error.message.split('\n')[0]}`,
+        }
+      }),
+    }
+  const fields: unknown = document.toJS()
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields))
+    return {
+      problems: [{ file: path, field: '', language, message: 'should be a list of fields (name: value).' }],
+    }
+  return { fields: fields as Fields, problems: [] }
+}
+
+const pick = (fields: Fields, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in fields).map((key) => [key, fields[key]]))
+
+const unwrap = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+
+/** The shared fields that hold a photo's path; each has its alt text in the words, `<name>Alt`. */
+const photoFields = (kind: ContentKind) =>
+  Object.entries(kind.shared.shape).flatMap(([name, schema]) =>
+    z.globalRegistry.get(unwrap(schema as z.ZodType))?.widget === 'image' ? [name] : [],
+  )
+
+/** Every string in a value, with its path. */
+function* strings(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
+  if (typeof value === 'string') yield [path, value]
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* strings(item, [...path, index])
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key])
+}
+
+const figurePattern = /\{\{([^{}]*)\}\}/g
+
+/** Figures named in words that do not exist: i18next would print `{{name}}` as written. */
+function unknownFigures(
+  words: Fields,
+  figureNames: ReadonlySet<string>,
+  where: Pick<Problem, 'file' | 'language'>,
+) {
+  return [...strings(words)].flatMap(([path, text]) =>
+    [...text.matchAll(figurePattern)]
+      .map((match) => (match[1] ?? '').trim())
+      .filter((name) => !figureNames.has(name))
+      .map((name) => {
+        const near = [...figureNames].filter((known) => known.toLowerCase() === name.toLowerCase())
+        return {
+          ...where,
+          field: fieldPath(path),
+          message: `names the figure {{${name}}}, which does not exist${near.length > 0 ? `; did you mean {{${near[0]}}}?` : ' (the names are in app/content/figure-text.ts).'}`,
+        }
+      }),
+  )
+}
+
+/** Lists the Spanish holds with a different number of items than the English: an entry left untranslated, or one too many. */
+function unmatchedLists(
+  english: unknown,
+  spanish: unknown,
+  file: string,
+  path: PropertyKey[] = [],
+): Problem[] {
+  if (Array.isArray(english) && Array.isArray(spanish)) {
+    const here =
+      english.length === spanish.length
+        ? []
+        : [
+            {
+              file,
+              field: fieldPath(path),
+              language: 'es' as const,
+              message: `has ${spanish.length} items where the English has ${english.length}: each English item needs its Spanish, in the same order.`,
+            },
+          ]
+    return [
+      ...here,
+      ...english.flatMap((item, index) => unmatchedLists(item, spanish[index], file, [...path, index])),
+    ]
+  }
+  if (english !== null && typeof english === 'object' && spanish !== null && typeof spanish === 'object')
+    return Object.entries(english).flatMap(([key, item]) =>
+      unmatchedLists(item, (spanish as Fields)[key], file, [...path, key]),
+    )
+  return []
+}
+
+interface EntryFiles {
+  en?: ContentFile
+  es?: ContentFile
+}
+
+interface CheckedEntry {
+  entry?: Record<Locale, Fields>
+  problems: Problem[]
+  stale: StaleField[]
+}
+
+/** One entry in both languages: its fields checked, the shared ones set into each language. */
+function checkEntry(kind: ContentKind, files: EntryFiles, figureNames?: ReadonlySet<string>): CheckedEntry {
+  const { en, es } = files
+  if (!en)
+    return {
+      problems: [
+        {
+          file: es!.path,
+          field: '',
+          language: 'es',
+          message: 'has no English file; each entry is written in English first.',
+        },
+      ],
+      stale: [],
+    }
+  if (!es)
+    return {
+      problems: [
+        {
+          file: en.path.replace(/\.en\.yml$/, '.es.yml'),
+          field: '',
+          language: 'es',
+          message: 'missing: the English entry has no Spanish file.',
+        },
+      ],
+      stale: [],
+    }
+  const sharedKeys = Object.keys(kind.shared.shape)
+  const wordKeys = Object.keys(kind.words.shape)
+  const parsed = { en: parse(en, 'en'), es: parse(es, 'es') }
+  const problems = [...parsed.en.problems, ...parsed.es.problems]
+  if (!parsed.en.fields || !parsed.es.fields) return { problems, stale: [] }
+  const spanishFields = parsed.es.fields
+  const written: Record<Locale, Fields> = { en: parsed.en.fields, es: spanishFields }
+
+  const unknown = (language: Locale, allowed: readonly string[]) =>
+    Object.keys(written[language])
+      .filter((key) => !allowed.includes(key))
+      .map((key) => ({
+        file: files[language]!.path,
+        field: key,
+        language,
+        message:
+          language === 'es' && sharedKeys.includes(key)
+            ? 'is written once, in the English file; remove it here.'
+            : `is not a field of ${kind.label}; the fields are ${[...sharedKeys, ...wordKeys].join(', ')}.`,
+      }))
+  problems.push(
+    ...unknown('en', [...sharedKeys, ...wordKeys]),
+    ...unknown('es', [...wordKeys, translatedFromField]),
+  )
+
+  const shared = kind.shared.safeParse(pick(written.en, sharedKeys))
+  if (!shared.success)
+    problems.push(...schemaProblems(shared.error, written.en, { file: en.path, language: 'en' }))
+  const words = Object.fromEntries(
+    languages.map((language) => {
+      const result = kind.words.safeParse(pick(written[language], wordKeys))
+      if (!result.success)
+        problems.push(
+          ...schemaProblems(result.error, written[language], { file: files[language]!.path, language }),
+        )
+      return [language, result.success ? (result.data as Fields) : undefined]
+    }),
+  ) as Record<Locale, Fields | undefined>
+
+  problems.push(...unmatchedLists(words.en ?? written.en, words.es ?? written.es, es.path))
+  for (const photo of photoFields(kind))
+    if (shared.success && shared.data[photo])
+      for (const language of languages)
+        if (!words[language]?.[`${photo}Alt`])
+          problems.push({
+            file: files[language]!.path,
+            field: `${photo}Alt`,
+            language,
+            message: `missing: the photo ${String(shared.data[photo])} needs its alt text, which says what the photo shows.`,
+          })
+  if (figureNames)
+    for (const language of languages)
+      problems.push(
+        ...unknownFigures(words[language] ?? {}, figureNames, { file: files[language]!.path, language }),
+      )
+
+  if (!shared.success || !words.en || !words.es) return { problems, stale: [] }
+  return {
+    entry: { en: { ...shared.data, ...words.en }, es: { ...shared.data, ...words.es } },
+    problems,
+    stale: staleFields(es.path, words.en, spanishFields[translatedFromField]),
+  }
+}
+
+/**
+ * Checks every content file against its kind's schemas and the rules between languages, and gives
+ * the data the pages read. `figureNames`, when given, are the figures words may name as `{{name}}`.
+ */
+export function checkContent(
+  files: readonly ContentFile[],
+  {
+    kinds = contentKinds,
+    figureNames,
+  }: { kinds?: readonly ContentKind[]; figureNames?: ReadonlySet<string> } = {},
+): CheckedContent {
+  const problems: Problem[] = []
+  const stale: StaleField[] = []
+  const data: ContentData = {}
+  const byKind = new Map<string, Map<string, EntryFiles>>()
+  for (const file of files) {
+    const [, folder = '', name = '', ...deeper] = file.path.split('/')
+    if (folder === mediaFolder) continue
+    const kind = kinds.find((candidate) => candidate.name === folder)
+    const match = deeper.length === 0 ? fileName.exec(name) : null
+    const slug = match?.groups?.slug ?? ''
+    if (!kind) {
+      problems.push({
+        file: file.path,
+        field: '',
+        message: `is in a folder that is no kind of content; the kinds are ${kinds.map(({ name }) => name).join(', ')}.`,
+      })
+      continue
+    }
+    if (!match || (kind.entries === 'one' ? slug !== kind.name : !slugPattern.test(slug))) {
+      const expected =
+        kind.entries === 'one'
+          ? `${kind.name}.en.yml and ${kind.name}.es.yml`
+          : '<name>.en.yml and <name>.es.yml, the name in lower-case letters, digits and hyphens'
+      problems.push({
+        file: file.path,
+        field: '',
+        message: `is not named as ${kind.label}'s files are: ${expected}.`,
+      })
+      continue
+    }
+    const entries = byKind.get(kind.name) ?? new Map<string, EntryFiles>()
+    byKind.set(kind.name, entries)
+    entries.set(slug, { ...entries.get(slug), [match.groups!.language as Locale]: file })
+  }
+  for (const kind of kinds) {
+    const entries = [...(byKind.get(kind.name) ?? new Map<string, EntryFiles>())].sort(([a], [b]) =>
+      a.localeCompare(b),
+    )
+    const checked = entries.map(
+      ([slug, entryFiles]) => [slug, checkEntry(kind, entryFiles, figureNames)] as const,
+    )
+    for (const [, result] of checked) {
+      problems.push(...result.problems)
+      stale.push(...result.stale)
+    }
+    if (kind.entries === 'one') {
+      const [only] = checked
+      if (!only)
+        problems.push({
+          file: `content/${kind.name}/${kind.name}.en.yml`,
+          field: '',
+          language: 'en',
+          message: 'missing.',
+        })
+      if (only?.[1].entry) data[kind.name] = only[1].entry
+    } else {
+      data[kind.name] = Object.fromEntries(
+        languages.map((language) => [
+          language,
+          Object.fromEntries(
+            checked.flatMap(([slug, { entry }]) => (entry ? [[slug, entry[language]]] : [])),
+          ),
+        ]),
+      ) as Record<Locale, unknown>
+    }
+  }
+  return { data, problems, stale }
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { figureText } from '../figure-text'
+import { checkContent } from './check'
+import { readContentFiles, staleTranslations } from './content-build'
+import { formatProblem } from './problems'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const copies: string[] = []
+
+/** A copy of the repository's content/, to break or change without touching the real one. */
+function copyOfContent(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'content-'))
+  copies.push(copy)
+  cpSync(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true })
+  return copy
+}
+
+afterEach(() => {
+  for (const copy of copies.splice(0)) rmSync(copy, { recursive: true, force: true })
+})
+
+describe('the content files', () => {
+  it('pass every check, figures included', () => {
+    const figureNames = new Set(Object.keys(figureText('en')))
+    expect(checkContent(readContentFiles(root), { figureNames }).problems.map(formatProblem)).toEqual([])
+  })
+
+  it('record every Spanish field as translated from the English as it is', () => {
+    expect(staleTranslations(root)).toEqual([])
+  })
+
+  it('list a Spanish field once its English changes', () => {
+    const copy = copyOfContent()
+    const file = path.join(copy, 'content/faq/faq.en.yml')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('Who do you make products for?', 'Who do you make kit for?'),
+    )
+    expect(staleTranslations(copy)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'entries' }])
+  })
+
+  it('stop the content step with a message naming the file, the field and the language', () => {
+    const copy = copyOfContent()
+    const file = path.join(copy, 'content/faq/faq.es.yml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^navLabel:.*\n/m, ''))
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', copy], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('content/faq/faq.es.yml › navLabel (Spanish): missing.')
+  })
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/**
+ * The building blocks every kind's schema is written with. A limit is part of the field (`.max()`),
+ * and what the CMS shows an editor is its metadata (`.meta()`): the CMS's configuration is made from
+ * these schemas alone, so a limit written anywhere else would drift from what the build checks.
+ */
+
+type FieldMeta = {
+  /** What the CMS calls the field. */
+  title: string
+  /** The hint the CMS shows under it. */
+  description?: string
+}
+
+/** A line of text: a title, a label, a question. */
+export const line = (max: number, meta: FieldMeta) => z.string().trim().min(1).max(max).meta(meta)
+
+/** A paragraph, which the CMS edits in a text area. */
+export const paragraph = (max: number, meta: FieldMeta) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .meta({ ...meta, widget: 'text' })
+
+/** What names a page: its tab and search result title, the `h1` its header shows, and its search description. */
+export const pageWords = z
+  .object({
+    title: line(70, {
+      title: 'Title',
+      description: 'The browser tab and search result; the brand is added after it.',
+    }),
+    heading: line(90, { title: 'Heading', description: 'The large heading at the top of the page.' }),
+    description: paragraph(200, {
+      title: 'Description',
+      description: 'Shown under the title in search results and when the page is shared.',
+    }),
+  })
+  .meta({ title: 'Page' })
+
+/** The top of an information page, under its heading. */
+export const infoHeader = z
+  .object({
+    eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
+    lead: paragraph(400, { title: 'Lead', description: 'The paragraph under the heading.' }),
+  })
+  .meta({ title: 'Header' })
+
+/** The closing call to action; the page decides where each button leads. */
+export const infoCta = z
+  .object({
+    title: line(90, { title: 'Title' }),
+    text: paragraph(300, { title: 'Text' }),
+    primary: line(40, { title: 'First button' }),
+    secondary: line(40, { title: 'Second button' }),
+  })
+  .meta({ title: 'Closing call to action' })
+
+/** A kind with nothing written once: every field is in each language's file. */
+export const noSharedFields = z.object({})
+
+/**
+ * An entry as the pages read it: its words with its shared fields set in. A kind with no shared
+ * fields infers them as an empty record, which would turn every word into `never`.
+ */
+export type EntryOf<Shared extends z.ZodObject, Words extends z.ZodObject> =
+  z.output<Shared> extends Record<string, never> ? z.output<Words> : z.output<Shared> & z.output<Words>
