@@ -74,6 +74,7 @@ export function cmsPage(bundle: CmsBundle, settings: CmsSettings, brand: string)
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex, nofollow">' +
     `<title>Content editor · ${brand}</title>` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<link rel="cms-config-url" type="text/yaml" href="${cmsConfigPath}">` +
     `${styles}<script type="module" src="${bundle.script}"></script></head><body>` +
     '<noscript>The content editor needs JavaScript.</noscript>' +

@@ -1,51 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { checkContent } from '../../app/content/load/check'
+import { readContentFiles, staleTranslations } from '../../app/content/load/content-build'
 import { freePort } from '../../server/test/mail-catcher'
 // @ts-expect-error: a plain JavaScript module shared with `npm run cms`
 import { startLocalBackend } from '../../scripts/local-backend.mjs'
-
-/**
- * The FAQ as its files are laid out (content/faq/faq.<locale>.yml), with words that say which
- * language and place they are in, for a checkout whose content has not moved into content/ yet.
- */
-function writeFaqFixture(folder: string) {
-  const categories = ['general', 'production', 'materials', 'process', 'ordering', 'shipping', 'quality']
-  const words = {
-    en: {
-      page: { title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers for buyers.' },
-      header: { eyebrow: 'Help', lead: 'What buyers ask us most.' },
-      navLabel: 'Categories',
-      question: (category: string) => ({
-        question: `What about ${category}?`,
-        answer: `The ${category} answer.`,
-      }),
-      cta: { title: 'Ask us', text: 'Write to us.', primary: 'Contact', secondary: 'Quote' },
-    },
-    es: {
-      page: { title: 'Preguntas frecuentes', heading: 'Preguntas frecuentes', description: 'Respuestas.' },
-      header: { eyebrow: 'Ayuda', lead: 'Lo que más nos preguntan.' },
-      navLabel: 'Categorías',
-      question: (category: string) => ({
-        question: `¿Y ${category}?`,
-        answer: `La respuesta de ${category}.`,
-      }),
-      cta: { title: 'Pregúntenos', text: 'Escríbanos.', primary: 'Contacto', secondary: 'Presupuesto' },
-    },
-  }
-  mkdirSync(path.join(folder, 'content', 'faq'), { recursive: true })
-  for (const [locale, { question, ...rest }] of Object.entries(words)) {
-    const entry = {
-      ...rest,
-      categories: Object.fromEntries(categories.map((category) => [category, `${category} (${locale})`])),
-      entries: Object.fromEntries(categories.map((category) => [category, [question(category)]])),
-    }
-    // JSON is YAML too: the editor reads it as the data files are read.
-    writeFileSync(path.join(folder, 'content', 'faq', `faq.${locale}.yml`), JSON.stringify(entry, null, 2))
-  }
-}
 
 const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
 let folder: string
@@ -53,12 +16,21 @@ let origin: string
 const children: ChildProcess[] = []
 const faqFile = (locale: string) => path.join(folder, 'content', 'faq', `faq.${locale}.yml`)
 
+/** The FAQ in one language as its file holds it now. */
+interface FaqFile {
+  page: { heading: string }
+  header: { lead: string }
+  entries: Record<string, { question: string; answer: string }[]>
+  translatedFrom?: Record<string, string>
+}
+const readFaq = (locale: string) => parse(readFileSync(faqFile(locale), 'utf8')) as FaqFile
+
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   // A copy of the content, so the editor's saves never touch this checkout.
   folder = mkdtempSync(path.join(tmpdir(), 'site-cms-'))
-  writeFaqFixture(folder)
+  cpSync(path.resolve('content'), path.join(folder, 'content'), { recursive: true })
   const backendPort = await freePort()
   const sitePort = await freePort()
   children.push(startLocalBackend({ port: backendPort, folder, stdio: 'ignore' }))
@@ -137,26 +109,29 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
-test('edits a Spanish answer and an English text side by side, each saved in its own file', async ({
-  page,
-}) => {
+test('edits a Spanish answer and an English text side by side, each saved in its own file', async ({ page }) => {
+  const before = { en: readFaq('en'), es: readFaq('es') }
+  const spanish = before.es.entries.production![0]!
   await openFaq(page)
-  await unfold(page, '¿Y production?')
-  await (await boxWithValue(page, 'La respuesta de production.')).fill('Entre cuatro y seis semanas.')
-  await (await boxWithValue(page, 'What buyers ask us most.')).fill('The questions buyers ask first.')
+  await unfold(page, spanish.question)
+  await (await boxWithValue(page, spanish.answer)).fill('Entre cuatro y seis semanas desde la aprobación.')
+  await (await boxWithValue(page, before.en.header.lead)).fill('The questions buyers ask us first.')
   await publish(page)
   await expect
-    .poll(() => readFileSync(faqFile('es'), 'utf8'), { timeout: 30_000 })
-    .toContain('answer: Entre cuatro y seis semanas.')
-  const spanish = readFileSync(faqFile('es'), 'utf8')
-  const english = readFileSync(faqFile('en'), 'utf8')
-  expect(english).toContain('lead: The questions buyers ask first.')
-  // Each language keeps its own words: nothing of one file crossed into the other.
-  expect(spanish).toContain('lead: Lo que más nos preguntan.')
-  expect(spanish).not.toContain('The questions buyers ask first.')
-  expect(english).not.toContain('Entre cuatro y seis semanas.')
-  expect(english).toContain('answer: The production answer.')
+    .poll(() => readFaq('es').entries.production![0]!.answer, { timeout: 30_000 })
+    .toBe('Entre cuatro y seis semanas desde la aprobación.')
+  // Exactly the two edits, each in its own language's file; every other word, and the record of
+  // what each Spanish field was translated from, as it was.
+  const expected = structuredClone(before)
+  expected.es.entries.production![0]!.answer = 'Entre cuatro y seis semanas desde la aprobación.'
+  expected.en.header.lead = 'The questions buyers ask us first.'
+  expect(readFaq('es')).toEqual(expected.es)
+  expect(readFaq('en')).toEqual(expected.en)
   expect(existsSync(path.join(folder, 'content', 'faq', 'faq.yml'))).toBe(false)
+  // The files the editor wrote are what the build accepts, and the Spanish of the English text
+  // changed is now listed as older than its English.
+  expect(checkContent(readContentFiles(folder)).problems).toEqual([])
+  expect(staleTranslations(folder)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'header' }])
 })
 
 test('refuses to save an empty required field or a text past its limit, and the files stay as they were', async ({
@@ -164,9 +139,10 @@ test('refuses to save an empty required field or a text past its limit, and the 
 }) => {
   await openFaq(page)
   const before = { en: readFileSync(faqFile('en'), 'utf8'), es: readFileSync(faqFile('es'), 'utf8') }
-  await (await boxWithValue(page, 'Frequently asked questions')).fill('')
-  await unfold(page, '¿Y general?')
-  await (await boxWithValue(page, 'La respuesta de general.')).fill('x'.repeat(601))
+  const spanish = readFaq('es').entries.general![0]!
+  await (await boxWithValue(page, readFaq('en').page.heading)).fill('')
+  await unfold(page, spanish.question)
+  await (await boxWithValue(page, spanish.answer)).fill('x'.repeat(601))
   await publish(page)
   await expect(page.getByText('Heading is required.')).toBeVisible()
   await expect(page.getByText('Write at most 600 characters.')).toBeVisible()
