@@ -17,7 +17,9 @@ function cmsManifest(): Plugin {
     writeBundle(options, bundle) {
       const items = Object.values(bundle)
       const entry = items.find((item) => item.type === 'chunk' && item.isEntry)
-      const styles = items.filter((item) => item.fileName.endsWith('.css')).map((item) => `${base}${item.fileName}`)
+      const styles = items
+        .filter((item) => item.fileName.endsWith('.css'))
+        .map((item) => `${base}${item.fileName}`)
       if (!entry) throw new Error('cms: the build made no entry script')
       writeFileSync(
         path.join(options.dir ?? path.join(buildDir, 'client', 'cms'), '..', '..', 'cms.json'),

@@ -18,8 +18,7 @@ const faqFile = (locale: string) => path.join(folder, 'content', 'faq', `faq.${l
 
 /** The FAQ in one language as its file holds it now. */
 interface FaqFile {
-  page: { heading: string }
-  header: { lead: string }
+  header: { eyebrow: string; lead: string }
   entries: Record<string, { question: string; answer: string }[]>
   translatedFrom?: Record<string, string>
 }
@@ -109,7 +108,9 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
-test('edits a Spanish answer and an English text side by side, each saved in its own file', async ({ page }) => {
+test('edits a Spanish answer and an English text side by side, each saved in its own file', async ({
+  page,
+}) => {
   const before = { en: readFaq('en'), es: readFaq('es') }
   const spanish = before.es.entries.production![0]!
   await openFaq(page)
@@ -140,11 +141,11 @@ test('refuses to save an empty required field or a text past its limit, and the 
   await openFaq(page)
   const before = { en: readFileSync(faqFile('en'), 'utf8'), es: readFileSync(faqFile('es'), 'utf8') }
   const spanish = readFaq('es').entries.general![0]!
-  await (await boxWithValue(page, readFaq('en').page.heading)).fill('')
+  await (await boxWithValue(page, readFaq('en').header.eyebrow)).fill('')
   await unfold(page, spanish.question)
   await (await boxWithValue(page, spanish.answer)).fill('x'.repeat(601))
   await publish(page)
-  await expect(page.getByText('Heading is required.')).toBeVisible()
+  await expect(page.getByText('Eyebrow is required.')).toBeVisible()
   await expect(page.getByText('Write at most 600 characters.')).toBeVisible()
   await expect(page.getByText(/missed a required field|please correct/i).first()).toBeVisible()
   expect(readFileSync(faqFile('en'), 'utf8')).toBe(before.en)
