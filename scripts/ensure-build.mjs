@@ -19,6 +19,7 @@ const sources = [
   'package-lock.json',
   'vite.config.ts',
   'vite.islands.config.ts',
+  'vite.cms.config.ts',
   'react-router.config.ts',
 ]
 /** Where the build finds `VITE_*` settings besides the environment (Vite's files for production). */

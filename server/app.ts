@@ -10,7 +10,9 @@ import { localeFromPath, locales, localizePath } from '../app/lib/locale'
 import { pagePaths, referenceParameter } from '../app/lib/paths'
 import { fillRetention } from '../app/lib/retention'
 import { adminPlugin } from './admin/plugin'
+import { contentKinds } from '../app/content/kinds'
 import { checkClientAddresses, trustedProxies } from './client-address'
+import { cmsPlugin } from './cms/plugin'
 import { deliverJob } from './delivery/deliver'
 import { deleteOldMailFiles } from './delivery/mail-files'
 import { createMailer } from './delivery/mailer'
@@ -198,6 +200,8 @@ export async function buildApp(
     nudge: worker.nudge,
     files,
   })
+
+  await app.register(cmsPlugin, { env, kinds: contentKinds, signingKey: context.signingKey })
 
   // Files of the build other than pages: fingerprinted assets cached for a year, the rest briefly.
   await app.register(fastifyStatic, {

@@ -186,6 +186,38 @@ describe('the server settings', () => {
     expect(() => readEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(/^S3_SECRET_ACCESS_KEY[^"]*$/)
   })
 
+  it('give the content editor the local backend alone unless a git backend is set in full', () => {
+    expect(readEnv({}).cms).toEqual({ localPort: 8081, git: undefined })
+    const github = { CMS_BACKEND: 'github', CMS_REPO: 'sterling/site', CMS_OAUTH_CLIENT_ID: 'Iv1.a1' }
+    expect(readEnv({ ...github, CMS_OAUTH_CLIENT_SECRET: 's3cret' }).cms.git).toEqual({
+      provider: 'github',
+      repo: 'sterling/site',
+      branch: 'main',
+      providerUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      clientId: 'Iv1.a1',
+      clientSecret: 's3cret',
+    })
+    const enterprise = { ...github, CMS_OAUTH_CLIENT_SECRET: 's', CMS_PROVIDER_URL: 'https://git.example.com/' }
+    expect(readEnv(enterprise).cms.git).toMatchObject({
+      providerUrl: 'https://git.example.com',
+      apiUrl: 'https://git.example.com/api/v3',
+    })
+    const gitea = { CMS_BACKEND: 'gitea', CMS_REPO: 'web/site', CMS_OAUTH_CLIENT_ID: 'abc' }
+    expect(readEnv({ ...gitea, CMS_PROVIDER_URL: 'https://forge.example.com' }).cms.git).toMatchObject({
+      apiUrl: 'https://forge.example.com/api/v1',
+      clientSecret: undefined,
+    })
+    expect(() => readEnv({ CMS_BACKEND: 'bitbucket' })).toThrow(/^CMS_BACKEND must be github, gitlab or gitea/)
+    expect(() => readEnv({ CMS_BACKEND: 'github' })).toThrow(/^CMS_REPO must be set when CMS_BACKEND is/)
+    expect(() => readEnv(github)).toThrow(/^CMS_OAUTH_CLIENT_SECRET must be set when CMS_BACKEND is github/)
+    expect(() => readEnv(gitea)).toThrow(/^CMS_PROVIDER_URL must be set when CMS_BACKEND is gitea/)
+    for (const repo of ['site', 'sterling/', 'sterling//site', '../site x'])
+      expect(() => readEnv({ ...github, CMS_REPO: repo })).toThrow(/^CMS_REPO must be the repository/)
+    // The secret is never repeated in the message.
+    expect(() => readEnv({ CMS_OAUTH_CLIENT_SECRET: 'x'.repeat(600) })).toThrow(/^CMS_OAUTH_CLIENT_SECRET[^"]*$/)
+  })
+
   it('keep the store in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
     expect(readEnv({}, '/srv/site').store).toEqual({
       dataDir: '/srv/site/data',

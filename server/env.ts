@@ -7,6 +7,7 @@ import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
 import { site, type Site } from '../app/content/site'
 import { readRetention, retentionSchema, type RetentionPeriods } from '../app/lib/retention'
 
+const repoPath = 'must be the repository as owner/name (group/subgroup/name on GitLab)'
 const folderNames = 'must be folder names, each ending in "/" (uploads/)'
 
 function whole(min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -52,6 +53,9 @@ const originList = commaList.pipe(
   ),
 )
 const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+
+/** The git providers the CMS can save through. */
+export const cmsProviders = ['github', 'gitlab', 'gitea'] as const
 
 /** A network as proxy-addr reads it: an address, an address with a prefix length, or a named range. */
 function isNetwork(value: string): boolean {
@@ -190,6 +194,22 @@ const schema = storeSchema
       .regex(/^[\w.-][\w./-]*\/$/, folderNames)
       .refine((prefix) => !prefix.includes('//'), folderNames)
       .default('uploads/'),
+    CMS_BACKEND: z.enum(cmsProviders, { error: 'must be github, gitlab or gitea' }).optional(),
+    CMS_REPO: z
+      .string()
+      // A repository's path on its provider: an owner (a GitLab group may have subgroups), then its
+      // name; no part empty.
+      .regex(/^[\w.-]+\/[\w./-]{1,200}$/, repoPath)
+      .refine((value) => !value.includes('//') && !value.endsWith('/'), repoPath)
+      .optional(),
+    CMS_BRANCH: z
+      .string()
+      .regex(/^[\w./-]{1,200}$/, 'must be a branch name (letters, digits, _ . / -)')
+      .default('main'),
+    CMS_PROVIDER_URL: webUrl.optional(),
+    CMS_OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]{1,200}$/, 'must be the OAuth application\'s client id').optional(),
+    CMS_OAUTH_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+    CMS_LOCAL_BACKEND_PORT: whole(1, 65_535).default(8081),
   })
   .extend(retentionSchema.shape)
   .refine((env) => env.NODE_ENV !== 'production' || env.SITE_URL, {
@@ -208,6 +228,22 @@ const schema = storeSchema
   .refine((env) => !env.S3_BUCKET || env.S3_REGION, {
     path: ['S3_REGION'],
     message: 'must be set when S3_BUCKET is (any value an S3-compatible service accepts, such as us-east-1)',
+  })
+  .refine((env) => !env.CMS_BACKEND || env.CMS_REPO, {
+    path: ['CMS_REPO'],
+    message: 'must be set when CMS_BACKEND is: the repository the CMS saves to, as owner/name',
+  })
+  .refine((env) => !env.CMS_BACKEND || env.CMS_OAUTH_CLIENT_ID, {
+    path: ['CMS_OAUTH_CLIENT_ID'],
+    message: 'must be set when CMS_BACKEND is: the client id of the OAuth application (docs/content.md)',
+  })
+  .refine((env) => !env.CMS_BACKEND || env.CMS_BACKEND === 'gitea' || env.CMS_OAUTH_CLIENT_SECRET, {
+    path: ['CMS_OAUTH_CLIENT_SECRET'],
+    message: 'must be set when CMS_BACKEND is github or gitlab: the secret of the OAuth application',
+  })
+  .refine((env) => env.CMS_BACKEND !== 'gitea' || env.CMS_PROVIDER_URL, {
+    path: ['CMS_PROVIDER_URL'],
+    message: 'must be set when CMS_BACKEND is gitea: the address of the Gitea or Forgejo server',
   })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -242,6 +278,28 @@ export interface ServerEnv {
   /** How long leads, their files and spam are kept (app/lib/retention.ts). */
   retention: RetentionPeriods
   uploads: UploadSettings
+  cms: CmsSettings
+}
+
+/** Where the CMS saves: the local backend always, a git provider when one is set. */
+export interface CmsSettings {
+  /** The port of the local backend (decap-server) on this machine: `npm run cms` starts it there. */
+  localPort: number
+  git?: CmsGitSettings
+}
+
+export interface CmsGitSettings {
+  provider: (typeof cmsProviders)[number]
+  /** owner/name */
+  repo: string
+  branch: string
+  /** The provider's web address: where a person signs in and the OAuth endpoints are. */
+  providerUrl: string
+  /** The provider's API, which the CMS calls from the browser. */
+  apiUrl: string
+  clientId: string
+  /** Absent for Gitea, whose sign-in the CMS makes itself (PKCE, no secret). */
+  clientSecret?: string
 }
 
 export interface UploadSettings {
@@ -283,7 +341,13 @@ export interface MailSettings {
 }
 
 /** Secrets never appear in the message: only what a value must be. */
-const secret = new Set(['SMTP_URL', 'WEBHOOK_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'])
+const secret = new Set([
+  'SMTP_URL',
+  'WEBHOOK_SECRET',
+  'DATABASE_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'CMS_OAUTH_CLIENT_SECRET',
+])
 
 export class EnvError extends Error {}
 
@@ -408,6 +472,31 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
           }
         : undefined,
     },
+    cms: {
+      localPort: env.CMS_LOCAL_BACKEND_PORT,
+      git: env.CMS_BACKEND ? cmsGitOf({ ...env, CMS_BACKEND: env.CMS_BACKEND }) : undefined,
+    },
+  }
+}
+
+/** The public providers' addresses, when CMS_PROVIDER_URL names no server of the company's own. */
+const publicProviders = { github: 'https://github.com', gitlab: 'https://gitlab.com' }
+
+function cmsGitOf(env: z.output<typeof schema> & { CMS_BACKEND: CmsGitSettings['provider'] }): CmsGitSettings {
+  const provider = env.CMS_BACKEND
+  const providerUrl = (env.CMS_PROVIDER_URL ?? publicProviders[provider as 'github']).replace(/(?<!\/)\/+$/, '')
+  // github.com's API has its own host; GitHub Enterprise, GitLab and Gitea serve theirs under a path.
+  const apiPaths = { github: '/api/v3', gitlab: '/api/v4', gitea: '/api/v1' }
+  const apiUrl =
+    providerUrl === publicProviders.github ? 'https://api.github.com' : `${providerUrl}${apiPaths[provider]}`
+  return {
+    provider,
+    repo: env.CMS_REPO!,
+    branch: env.CMS_BRANCH,
+    providerUrl,
+    apiUrl,
+    clientId: env.CMS_OAUTH_CLIENT_ID!,
+    clientSecret: env.CMS_OAUTH_CLIENT_SECRET,
   }
 }
 

@@ -52,5 +52,6 @@ describe('an address without its secrets', () => {
       '/newsletter/confirm?token=-&lang=es#top',
     )
     expect(withoutSecrets('/x?mytoken=1&email=a%40b.example')).toBe('/x?mytoken=1&email=-')
+    expect(withoutSecrets('/cms/callback?code=4f1e&state=Zx9')).toBe('/cms/callback?code=-&state=-')
   })
 })

@@ -5,8 +5,11 @@ import { filesPath } from './files/links'
 
 /** A download link's token in a path, plain or percent-encoded (a path inside a query). */
 const fileToken = new RegExp(`(${filesPath}/|${encodeURIComponent(`${filesPath}/`)})[^/?#&\\s%]+`, 'gi')
-/** Query parameters that carry a secret (a newsletter link's token) or a person's address. */
-const secretParameter = /([?&](?:token|email)=)[^&#]*/gi
+/**
+ * Query parameters that carry a secret (a newsletter link's token, the code and state a git
+ * provider sends back to the content editor's sign-in) or a person's address.
+ */
+const secretParameter = /([?&](?:token|email|code|state)=)[^&#]*/gi
 
 /**
  * An address as it may be logged: every bearer secret (a status page's token, a download link's

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod'
+import { testEnv } from '../test/env'
+import { cmsConfig, type CmsKind } from './config'
+import { lengthPattern } from './fields'
+
+/** Kinds shaped as the content's are: one with one entry, one with many, one with no words. */
+const faq: CmsKind = {
+  name: 'faq',
+  label: 'FAQ',
+  entries: 'one',
+  shared: z.object({}),
+  words: z.object({
+    title: z.string().min(1).max(80).meta({ title: 'Page title', description: 'The heading of the page' }),
+    questions: z
+      .array(
+        z.object({
+          question: z.string().min(10).max(140),
+          answer: z.string().max(1200).meta({ widget: 'text' }),
+        }),
+      )
+      .min(1)
+      .max(40),
+  }),
+}
+const testimonials: CmsKind = {
+  name: 'testimonials',
+  label: 'Testimonials',
+  entries: 'many',
+  shared: z.object({
+    rating: z.number().int().min(1).max(5),
+    sport: z.enum(['football', 'cricket']),
+    photo: z.string().meta({ widget: 'image', title: 'Photo' }).optional(),
+    featured: z.boolean().optional(),
+    tags: z.array(z.string().max(20)).max(3).optional(),
+  }),
+  words: z.object({
+    customer: z.string().min(2).max(60),
+    quote: z.string().min(20).max(400).meta({ widget: 'text' }),
+    photoAlt: z.string().max(120).optional().meta({ title: 'Photo description' }),
+  }),
+}
+const figures: CmsKind = {
+  name: 'figures',
+  label: 'Business figures',
+  entries: 'one',
+  shared: z.object({ yearsInBusiness: z.number().int().min(0), share: z.number() }),
+  words: z.object({}),
+}
+
+const local = testEnv().cms
+const config = cmsConfig([faq, testimonials, figures], local, 'https://shop.example')
+const [faqCollection, testimonialCollection, figureCollection] = config.collections as Record<
+  string,
+  unknown
+>[]
+
+describe('the CMS configuration made from the content kinds', () => {
+  it('edits English and Spanish side by side, one file per language, photos in content/media', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' })
+    expect(config.media_folder).toBe('content/media')
+    expect(config.public_folder).toBe('/media')
+  })
+
+  it('makes a kind with one entry a folder of content/<kind>/<kind>.<locale>.yml whose entry stays one', () => {
+    expect(faqCollection).toEqual({
+      name: 'faq',
+      label: 'FAQ',
+      format: 'yml',
+      extension: 'yml',
+      i18n: true,
+      folder: 'content/faq',
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+      fields: [
+        {
+          name: 'title',
+          label: 'Page title',
+          hint: 'The heading of the page',
+          widget: 'string',
+          i18n: true,
+          pattern: ['^[\\s\\S]{0,80}$', 'Write at most 80 characters.'],
+        },
+        {
+          name: 'questions',
+          label: 'Questions',
+          widget: 'list',
+          i18n: true,
+          min: 1,
+          max: 40,
+          summary: '{{fields.question}}',
+          fields: [
+            {
+              name: 'question',
+              label: 'Question',
+              widget: 'string',
+              i18n: true,
+              pattern: ['^[\\s\\S]{10,140}$', 'Write between 10 and 140 characters.'],
+            },
+            {
+              name: 'answer',
+              label: 'Answer',
+              widget: 'text',
+              i18n: true,
+              pattern: ['^[\\s\\S]{0,1200}$', 'Write at most 1200 characters.'],
+            },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('makes a kind with many entries a folder collection; shared fields stay in the English file', () => {
+    expect(testimonialCollection).toMatchObject({
+      name: 'testimonials',
+      folder: 'content/testimonials',
+      format: 'yml',
+      extension: 'yml',
+      i18n: true,
+      create: true,
+      identifier_field: 'customer',
+      slug: '{{slug}}',
+    })
+    const fields = testimonialCollection!.fields as Record<string, unknown>[]
+    expect(fields.map((field) => [field.name, field.widget, field.i18n, field.required])).toEqual([
+      ['rating', 'number', false, undefined],
+      ['sport', 'select', false, undefined],
+      ['photo', 'image', false, false],
+      ['featured', 'boolean', false, false],
+      ['tags', 'list', false, false],
+      ['customer', 'string', true, undefined],
+      ['quote', 'text', true, undefined],
+      ['photoAlt', 'string', true, false],
+    ])
+    expect(fields[0]).toMatchObject({ value_type: 'int', min: 1, max: 5 })
+    expect(fields[1]).toMatchObject({ options: ['football', 'cricket'] })
+    // A photo's path is no text to count: the image widget fills it.
+    expect(fields[2]).toEqual({
+      name: 'photo',
+      label: 'Photo',
+      widget: 'image',
+      required: false,
+      i18n: false,
+    })
+    expect(fields[4]).toMatchObject({
+      max: 3,
+      field: {
+        name: 'item',
+        widget: 'string',
+        pattern: ['^[\\s\\S]{0,20}$', 'Write at most 20 characters.'],
+      },
+    })
+    expect(fields[7]).toMatchObject({ label: 'Photo description' })
+  })
+
+  it('makes a kind with no words one untranslated file', () => {
+    expect(figureCollection).toEqual({
+      name: 'figures',
+      label: 'Business figures',
+      format: 'yml',
+      extension: 'yml',
+      files: [
+        {
+          name: 'figures',
+          label: 'Business figures',
+          file: 'content/figures/figures.yml',
+          fields: [
+            {
+              name: 'yearsInBusiness',
+              label: 'Years in business',
+              widget: 'number',
+              value_type: 'int',
+              min: 0,
+            },
+            { name: 'share', label: 'Share', widget: 'number', value_type: 'float' },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('refuses a field no widget can edit, naming it', () => {
+    const odd: CmsKind = { ...figures, shared: z.object({ since: z.object({ day: z.date() }) }) }
+    expect(() => cmsConfig([odd], local, 'https://shop.example')).toThrow(/"since\.day"/)
+  })
+
+  it('says every length limit as a whole sentence', () => {
+    expect(lengthPattern({})).toBeUndefined()
+    expect(lengthPattern({ min: 1 })).toBeUndefined()
+    expect(lengthPattern({ min: 3 })).toEqual(['^[\\s\\S]{3,}$', 'Write at least 3 characters.'])
+    expect(lengthPattern({ max: 1 })).toEqual(['^[\\s\\S]{0,1}$', 'Write at most 1 character.'])
+    expect(lengthPattern({ min: 4, max: 4 })).toEqual(['^[\\s\\S]{4}$', 'Write exactly 4 characters.'])
+  })
+
+  it('checks lengths as the schema does, line breaks and accents included', () => {
+    const [pattern] = lengthPattern({ min: 2, max: 5 })!
+    const matches = (text: string) => new RegExp(pattern).test(text)
+    for (const text of ['ab', 'a\nb', 'señor', '¿Qué?'])
+      expect(matches(text)).toBe(z.string().min(2).max(5).safeParse(text).success)
+    expect(matches('a')).toBe(false)
+    expect(matches('abcdef')).toBe(false)
+  })
+})
+
+describe('the backend the CMS saves through', () => {
+  it('is only the local backend without the git settings, writing files in place', () => {
+    expect(config.backend).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
+    expect(config).not.toHaveProperty('publish_mode')
+  })
+
+  it('is the git provider the settings name, with the editorial workflow and this server’s sign-in', () => {
+    const github = testEnv({
+      CMS_BACKEND: 'github',
+      CMS_REPO: 'sterling/site',
+      CMS_OAUTH_CLIENT_ID: 'Iv1.abc',
+      CMS_OAUTH_CLIENT_SECRET: 'shh',
+    }).cms
+    expect(cmsConfig([faq], github, 'https://shop.example/')).toMatchObject({
+      backend: {
+        name: 'github',
+        repo: 'sterling/site',
+        branch: 'main',
+        api_root: 'https://api.github.com',
+        base_url: 'https://shop.example',
+        auth_endpoint: 'cms/auth',
+      },
+      publish_mode: 'editorial_workflow',
+    })
+    const gitlab = testEnv({
+      CMS_BACKEND: 'gitlab',
+      CMS_REPO: 'sterling/web/site',
+      CMS_BRANCH: 'content',
+      CMS_PROVIDER_URL: 'https://git.sterling.example/',
+      CMS_OAUTH_CLIENT_ID: 'abc',
+      CMS_OAUTH_CLIENT_SECRET: 'shh',
+    }).cms
+    expect(cmsConfig([faq], gitlab, 'https://shop.example').backend).toMatchObject({
+      name: 'gitlab',
+      repo: 'sterling/web/site',
+      branch: 'content',
+      api_root: 'https://git.sterling.example/api/v4',
+    })
+  })
+})

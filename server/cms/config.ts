@@ -1,0 +1,104 @@
+import type * as z from 'zod'
+import type { CmsSettings } from '../env'
+import { cmsFields, type CmsField } from './fields'
+
+/** What the CMS reads of a content kind, as app/content/kinds.ts declares each. */
+export interface CmsKind {
+  name: string
+  label: string
+  entries: 'one' | 'many'
+  shared: z.ZodObject
+  words: z.ZodObject
+}
+
+/** Where the content lives in the repository, and where its photos go (Decap's media folder). */
+export const contentFolder = 'content'
+export const mediaFolder = `${contentFolder}/media`
+/** How a photo's path reads in the data: `/media/<file>`, as the site serves it. */
+export const mediaPath = '/media'
+/** The path the OAuth exchange starts at, under the site's address (Decap's `auth_endpoint`). */
+export const authEndpoint = 'cms/auth'
+
+/** The languages side by side, English first: untranslated fields are kept in its file. */
+const i18n = { structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' } as const
+
+/** The local backend's API (decap-server), on this machine only. */
+export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`
+
+/**
+ * The shared fields first (English file only), then the words (one file per language); a kind with
+ * no words has no languages at all.
+ */
+function fieldsOf(kind: CmsKind, translated: boolean): CmsField[] {
+  return [...cmsFields(kind.shared, translated ? false : undefined), ...cmsFields(kind.words, true)]
+}
+
+/** The field an entry of a many-entry kind is named by: its slug if it has one, else its first line of text. */
+function identifierOf(fields: CmsField[]): string | undefined {
+  return (fields.find((field) => field.name === 'slug') ?? fields.find((field) => field.widget === 'string'))
+    ?.name
+}
+
+/**
+ * One collection per kind, laid out as the content folder is: `<kind>/<slug>.<locale>.yml`, the one
+ * entry of a kind with one named as the kind (`faq/faq.en.yml`). Decap's i18n takes per-language
+ * files only in folder collections, so a translated kind with one entry is a folder collection
+ * whose one entry cannot be added to or deleted; a kind with no words is one file, `<kind>/<kind>.yml`.
+ */
+function collectionOf(kind: CmsKind) {
+  const translated = Object.keys(kind.words.shape).length > 0
+  const fields = fieldsOf(kind, translated)
+  const folder = `${contentFolder}/${kind.name}`
+  const common = { name: kind.name, label: kind.label, format: 'yml', extension: 'yml' }
+  if (!translated && kind.entries === 'one')
+    return {
+      ...common,
+      files: [{ name: kind.name, label: kind.label, file: `${folder}/${kind.name}.yml`, fields }],
+    }
+  const identifier = identifierOf(fields)
+  if (kind.entries === 'many' && !identifier)
+    throw new Error(`The content kind "${kind.name}" has no text field to name its entries by`)
+  return {
+    ...common,
+    ...(translated ? { i18n: true } : {}),
+    folder,
+    ...(kind.entries === 'one'
+      ? { create: false, delete: false }
+      : { create: true, slug: identifier === 'slug' ? '{{fields.slug}}' : '{{slug}}' }),
+    ...(identifier ? { identifier_field: identifier } : {}),
+    fields,
+  }
+}
+
+/**
+ * The backend the CMS saves through: the git provider the settings name, each save a commit or,
+ * in the editorial workflow, a pull request; without them, only the local backend (decap-server
+ * on the machine that has the repository), which writes the files in place.
+ */
+function backendOf(settings: CmsSettings, siteUrl: string) {
+  const { git } = settings
+  if (!git) return { backend: { name: 'proxy', proxy_url: localBackendUrl(settings.localPort) } }
+  // GitHub's and GitLab's sign-in is this server's OAuth exchange (the CMS opens
+  // `<base_url>/<auth_endpoint>`); Gitea's the CMS makes itself with the provider (PKCE, no secret).
+  const signIn =
+    git.provider === 'gitea'
+      ? { base_url: git.providerUrl, app_id: git.clientId }
+      : { base_url: new URL(siteUrl).origin, auth_endpoint: authEndpoint }
+  return {
+    backend: { name: git.provider, repo: git.repo, branch: git.branch, api_root: git.apiUrl, ...signIn },
+    publish_mode: 'editorial_workflow',
+  }
+}
+
+/** Decap CMS's whole configuration, made from the content kinds and the server's settings. */
+export function cmsConfig(kinds: readonly CmsKind[], settings: CmsSettings, siteUrl: string) {
+  return {
+    ...backendOf(settings, siteUrl),
+    site_url: siteUrl,
+    locale: 'en',
+    media_folder: mediaFolder,
+    public_folder: mediaPath,
+    i18n,
+    collections: kinds.map(collectionOf),
+  }
+}
