@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { builtPhotosModule } from './scripts/photos/vite-plugin'
 import { islandChunksModule, preactAliases } from './vite.islands.config'
 
 /**
@@ -42,7 +43,7 @@ const browserRendered = [
 
 export default defineConfig({
   // The root imports the islands' manifest; the tests get the one from source, as development does.
-  plugins: [tsconfigPaths(), islandChunksModule()],
+  plugins: [tsconfigPaths(), islandChunksModule(), builtPhotosModule()],
   test: {
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.
