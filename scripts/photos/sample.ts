@@ -1,7 +1,7 @@
 // Camera-sized stand-in photos for test builds and the benchmark: 4000x3000 JPEGs of several MB, made
 // of noise over gradients so they do not compress away, one of them a phone's portrait shot (stored
 // on its side with an EXIF orientation) carrying its GPS position, as the company's photos would.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { mediaFolder } from '../../app/content/photo'
@@ -82,6 +82,8 @@ export async function writeSamplePhotos(dir: string, width = 4000): Promise<Reco
   const contentDir = path.join(dir, 'content')
   mkdirSync(path.join(contentDir, mediaFolder), { recursive: true })
   for (const sample of samples) {
+    // Kept from an earlier run: the same bytes, so the photo step's cache answers for them.
+    if (existsSync(path.join(contentDir, mediaFolder, sample.file))) continue
     const pixels = await samplePixels(width, height, sample.from, sample.to)
     // A phone held upright stores its pixels on their side and says so in the EXIF orientation (6).
     const jpeg = await sharp(sample.portrait ? await sharp(pixels).rotate(-90).toBuffer() : pixels)
