@@ -76,7 +76,7 @@ describe('the pages a photo is set on, as built', () => {
     expect(img.decoding).toBeUndefined()
     // Cut to the place's box: the home hero's 8:7, a category's 4:3.
     expect(img.height).toBe(route.includes('products') ? '900' : '1050')
-    expect(img.style).toMatch(/^background-image:url\(data:image\/webp;base64,[\w+/=]{20,400}\)$/)
+    expect(img.style).toMatch(/^background:center \/ cover url\(data:image\/webp;base64,[\w+/=]{20,400}\)$/)
   })
 
   it.each([
@@ -89,7 +89,7 @@ describe('the pages a photo is set on, as built', () => {
       expect(widthsOf(sources[0]!.srcset!)).toEqual([640, 960, 1280])
       expect(img).toMatchObject({ alt, width: '1280', height: '720', loading: 'lazy', decoding: 'async' })
       expect(img.fetchpriority).toBeUndefined()
-      expect(img.style).toMatch(/^background-image:url\(data:image\/webp;base64,/)
+      expect(img.style).toMatch(/^background:center \/ cover url\(data:image\/webp;base64,/)
     },
   )
 

@@ -40,8 +40,10 @@ export function Photo({
         loading={main ? 'eager' : 'lazy'}
         decoding={main ? undefined : 'async'}
         fetchPriority={main ? 'high' : undefined}
-        className={cn('bg-cover bg-center object-cover', className)}
-        style={{ backgroundImage: `url(${photo.placeholder})` }}
+        className={cn('object-cover', className)}
+        // Written on the element, not as utility classes, so the stylesheet every page inlines is the
+        // same whether a photo is set or not.
+        style={{ background: `center / cover url(${photo.placeholder})` }}
       />
     </picture>
   )
