@@ -4,9 +4,10 @@
 // own line, when a photo is wrong.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { defaultLocale } from '../../app/lib/locale'
 import { photoPlaces, spotKey, type BuiltPhoto } from '../../app/lib/photo-places'
 import { collectPhotos, photoCacheDir } from './collect'
-import { contentDir } from './content-fields'
+import { contentDir, dataFile } from './content-fields'
 import { encodePhoto } from './encode'
 
 const outDir = process.argv[2]
@@ -24,12 +25,21 @@ if (problems.length > 0) {
 const built: Record<string, BuiltPhoto> = {}
 let encoded = 0
 for (const { spot, source, alt } of chosen) {
-  const { photo, cached } = await encodePhoto(source, photoPlaces[spot.place], {
-    cacheDir: photoCacheDir(root),
-    mediaDir: path.join(outDir, 'media'),
-  })
-  built[spotKey(spot)] = { ...photo, alt }
-  if (!cached) encoded++
+  try {
+    const { photo, cached } = await encodePhoto(source, photoPlaces[spot.place], {
+      cacheDir: photoCacheDir(root),
+      mediaDir: path.join(outDir, 'media'),
+    })
+    built[spotKey(spot)] = { ...photo, alt }
+    if (!cached) encoded++
+  } catch (error) {
+    // A file that is not an image, or a damaged one: the editor needs to know which field names it.
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(
+      `The content's photos need fixing before the site can be built:\n  content/${dataFile(spot, defaultLocale)} › photo: ${path.basename(source)} cannot be read as a photo (${reason}); upload it again as a JPEG, PNG or WebP`,
+    )
+    process.exit(1)
+  }
 }
 mkdirSync(outDir, { recursive: true })
 writeFileSync(path.join(outDir, 'photos.json'), JSON.stringify(built))

@@ -134,4 +134,16 @@ describe('a build whose content sets a photo wrongly', () => {
       'content/products/soccer.en.yml › photo: the photo /media/missing.jpg is not in content/media',
     )
   }, 300_000)
+
+  it("stops when a photo's file is not an image, naming the data file and the field", async () => {
+    writeFileSync(path.join(variables.CONTENT_DIR!, 'media/notes.jpg'), 'a text file named as a photo')
+    const failed = await brokenBuild({
+      'factory-tour/factory-tour.en.yml': { photo: '/media/notes.jpg', photoAlt: 'The cutting room' },
+      'factory-tour/factory-tour.es.yml': { photoAlt: 'La sala de corte' },
+    })
+    expect(failed).toMatchObject({ code: 1 })
+    expect((failed as { stderr: string }).stderr).toContain(
+      'content/factory-tour/factory-tour.en.yml › photo: notes.jpg cannot be read as a photo',
+    )
+  }, 300_000)
 })
