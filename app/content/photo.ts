@@ -19,6 +19,18 @@ export const photoPath = z
     widget: 'image',
   })
 
+/**
+ * A photo's words in one language: what it shows, for people who cannot see it (the image's `alt`).
+ * Optional in the schema, as the photo is; the build requires it in every language once a photo is set.
+ */
+/** The most a photo's description may say: a sentence a screen reader reads at once. */
+export const photoAltMaxLength = 160
+
+export const photoAlt = z.string().trim().min(1).max(photoAltMaxLength).meta({
+  title: 'Photo description',
+  description: 'What the photo shows, in a sentence, for people who cannot see it.',
+})
+
 /** The file on disk a checked photo path names, inside `contentDir`. */
 export const photoFile = (contentDir: string, photo: string) =>
   path.join(contentDir, mediaFolder, photo.slice(mediaPath.length))

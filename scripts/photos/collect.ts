@@ -1,7 +1,13 @@
 // Reads which photo each spot has and checks it before anything is encoded: a path the CMS could
 // have written, a file that exists, and words for it in every language.
 import path from 'node:path'
-import { missingPhotoProblem, photoFile, photoPath } from '../../app/content/photo'
+import {
+  missingPhotoProblem,
+  photoAlt,
+  photoAltMaxLength,
+  photoFile,
+  photoPath,
+} from '../../app/content/photo'
 import { defaultLocale, locales, type Locale } from '../../app/lib/locale'
 import type { PhotoSpot } from '../../app/lib/photo-places'
 import { dataFile, photoSpots, readDataFields } from './content-fields'
@@ -43,7 +49,12 @@ export function collectPhotos(
     for (const locale of locales) {
       const file = dataFile(spot, locale)
       const words = read(file)?.photoAlt
-      if (typeof words === 'string' && words.trim() !== '') alt[locale] = words.trim()
+      const checkedWords = photoAlt.safeParse(words)
+      if (checkedWords.success) alt[locale] = checkedWords.data
+      else if (typeof words === 'string' && words.trim() !== '')
+        problems.push(
+          `${where(file, 'photoAlt')}: too long in ${languageNames[locale]} (at most ${photoAltMaxLength} characters)`,
+        )
       else
         problems.push(
           `${where(file, 'photoAlt')}: missing in ${languageNames[locale]}: a photo is set, so it needs a description of what it shows for people who cannot see it`,

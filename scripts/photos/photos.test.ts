@@ -77,6 +77,19 @@ describe("the content's photos, checked before the build encodes them", () => {
     ])
   })
 
+  it('refuses words too long to be read out at once', () => {
+    const { problems } = collectPhotos(
+      contentDir,
+      fields({
+        'home/home.en.yml': { photo: '/media/line.jpg', photoAlt: 'The sewing line '.repeat(11) },
+        'home/home.es.yml': { photoAlt: 'La línea de costura' },
+      }),
+    )
+    expect(problems).toEqual([
+      'content/home/home.en.yml › photoAlt: too long in English (at most 160 characters)',
+    ])
+  })
+
   it('refuses a photo whose file is not in content/media, naming the data file and the field', () => {
     const { problems } = collectPhotos(
       contentDir,
