@@ -4,17 +4,20 @@ import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { contentInDevelopment } from './scripts/content-dev'
 import { islandsInDevelopment } from './scripts/dev-islands'
+import { builtPhotosModule } from './scripts/photos/vite-plugin'
 import { islandChunksModule } from './vite.islands.config'
 
 export default defineConfig({
   // The pages list the islands' code (app/islands/scripts.tsx); in development the same runtime
   // runs from source (scripts/dev-islands.ts).
+  // The photos the build made reach the pages the same way (scripts/photos/vite-plugin.ts).
   plugins: [
     contentInDevelopment(),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
     islandChunksModule(),
+    builtPhotosModule(),
     islandsInDevelopment(),
   ],
   server: {

@@ -4,6 +4,7 @@ import { buildSync } from 'esbuild'
 import { configDefaults, defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { runContentStep } from './scripts/content-step.mjs'
+import { builtPhotosModule } from './scripts/photos/vite-plugin'
 import { islandChunksModule, preactAliases } from './vite.islands.config'
 
 // The tests read the content as the pages do, made afresh from content/ (scripts/content.ts).
@@ -47,7 +48,7 @@ const browserRendered = [
 
 export default defineConfig({
   // The root imports the islands' manifest; the tests get the one from source, as development does.
-  plugins: [tsconfigPaths(), islandChunksModule()],
+  plugins: [tsconfigPaths(), islandChunksModule(), builtPhotosModule()],
   test: {
     setupFiles: ['./vitest.setup.ts'],
     // The machines running CI are small and shared; a slow run is not a failure.

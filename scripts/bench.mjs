@@ -1,13 +1,17 @@
 // `npm run bench`: builds, serves the production build, runs Lighthouse 12 (mobile, simulated
 // throttling, Debian's Chromium) several times on every page in both languages and writes the
 // medians, with each page's first-load JS and CSS, to docs/benchmarks.md.
-// Options: --runs N (default 3), --only <substring> (pages whose path contains it).
+// Options: --runs N (default 3), --only <substring> (pages whose path contains it), --photos (a
+// build of its own with camera-sized photos on the home hero, a category and the factory tour,
+// scoring the pages that show one, written to docs/benchmarks-photos.md).
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { tsImport } from 'tsx/esm/api'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
@@ -20,18 +24,35 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // Blocks every script: what the pages' HTML and CSS alone cost, the floor the scripts add to.
     'no-js': { type: 'boolean', default: false },
+    photos: { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
 const port = 4400
 
-ensureBuild()
-const clientDir = path.join(buildDir, 'client')
+/**
+ * The site built with stand-in photos (scripts/photos/sample.ts), kept in .cache between runs so
+ * their encoded files come from the photo step's cache, and its own build folder.
+ */
+async function buildWithSamplePhotos() {
+  const { writeSamplePhotos } = await tsImport('./photos/sample.ts', import.meta.url)
+  const variables = await writeSamplePhotos(path.join(root, '.cache/sample-photos'))
+  const photoBuild = path.join(root, 'build-photos')
+  execFileSync('node', ['scripts/build.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...variables, BUILD_DIR: photoBuild },
+    stdio: 'inherit',
+  })
+  return path.join(photoBuild, 'client')
+}
+const clientDir = values.photos ? await buildWithSamplePhotos() : (ensureBuild(), path.join(buildDir, 'client'))
+const showsPhoto = (route) => readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes('<picture')
 const weights = new Map(pageWeights(clientDir).map((page) => [page.route, page]))
 const pages = [...weights.keys()]
   // The status and thank-you pages are rendered per request (decision 031), not served as files.
   .filter((route) => !/\/404$|not-found|thank-you|\/status\//.test(route))
   .filter((route) => !values.only || route.includes(values.only))
+  .filter((route) => !values.photos || showsPhoto(route))
   .sort()
 
 const server = await serveBuild(port, clientDir)
@@ -159,13 +180,21 @@ The form collector's throughput and deliveries: [benchmarks-forms.md](benchmarks
 
 ${table.join('\n')}
 `
-const reportFile = values['no-js'] ? 'docs/benchmarks-no-js.md' : 'docs/benchmarks.md'
+const reportFile = values['no-js']
+  ? 'docs/benchmarks-no-js.md'
+  : values.photos
+    ? 'docs/benchmarks-photos.md'
+    : 'docs/benchmarks.md'
 const reportPath = path.join(root, reportFile)
 const top = values['no-js']
   ? report
       .replace('# Benchmarks', '# Benchmarks with every script blocked')
       .replace('`npm run bench`', '`npm run bench -- --no-js`')
-  : report
+  : values.photos
+    ? report
+        .replace('# Benchmarks', '# Benchmarks of the pages with camera-sized photos')
+        .replace('`npm run bench`', '`npm run bench -- --photos`')
+    : report
 // Other benches write their own sections under the table (`## ...`): they stay.
 const otherSections = existsSync(reportPath) ? sectionsOf(readFileSync(reportPath, 'utf8')) : ''
 writeFileSync(

@@ -1,6 +1,15 @@
 // Builds the site: the pre-rendered client, the compiled server, and compressed copies of assets.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -18,6 +27,7 @@ const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.met
 const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
 const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
 const { islandChunksVariable } = await tsImport('../vite.islands.config.ts', import.meta.url)
+const { builtPhotosVariable } = await tsImport('./photos/vite-plugin.ts', import.meta.url)
 
 /** The build's settings from where Vite finds them (the environment first, then .env files), checked once. */
 function readSettingsOrExit() {
@@ -75,6 +85,18 @@ execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
   stdio: 'inherit',
 })
 env[pressKitFileVariable] = pressKitFile
+// The content's photos, checked and encoded (or taken from the cache) before the pages that show
+// them; a wrong one stops the build with its data file and field (scripts/photos/build.ts).
+const photosDir = path.join(handOffDir, 'photos')
+await compile('scripts/photos/build.ts', path.join(buildDir, 'photos.mjs'))
+try {
+  execFileSync('node', [path.join(buildDir, 'photos.mjs'), photosDir], { cwd: root, env, stdio: 'inherit' })
+} catch {
+  // The step said what is wrong; a stack trace of the build script would bury it.
+  rmSync(handOffDir, { recursive: true, force: true })
+  process.exit(1)
+}
+env[builtPhotosVariable] = path.join(photosDir, 'photos.json')
 // The islands' browser code before the pages, which list its chunks (app/islands/scripts.tsx), and
 // beside the press kit for the same reason.
 const islandsDir = path.join(handOffDir, 'islands')
@@ -111,6 +133,9 @@ await build({
 rmSync(path.join(clientDir, 'assets'), { recursive: true, force: true })
 cpSync(path.join(islandsDir, 'client'), clientDir, { recursive: true })
 cpSync(path.join(islandsDir, 'islands.json'), path.join(buildDir, 'islands.json'))
+// The photos' files, named by their hash, are served from /media/ for a year (server/app.ts).
+if (existsSync(path.join(photosDir, 'media')))
+  cpSync(path.join(photosDir, 'media'), path.join(clientDir, 'media'), { recursive: true })
 // React Router's navigation data goes too: the pages carry no router to read it.
 for (const file of files(clientDir)) if (file.endsWith('.data')) rmSync(file)
 // The content editor's own bundle (decision 042) under /cms/assets/, apart from the pages' and the

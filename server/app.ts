@@ -213,7 +213,9 @@ export async function buildApp(
     cacheControl: false,
     allowedPath: (pathname) => !/\.html(?:\.br|\.gz)?$/.test(pathname),
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.includes('/assets/') ? assetCache : publicFileCache)
+      // The photos the build made (media/) are named by their content's hash too.
+      const fingerprinted = filePath.includes('/assets/') || filePath.includes('/media/')
+      reply.header('cache-control', fingerprinted ? assetCache : publicFileCache)
     },
   })
 
@@ -241,7 +243,8 @@ export async function buildApp(
     // format reaches the route, any other address gets the page as the build rendered it.
     const reference = new URLSearchParams(query).get(referenceParameter)
     const thankYou = thankYouPages.get(page)
-    if (thankYou && isReference(reference)) return sendPage(request, reply, await render(thankYou, { reference }))
+    if (thankYou && isReference(reference))
+      return sendPage(request, reply, await render(thankYou, { reference }))
     return sendPage(request, reply, page)
   }
   // Pages are a route, not only the not-found handler, so the compression above reaches the pages

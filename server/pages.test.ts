@@ -29,6 +29,8 @@ function writeBuild(dir: string) {
   )
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
   writeFileSync(path.join(dir, 'assets/entry-abc123.js'), 'console.log("app")')
+  mkdirSync(path.join(dir, 'media'), { recursive: true })
+  writeFileSync(path.join(dir, 'media/factory-floor-bca6da140d-480.avif'), 'avif')
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 }
 
@@ -93,6 +95,9 @@ describe('serving pages', () => {
     const asset = await app.inject({ url: '/assets/entry-abc123.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const photo = await app.inject({ url: '/media/factory-floor-bca6da140d-480.avif' })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const icon = await app.inject({ url: '/favicon.svg' })
     expect(icon.headers['cache-control']).toBe('public, max-age=3600')
   })

@@ -1,5 +1,7 @@
 import { FactoryArt } from '~/components/art/product-art'
+import { Photo } from '~/components/ui/photo'
 import type { FactoryTourContent, LabeledFact } from '~/content/types/info-pages'
+import { builtPhoto } from '~/lib/photos'
 import { FactSheet } from './fact-sheet'
 import { InfoSection } from './info-section'
 import { VideoFacade } from './video-facade'
@@ -14,6 +16,7 @@ export function FactoryTourVideo({
   video: FactoryTourContent['video']
   facts: LabeledFact[]
 }) {
+  const photo = builtPhoto({ place: 'factoryTour' })
   return (
     <InfoSection id="tour" intro={video}>
       <figure>
@@ -21,7 +24,14 @@ export function FactoryTourVideo({
           src={src}
           title={video.frameTitle}
           playLabel={video.play}
-          poster={<FactoryArt className="h-full w-full" />}
+          poster={
+            // Under the page's heading, so it waits until it nears the screen.
+            photo ? (
+              <Photo photo={photo} place="factoryTour" className="size-full" />
+            ) : (
+              <FactoryArt className="h-full w-full" />
+            )
+          }
         />
         <figcaption className="mt-3 text-sm text-muted">{video.caption}</figcaption>
       </figure>

@@ -1,14 +1,18 @@
 import { ArrowDown } from 'lucide-react'
 import { HeroArt } from '~/components/art/product-art'
 import { ButtonLink } from '~/components/ui/button'
+import { Photo } from '~/components/ui/photo'
 import type { HomeContent } from '~/content/types'
 import { GetQuoteButton } from '~/components/layout/get-quote-button'
 import { homeSection } from '~/lib/paths'
+import { builtPhoto } from '~/lib/photos'
 import { StandardMentions } from '../ui/standard-mentions'
 import { infoIcons } from './info-icons'
 
 /** The home page's opening: the one `h1`, the quote button and the trust chips. */
 export function HomeHero({ content }: { content: HomeContent['hero'] }) {
+  const photo = builtPhoto({ place: 'homeHero' })
+  const frame = 'relative h-auto w-full rounded-[2rem] shadow-lift'
   return (
     <section
       id="home"
@@ -64,7 +68,12 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
             aria-hidden="true"
             className="absolute -inset-4 rounded-[2.5rem] bg-white/5 ring-1 ring-white/10"
           />
-          <HeroArt className="relative h-auto w-full rounded-[2rem] shadow-lift" />
+          {/* The page's main image: the first thing a visitor sees beside the heading. */}
+          {photo ? (
+            <Photo photo={photo} place="homeHero" main className={frame} />
+          ) : (
+            <HeroArt className={frame} />
+          )}
         </div>
       </div>
     </section>

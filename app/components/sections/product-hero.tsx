@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
 import { LocalizedLink } from '~/components/ui/localized-link'
 import { ButtonLink } from '~/components/ui/button'
+import { Photo } from '~/components/ui/photo'
 import type { ProductSlug } from '~/content/product-menu'
 import { homeSection, pagePaths } from '~/lib/paths'
+import { builtPhoto } from '~/lib/photos'
 
 /** The top of a category page: where it sits, the one `h1`, the pitch and the category's artwork. */
 export function ProductHero({
@@ -26,6 +28,8 @@ export function ProductHero({
 }) {
   const { t } = useTranslation()
   const crumb = 'rounded-sm hover:text-white hover:underline'
+  const photo = builtPhoto({ place: 'categoryHero', entry: slug })
+  const frame = 'relative h-auto w-full rounded-3xl shadow-lift'
   return (
     <section aria-labelledby="product-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -82,11 +86,12 @@ export function ProductHero({
               aria-hidden="true"
               className="absolute -inset-3 rounded-[2rem] bg-white/5 ring-1 ring-white/10"
             />
-            <ProductArt
-              slug={slug}
-              label={heroAlt}
-              className="relative h-auto w-full rounded-3xl shadow-lift"
-            />
+            {/* The page's main image, beside its heading. */}
+            {photo ? (
+              <Photo photo={photo} place="categoryHero" main className={frame} />
+            ) : (
+              <ProductArt slug={slug} label={heroAlt} className={frame} />
+            )}
           </div>
         </div>
       </div>
