@@ -27,7 +27,7 @@ const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' }
  */
 export function collectPhotos(
   contentDir: string,
-  read: (file: string) => Record<string, unknown> | undefined = readDataFields,
+  read: (file: string) => Record<string, unknown> | undefined = (file) => readDataFields(file, contentDir),
 ): { chosen: ChosenPhoto[]; problems: string[] } {
   const chosen: ChosenPhoto[] = []
   const problems: string[] = []

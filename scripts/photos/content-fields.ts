@@ -1,8 +1,9 @@
 // Where the build reads each spot's photo: the data files of the content, laid out as the CMS writes
 // them (content/<kind>/<entry>.<language>.yml), the path written once in the English file and the
 // words in each language's.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 import { productSlugs } from '../../app/content/product-menu'
 import type { Locale } from '../../app/lib/locale'
 import type { PhotoSpot } from '../../app/lib/photo-places'
@@ -34,15 +35,18 @@ export function dataFile(spot: PhotoSpot, locale: Locale): string {
 export const photoFieldsVariable = 'PHOTO_FIELDS'
 
 /**
- * The top-level fields of one data file (`file` is its path under the content folder), or undefined
- * where the file has none. The one place the photo step reads the content: the content loader's
- * parsed files take the stand-in's place here.
+ * The top-level fields of one data file (`file` is its path under `dir`, the content folder), or
+ * undefined where there is no such file. A stand-in named by PHOTO_FIELDS takes the files' place.
+ * The content step checks every file before this step runs, so a file read here parses.
  */
-export function readDataFields(file: string): Record<string, unknown> | undefined {
+export function readDataFields(file: string, dir: string): Record<string, unknown> | undefined {
   const standIn = process.env[photoFieldsVariable]
-  if (!standIn) return undefined
-  const files = JSON.parse(readFileSync(standIn, 'utf8')) as Record<string, Record<string, unknown>>
-  return files[file]
+  if (standIn) {
+    const files = JSON.parse(readFileSync(standIn, 'utf8')) as Record<string, Record<string, unknown>>
+    return files[file]
+  }
+  const full = path.join(dir, file)
+  return existsSync(full) ? (parse(readFileSync(full, 'utf8')) as Record<string, unknown>) : undefined
 }
 
 /** The content folder: `content/` at the root, or CONTENT_DIR for a build of other content. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { line, noSharedFields, paragraph, type EntryOf } from './fields'
+import { photoAlt, photoPath } from '../photo'
+import { line, paragraph, type EntryOf } from './fields'
 
 /**
  * The home page's words. What every language shares (each card's icon, the order of the cards, the
@@ -27,9 +28,11 @@ const testimonial = (title: string) =>
     })
     .meta({ title })
 
-export const shared = noSharedFields
+/** The hero's photo, where the company has one; else the hero keeps its drawing. */
+export const shared = z.object({ photo: photoPath.optional() })
 
 export const words = z.object({
+  photoAlt: photoAlt.optional(),
   page: z
     .object({
       title: line(70, {
