@@ -9,6 +9,10 @@ import { formLabels, localeLabels } from '../admin/labels'
 export const percent = (share: number | undefined) =>
   share === undefined ? '–' : `${Math.round(share * 100)}%`
 
+const counts = new Intl.NumberFormat('en-GB')
+/** A count with its thousands separated: `10,297`. */
+export const count = (value: number) => counts.format(value)
+
 /** A duration in hours, one decimal under ten; a dash when there is none. */
 export const hours = (value: number | undefined) =>
   value === undefined ? '–' : `${value < 10 ? value.toFixed(1) : Math.round(value)} h`
@@ -16,10 +20,9 @@ export const hours = (value: number | undefined) =>
 /** A duration in days, one decimal. */
 export const days = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} d`)
 
-/** A week as its Monday, written the UK way: `Mon 24 Aug 2026`. */
+/** A week as the date of its Monday, written the UK way: `24 Aug 2026`. */
 export function weekLabel(monday: string): string {
   return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
