@@ -1,12 +1,10 @@
-import { sql, type RawBuilder } from 'kysely'
 import { facts as figures } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
-import { onPostgres } from '../store/dialect'
 import { ukDayStart } from '../store/inbox'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
-import { referrerHost, sitePage } from './page-views'
+import { fillOrigins } from './origins'
 import { ukOffsetMs, workingHoursBetween } from './working-time'
 
 /**
@@ -37,6 +35,17 @@ export const addDays = (date: string, days: number) =>
 export function ukDate(iso: string): string {
   const ms = Date.parse(iso)
   return new Date(ms + ukOffsetMs(ms)).toISOString().slice(0, 10)
+}
+
+/**
+ * The position of an instant's UK week among the weeks starting on `firstMonday`, by arithmetic
+ * (1970-01-01 was a Thursday): a year's report asks it of every lead.
+ */
+export function weekIndex(iso: string, firstMonday: string): number {
+  const ms = Date.parse(iso)
+  const day = Math.floor((ms + ukOffsetMs(ms)) / dayMs)
+  const monday = day - ((day + 3) % 7)
+  return (monday - Date.parse(`${firstMonday}T00:00:00Z`) / dayMs) / 7
 }
 
 /** The Monday (UK date) of the week an instant or a date falls in. */
@@ -77,62 +86,36 @@ export interface LeadFact {
   campaign: string | undefined
 }
 
-/** A text field of a JSON column, at `path`, on either database. */
-function jsonText(db: Db, column: string, path: readonly string[]): RawBuilder<string | null> {
-  return onPostgres(db)
-    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})`
-    : sql<string | null>`(${sql.ref(column)} ->> ${`$.${path.join('.')}`})`
-}
-
-const pathOf = (address: string | null): string | undefined => {
-  if (!address) return undefined
-  try {
-    return sitePage(new URL(address, 'http://site.invalid').pathname)
-  } catch {
-    return undefined
-  }
-}
-
-const cleanText = (value: string | null, max: number) => {
-  const text = value?.trim().replace(/\s+/g, ' ').slice(0, max)
-  return text || undefined
-}
-
 /** The leads received in a period, spam left out, oldest first. */
 export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]> {
+  await fillOrigins(db)
   const { start, end } = periodBounds(period)
   const rows = await db
     .selectFrom('leads')
+    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
     .select([
-      'id',
-      'reference',
-      'form',
-      'locale',
-      'created_at',
-      'status',
-      'topic',
-      'assignee_id',
-      'answered_at',
-      'answered_by',
-      'quoted_at',
-      'closed_at',
-      'page',
+      'leads.id',
+      'leads.reference',
+      'leads.form',
+      'leads.locale',
+      'leads.created_at',
+      'leads.status',
+      'leads.topic',
+      'leads.assignee_id',
+      'leads.answered_at',
+      'leads.answered_by',
+      'leads.quoted_at',
+      'leads.closed_at',
+      'lead_origins.page',
+      'lead_origins.landing',
+      'lead_origins.country',
+      'lead_origins.source',
+      'lead_origins.campaign',
     ])
-    .select([
-      sql<
-        string | null
-      >`coalesce(${jsonText(db, 'payload', ['country'])}, ${jsonText(db, 'payload', ['Country'])})`.as(
-        'country',
-      ),
-      jsonText(db, 'visit', ['utm', 'utm_source']).as('utm_source'),
-      jsonText(db, 'visit', ['utm', 'utm_campaign']).as('utm_campaign'),
-      jsonText(db, 'visit', ['referrer']).as('referrer'),
-      jsonText(db, 'visit', ['landing']).as('landing'),
-    ])
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .where('status', '<>', 'spam')
-    .orderBy('created_at')
+    .where('leads.created_at', '>=', start)
+    .where('leads.created_at', '<', end)
+    .where('leads.status', '<>', 'spam')
+    .orderBy('leads.created_at')
     .execute()
   return rows.map((row) => ({
     id: row.id,
@@ -147,13 +130,11 @@ export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]>
     answeredBy: row.answered_by,
     quotedAt: row.quoted_at,
     closedAt: row.closed_at,
-    page: pathOf(row.page),
-    landing: pathOf(row.landing),
-    country: cleanText(row.country, 60),
-    source:
-      cleanText(row.utm_source, 60)?.toLowerCase() ??
-      (referrerHost(row.referrer ?? undefined, []) || 'direct'),
-    campaign: cleanText(row.utm_campaign, 60),
+    page: row.page ?? undefined,
+    landing: row.landing ?? undefined,
+    country: row.country ?? undefined,
+    source: row.source ?? 'direct',
+    campaign: row.campaign ?? undefined,
   }))
 }
 
@@ -167,14 +148,15 @@ export interface Series {
 function perWeek(
   leads: readonly LeadFact[],
   weeks: readonly string[],
+  /** Each lead's week, by its position in `leads`. */
+  weekAt: readonly number[],
   key: (lead: LeadFact) => string,
   top = 6,
 ): Series[] {
-  const index = new Map(weeks.map((week, at) => [week, at]))
   const counts = new Map<string, number[]>()
-  for (const lead of leads) {
-    const at = index.get(weekOf(lead.createdAt))
-    if (at === undefined) continue
+  for (const [index, lead] of leads.entries()) {
+    const at = weekAt[index]!
+    if (!(at >= 0 && at < weeks.length)) continue
     const name = key(lead)
     let values = counts.get(name)
     if (!values) counts.set(name, (values = weeks.map(() => 0)))
@@ -204,13 +186,14 @@ export interface LeadsReport {
 /** Leads per week, by form, language, country and source. */
 export function leadsReport(leads: readonly LeadFact[], period: Period): LeadsReport {
   const weeks = weeksOf(period)
+  const weekAt = leads.map((lead) => weekIndex(lead.createdAt, weeks[0]!))
   return {
     weeks,
     total: leads.length,
-    byForm: perWeek(leads, weeks, (lead) => lead.form),
-    byLanguage: perWeek(leads, weeks, (lead) => lead.locale ?? 'unknown'),
-    byCountry: perWeek(leads, weeks, (lead) => lead.country ?? 'Not given'),
-    bySource: perWeek(leads, weeks, (lead) => lead.source),
+    byForm: perWeek(leads, weeks, weekAt, (lead) => lead.form),
+    byLanguage: perWeek(leads, weeks, weekAt, (lead) => lead.locale ?? 'unknown'),
+    byCountry: perWeek(leads, weeks, weekAt, (lead) => lead.country ?? 'Not given'),
+    bySource: perWeek(leads, weeks, weekAt, (lead) => lead.source),
   }
 }
 
@@ -221,7 +204,11 @@ export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
 /** The promise as a lead stands at `now`: kept, missed, or still within its time and unanswered. */
 export function promiseOf(lead: LeadFact, now: Date): 'kept' | 'missed' | 'waiting' {
   const answered = lead.answeredAt !== null && Date.parse(lead.answeredAt) <= now.getTime()
-  const hours = workingHoursBetween(lead.createdAt, answered ? lead.answeredAt! : now.toISOString())
+  const hours = workingHoursBetween(
+    lead.createdAt,
+    answered ? lead.answeredAt! : now.toISOString(),
+    figures.replyHours,
+  )
   if (hours > figures.replyHours) return 'missed'
   return answered ? 'kept' : 'waiting'
 }
@@ -271,7 +258,7 @@ export function promiseReport(leads: readonly LeadFact[], period: Period, now: D
     if (reply !== undefined) hours.push(reply)
     else overdue.push(lead)
     const kept = state === 'kept' ? 1 : 0
-    const week = byWeek.get(weekOf(lead.createdAt))
+    const week = byWeek.get(weeks[weekIndex(lead.createdAt, weeks[0]!)] ?? '')
     if (week) {
       week.due++
       week.kept += kept

@@ -105,18 +105,24 @@ export function bankHolidays(year: number): ReadonlySet<number> {
   return days
 }
 
+const workingDays = new Map<number, boolean>()
+
 /** Whether the UK calendar day `day` (days since 1970) is a working day. */
 export function isWorkingDay(day: number): boolean {
-  const weekday = weekdayOf(day)
-  if (weekday === 0 || weekday === 6) return false
-  return !bankHolidays(new Date(day * dayMs).getUTCFullYear()).has(day)
+  let working = workingDays.get(day)
+  if (working === undefined) {
+    const weekday = weekdayOf(day)
+    working = weekday !== 0 && weekday !== 6 && !bankHolidays(new Date(day * dayMs).getUTCFullYear()).has(day)
+    workingDays.set(day, working)
+  }
+  return working
 }
 
 /**
  * The working hours between two instants (ISO 8601, the later second): the time between them that
- * falls on working days, UK time, in hours.
+ * falls on working days, UK time, in hours. With `upTo`, any figure past it may stand for a larger one.
  */
-export function workingHoursBetween(fromIso: string, toIso: string): number {
+export function workingHoursBetween(fromIso: string, toIso: string, upTo = Infinity): number {
   // On UK clocks: a working day is a whole day of them.
   const fromUtc = Date.parse(fromIso)
   const toUtc = Date.parse(toIso)
@@ -128,6 +134,8 @@ export function workingHoursBetween(fromIso: string, toIso: string): number {
   if (firstDay === lastDay) return isWorkingDay(firstDay) ? (to - from) / hourMs : 0
   let ms = isWorkingDay(firstDay) ? (firstDay + 1) * dayMs - from : 0
   if (isWorkingDay(lastDay)) ms += to - lastDay * dayMs
-  for (let day = firstDay + 1; day < lastDay; day++) if (isWorkingDay(day)) ms += dayMs
+  // Past `upTo` hours the caller has its answer: the count stops there.
+  const enough = upTo * hourMs
+  for (let day = firstDay + 1; day < lastDay && ms <= enough; day++) if (isWorkingDay(day)) ms += dayMs
   return Math.max(0, ms) / hourMs
 }

@@ -28,6 +28,7 @@ export const movedTables = {
   reply_budgets: ['budget_key', 'period'],
   page_views: ['day', 'path', 'locale', 'referrer'],
   report_digests: ['week'],
+  lead_origins: ['lead_id'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Table = keyof typeof movedTables

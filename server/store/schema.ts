@@ -301,6 +301,20 @@ export interface PageViewsTable {
   views: number
 }
 
+/**
+ * Where a lead came from, as the reports name it, read once from its JSON: its country as typed,
+ * its source (`utm_source`, else the referring host, else `direct`), campaign, and the site pages
+ * its visit began on and its form was sent from.
+ */
+export interface LeadOriginsTable {
+  lead_id: number
+  country: string | null
+  source: string
+  campaign: string | null
+  landing: string | null
+  page: string | null
+}
+
 /** The weekly digests sent: a week's row is the claim of the instance that sends it. */
 export interface ReportDigestsTable {
   /** The Monday (UK date) the reported week starts on, YYYY-MM-DD. */
@@ -327,6 +341,7 @@ export interface Database {
   reply_budgets: ReplyBudgetsTable
   page_views: PageViewsTable
   report_digests: ReportDigestsTable
+  lead_origins: LeadOriginsTable
 }
 
 export type Db = Kysely<Database>

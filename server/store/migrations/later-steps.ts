@@ -155,6 +155,17 @@ export const reports: HistoryStep = async (db, dialect) => {
     WHERE status IN ('won', 'lost')`.execute(db)
   // What each report reads of a period: leads by the time they arrived, in every folder.
   await db.schema.createIndex('leads_created').on('leads').column('created_at').execute()
+  // Where each lead came from, read once from its JSON by the reports (server/reports/origins.ts)
+  // so a year of leads is not parsed again at every look.
+  await db.schema
+    .createTable('lead_origins')
+    .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id'))
+    .addColumn('country', 'text')
+    .addColumn('source', 'text', (col) => col.notNull())
+    .addColumn('campaign', 'text')
+    .addColumn('landing', 'text')
+    .addColumn('page', 'text')
+    .execute()
   // The weekly digest: claimed once per week by whichever instance comes first, and sent through
   // the outbox as a job of no lead.
   await dialectHooks[dialect].outboxJobsWithoutLead(db)
