@@ -34,14 +34,17 @@ const warmUps = 3
 const goalMs = 200
 const load = (module) => tsImport(module, import.meta.url)
 
-const { openStore } = await load('../server/store/open.ts')
-const queries = await load('../server/reports/queries.ts')
-const { staffEmails } = await load('../server/store/inbox.ts')
-const { fillOrigins } = await load('../server/reports/origins.ts')
-const { localizedSitePaths } = await load('../app/lib/paths.ts')
-const { createViewCounter, fromPerson, referrerHost, sitePage } = await load(
-  '../server/reports/page-views.ts',
-)
+const {
+  openStore,
+  queries,
+  staffEmails,
+  fillOrigins,
+  localizedSitePaths,
+  createViewCounter,
+  fromPerson,
+  referrerHost,
+  sitePage,
+} = await load('./bench-reports-parts.ts')
 
 const day = 86_400_000
 const now = new Date()

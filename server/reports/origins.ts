@@ -21,7 +21,7 @@ const batch = 500
 /** A text field of a JSON column, at `path`, on either database. */
 function jsonText(db: Db, column: string, path: readonly string[]): RawBuilder<string | null> {
   return onPostgres(db)
-    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`})`
+    ? sql<string | null>`(${sql.ref(column)}::jsonb #>> ${`{${path.join(',')}}`}::text[])`
     : sql<string | null>`(${sql.ref(column)} ->> ${`$.${path.join('.')}`})`
 }
 
