@@ -18,6 +18,7 @@ import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
 import { pageScript } from './lib/page-script'
+import { viewBeaconScript } from './lib/view-beacon'
 import type { Route } from './+types/root'
 
 /**
@@ -65,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
           </PagePathContext.Provider>
         </WithIslandScripts>
+        {/* Counts the view of a page the collector did not send itself (app/lib/view-beacon.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: viewBeaconScript }} suppressHydrationWarning />
       </body>
     </html>
   )

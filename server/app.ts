@@ -31,6 +31,9 @@ import { requestForLog } from './request-log'
 import { newsletterPlugin } from './newsletter/routes'
 import { loadPages, sendPage } from './pages'
 import { loadRenderer, type RenderPage } from './rendered-pages'
+import { digestCheckMs, queueDigest } from './reports/digest'
+import { createViewCounter } from './reports/page-views'
+import { countServedPage, viewsPlugin } from './reports/views-plugin'
 import { hsts, securityHeaders } from './security'
 import { statusPages } from './status/page'
 import { openStore, type Store } from './store/open'
@@ -97,6 +100,11 @@ export async function buildApp(
   // A store already open (a test's PGlite) is used and closed with the server as its own is.
   const store = given ?? (await openStore(env.store))
   const storage = openStorage(env.uploads)
+  // Page views counted in memory and written every few seconds (server/reports/page-views.ts).
+  const views = {
+    counter: createViewCounter(store.db, { onError: (error) => app.log.error(error) }),
+    ownHosts: [new URL(env.siteUrl).host.toLowerCase()],
+  }
   // Files of posts a stop or a crash cut off are put in place or removed: at start, then now and then.
   // Kept files that no row names are only reported (log, /healthz, the inbox): the server removes
   // a kept file with its row, never because a database it was started on does not know it.
@@ -159,12 +167,21 @@ export async function buildApp(
     busy: visitors.busy,
   })
   app.addHook('onReady', async () => worker.start())
+  // The weekly digest, looked for at start and every few minutes; the store lets one instance send it.
+  const sendDigest = async () => {
+    if (await queueDigest(store.db, env.mail.digestTo)) worker.nudge()
+  }
+  const digestTimer = setInterval(() => sendDigest().catch((error) => app.log.error(error)), digestCheckMs)
+  digestTimer.unref()
+  app.addHook('onReady', async () => sendDigest().catch((error) => app.log.error(error)))
   app.addHook('onClose', async () => {
     clearInterval(sweeper)
     clearInterval(spamSweeper)
     clearInterval(windowSweeper)
+    clearInterval(digestTimer)
     await worker.stop()
     mailer.close()
+    await views.counter.stop()
     await store.close()
   })
 
@@ -188,6 +205,7 @@ export async function buildApp(
     signingKey: context.signingKey,
     onConfirmed: worker.nudge,
   })
+  await app.register(viewsPlugin, views)
   const health = cachedHealth(store.db, app.log, files)
   await app.register(healthPlugin, { health })
   await app.register(adminPlugin, {
@@ -239,6 +257,7 @@ export async function buildApp(
     const status = await statusPage(pathname)
     if (status) return sendPage(request, reply, status)
     const page = resolvePage(pathname)
+    if (page.status === 200) countServedPage(request, reply, pathname, views)
     // The thank-you page names the reference of the request just stored: only one of the exact
     // format reaches the route, any other address gets the page as the build rendered it.
     const reference = new URLSearchParams(query).get(referenceParameter)

@@ -171,6 +171,7 @@ const schema = storeSchema
       .default('true'),
     MAIL_FROM: mailbox.default(`${site.brand} <${site.email.info}>`),
     SALES_EMAIL: addressList.default([site.email.info]),
+    REPORTS_DIGEST_TO: addressList.optional(),
     WEBHOOK_URL: webUrl.optional(),
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     MAIL_RETRY_BASE_SECONDS: whole(1).default(60),
@@ -331,6 +332,8 @@ export interface MailSettings {
   tls: { ca?: string; rejectUnauthorized: boolean }
   from: string
   sales: string[]
+  /** Who gets the weekly report on Monday morning; unset: nobody, and none is sent. */
+  digestTo: string[]
   retryBaseSeconds: number
   /** MAIL_ACK_HOURLY_CAP, MAIL_CONFIRM_HOURLY_CAP, MAIL_REPLY_NETWORK_HOURLY_CAP, MAIL_REPLY_ADDRESS_DAILY_CAP */
   replyCaps: ReplyCaps
@@ -445,6 +448,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
       },
       from: env.MAIL_FROM,
       sales: env.SALES_EMAIL,
+      digestTo: env.REPORTS_DIGEST_TO ?? [],
       retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
       replyCaps: {
         hourly: { ack: env.MAIL_ACK_HOURLY_CAP, confirm: env.MAIL_CONFIRM_HOURLY_CAP },

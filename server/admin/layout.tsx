@@ -12,6 +12,7 @@ export interface Viewer {
 /** The inbox's sections, in the top bar. */
 const sections = [
   { href: '/admin', label: 'Inbox' },
+  { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const
 

@@ -12,6 +12,7 @@ import { auditRoutes } from './routes/audit'
 import { signInRoutes, signOutRoutes } from './routes/auth'
 import { inboxRoutes } from './routes/inbox'
 import { leadRoutes } from './routes/lead'
+import { reportRoutes } from './routes/reports'
 import { absoluteHours, createSessionStore, removeEndedSessions } from './session-store'
 import { csrfBinding, csrfCookie, requireStaff } from './staff'
 import { adminCss, adminCssPath } from './styles'
@@ -89,6 +90,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
     await inboxRoutes(staffOnly, options)
     await leadRoutes(staffOnly, options)
     await auditRoutes(staffOnly, options)
+    await reportRoutes(staffOnly, options)
     staffOnly.get('/admin/healthz', async (_request, reply) =>
       answerHealth(reply.headers(adminHeaders), await options.health(), true),
     )

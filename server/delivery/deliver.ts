@@ -13,6 +13,8 @@ import {
   welcomeSubject,
 } from '../mail/templates/newsletter'
 import { SalesNotification, salesSubject } from '../mail/templates/sales-notification'
+import { digestSubject, WeeklyDigest } from '../mail/templates/weekly-digest'
+import { digestFigures } from '../reports/digest'
 import { signLink } from '../newsletter/tokens'
 import { buyerOf } from '../store/buyer'
 import { findLead, type Lead } from '../store/leads'
@@ -152,11 +154,34 @@ async function composeMail(
       return subscriberMail(context, job, lead, locale)
     case 'webhook':
       throw new Error('A webhook job sends no mail')
+    case 'digest':
+      throw new Error('A digest is of no lead')
+  }
+}
+
+/** The weekly digest of the job's week, with the figures as they are when it is sent. */
+async function composeDigest(
+  context: DeliveryContext,
+  week: string,
+): Promise<Omit<OutgoingMail, 'messageId'>> {
+  const { digestTo } = context.env.mail
+  if (digestTo.length === 0) throw new PermanentFailure('REPORTS_DIGEST_TO is no longer set')
+  const figures = await digestFigures(context.db, week, new Date())
+  return {
+    to: digestTo,
+    subject: digestSubject(figures),
+    ...renderMail(createElement(WeeklyDigest, { figures, siteUrl: context.env.siteUrl })),
   }
 }
 
 /** Delivers one job: a mail through the mailer, or the lead to the webhook. Throws when it failed. */
 export async function deliverJob(context: DeliveryContext, job: Job): Promise<void> {
+  if (job.kind === 'digest') {
+    const name = `digest-${job.reportWeek}-${job.id}`
+    const mail = await composeDigest(context, job.reportWeek!)
+    return context.mailer.send({ ...mail, messageId: `<${name}@${mailDomain(context.env.mail.from)}>` }, name)
+  }
+  if (job.leadId === null) throw new PermanentFailure(`A ${job.kind} job names no lead`)
   const lead = await findLead(context.db, job.leadId)
   if (!lead) throw new PermanentFailure(`Lead ${job.leadId} no longer exists`)
   const name = `${lead.reference}-${job.kind}-${job.id}`

@@ -106,13 +106,27 @@ export async function setStatus(
   now = new Date(),
 ): Promise<Change<'spam'>> {
   return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst()
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['status', 'assignee_id', 'answered_at', 'quoted_at'])
+      .where('id', '=', leadId)
+      .executeTakeFirst()
     if (!lead) return 'no-lead'
     if (lead.status === 'spam') return 'spam'
     if (lead.status === status) return 'unchanged'
+    const at = now.toISOString()
+    // The moments the reports read, each kept from the first move that reaches it.
+    const answered = lead.answered_at === null && lead.status === 'new'
+    const quoted = lead.quoted_at === null && (status === 'quoted' || status === 'won')
     await trx
       .updateTable('leads')
-      .set({ status, status_changed_at: now.toISOString() })
+      .set({
+        status,
+        status_changed_at: at,
+        ...(answered && { answered_at: at, answered_by: lead.assignee_id ?? actor.id }),
+        ...(quoted && { quoted_at: at }),
+        ...((status === 'won' || status === 'lost') && { closed_at: at }),
+      })
       .where('id', '=', leadId)
       .execute()
     await note(trx, actor, leadId, `status ${lead.status} → ${status}`, now)

@@ -26,6 +26,9 @@ export const movedTables = {
   rate_limits: ['key'],
   newsletter_suppressions: ['address_hash'],
   reply_budgets: ['budget_key', 'period'],
+  page_views: ['day', 'path', 'locale', 'referrer'],
+  report_digests: ['week'],
+  lead_origins: ['lead_id'],
 } as const satisfies { [Table in keyof Database]: readonly (keyof Database[Table] & string)[] }
 
 type Table = keyof typeof movedTables

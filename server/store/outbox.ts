@@ -6,7 +6,9 @@ import { replyCapHealth, type ReplyCapHealth } from './reply-caps'
 
 export interface Job {
   id: number
-  leadId: number
+  /** Null for the weekly digest, which names its week instead. */
+  leadId: number | null
+  reportWeek: string | null
   kind: JobKind
   state: JobState
   /** Tries so far, this one included once the job is claimed. */
@@ -21,6 +23,7 @@ export interface Job {
 const toJob = (row: Selectable<OutboxTable>): Job => ({
   id: row.id,
   leadId: row.lead_id,
+  reportWeek: row.report_week,
   kind: row.kind,
   state: row.state,
   attempts: row.attempts,
@@ -114,6 +117,7 @@ export async function jobsOfLeads(db: Db, leadIds: number[]): Promise<Map<number
     .orderBy('id')
     .execute()
   for (const row of rows) {
+    if (row.lead_id === null) continue
     const jobs = byLead.get(row.lead_id) ?? []
     jobs.push(toJob(row))
     byLead.set(row.lead_id, jobs)

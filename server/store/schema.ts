@@ -36,6 +36,14 @@ export interface LeadsTable {
   status_token: ColumnType<string | null, string | null | undefined, string | null>
   /** What a contact enquiry is about when it is not business: `privacy` (leadTopics); else null. */
   topic: ColumnType<LeadTopic | null, LeadTopic | null | undefined, LeadTopic | null>
+  /** Its first move out of `new`: when the promised reply was given. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** Whose answer it was: the assignee at that moment, or whoever moved it when nobody had it. */
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>
+  /** When it first reached `quoted` (or `won` without a quotation). */
+  quoted_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** When it last became `won` or `lost`. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A contact enquiry that is a privacy request or complaint, answered within a month. */
@@ -46,8 +54,11 @@ export type LeadTopic = (typeof leadTopics)[number]
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
-export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook'] as const
-/** notify: sales; ack: the buyer; confirm/welcome: a newsletter subscriber; webhook: the CRM. */
+export const jobKinds = ['notify', 'ack', 'confirm', 'welcome', 'webhook', 'digest'] as const
+/**
+ * notify: sales; ack: the buyer; confirm/welcome: a newsletter subscriber; webhook: the CRM;
+ * digest: the weekly report to REPORTS_DIGEST_TO, the one job of no lead.
+ */
 export type JobKind = (typeof jobKinds)[number]
 
 /** pending until delivered (sent) or given up on (parked); skipped when it is not to be sent at all. */
@@ -55,7 +66,10 @@ export type JobState = 'pending' | 'sent' | 'parked' | 'skipped'
 
 export interface OutboxTable {
   id: Generated<number>
-  lead_id: number
+  /** The lead the job is for; null for the weekly digest. */
+  lead_id: number | null
+  /** The week (its Monday) a digest reports on; null for every other job. */
+  report_week: ColumnType<string | null, string | null | undefined, string | null>
   kind: JobKind
   state: JobState
   /**
@@ -272,6 +286,42 @@ export interface RemovesFiles {
   remove(files: StoredFile[]): Promise<void>
 }
 
+/**
+ * Page views, counted: one row per day (UTC), page, language and referring host, and its count.
+ * Nothing in it tells one visitor from another.
+ */
+export interface PageViewsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string
+  /** The page's path as the site names it (`/es/about`), one of the site's pages. */
+  path: string
+  locale: string
+  /** The referring site's host, '' when none or the site itself. */
+  referrer: string
+  views: number
+}
+
+/**
+ * Where a lead came from, as the reports name it, read once from its JSON: its country as typed,
+ * its source (`utm_source`, else the referring host, else `direct`), campaign, and the site pages
+ * its visit began on and its form was sent from.
+ */
+export interface LeadOriginsTable {
+  lead_id: number
+  country: string | null
+  source: string
+  campaign: string | null
+  landing: string | null
+  page: string | null
+}
+
+/** The weekly digests sent: a week's row is the claim of the instance that sends it. */
+export interface ReportDigestsTable {
+  /** The Monday (UK date) the reported week starts on, YYYY-MM-DD. */
+  week: string
+  claimed_at: string
+}
+
 export interface Database {
   leads: LeadsTable
   outbox: OutboxTable
@@ -289,6 +339,9 @@ export interface Database {
   rate_limits: RateLimitsTable
   newsletter_suppressions: NewsletterSuppressionsTable
   reply_budgets: ReplyBudgetsTable
+  page_views: PageViewsTable
+  report_digests: ReportDigestsTable
+  lead_origins: LeadOriginsTable
 }
 
 export type Db = Kysely<Database>

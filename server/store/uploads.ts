@@ -96,6 +96,7 @@ export async function deleteLeadRows(
   await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).execute()
   await trx.deleteFrom('lead_tags').where('lead_id', 'in', leadIds).execute()
   await trx.deleteFrom('newsletter_consents').where('lead_id', 'in', leadIds).execute()
+  await trx.deleteFrom('lead_origins').where('lead_id', 'in', leadIds).execute()
   await dropFromSearch(trx, leadIds)
   const result = await trx.deleteFrom('leads').where('id', 'in', leadIds).executeTakeFirst()
   return { leads: Number(result.numDeletedRows), files }

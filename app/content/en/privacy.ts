@@ -152,7 +152,7 @@ export const privacy: PrivacyContent = {
   device: {
     title: 'What this website stores on your device',
     intro:
-      'We use no advertising or analytics cookies and do not track you across other websites. The site stores only the following, each needed for something you asked it to do:',
+      'We use no advertising or analytics cookies and do not track you across other websites. We count how many times each page is viewed each day, with the name of the website that linked to it, without cookies, IP addresses or anything else that could tell one visitor from another. The site stores only the following, each needed for something you asked it to do:',
     headers: { name: 'Name', kind: 'Type', purpose: 'Purpose', lifetime: 'Lifetime' },
     rows: [
       {

@@ -153,7 +153,7 @@ export const privacy: PrivacyContent = {
   device: {
     title: 'Qué guarda este sitio web en su dispositivo',
     intro:
-      'No utilizamos cookies publicitarias ni analíticas y no le seguimos por otros sitios web. El sitio solo guarda lo siguiente, y cada elemento es necesario para algo que usted le ha pedido:',
+      'No utilizamos cookies publicitarias ni analíticas y no le seguimos por otros sitios web. Contamos cuántas veces se visita cada página al día, junto con el nombre del sitio web que enlazó a ella, sin cookies, sin direcciones IP y sin ningún otro dato que permita distinguir a un visitante de otro. El sitio solo guarda lo siguiente, y cada elemento es necesario para algo que usted le ha pedido:',
     headers: { name: 'Nombre', kind: 'Tipo', purpose: 'Finalidad', lifetime: 'Duración' },
     rows: [
       {

@@ -10,6 +10,7 @@ export const jobKindLabels: Record<JobKind, string> = {
   confirm: 'Newsletter confirmation',
   welcome: 'Newsletter welcome',
   webhook: 'Webhook to the CRM',
+  digest: 'Weekly report',
 }
 
 function stateOf(job: Job): { label: string; tone: string } {

@@ -24,6 +24,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['010-reply-budgets', '1b0792b2db7deccc'],
     ['011-retention', '3e4e45aee5cdbed9'],
     ['012-privacy-requests', '4cb69eac98171ad5'],
+    ['013-reports', 'f5f936bda2a90b46'],
   ],
   postgres: [
     ['001-schema', 'e2a8873aa2bc4b5c'],
@@ -33,6 +34,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['010-reply-budgets', '6338502123401942'],
     ['011-retention', 'ec929399aac3e05a'],
     ['012-privacy-requests', 'c3fd51061e242318'],
+    ['013-reports', '4bc6b7842122f9a0'],
   ],
 }
 

@@ -5,6 +5,7 @@ import {
   privacyRequests,
   replyBudgets,
   replyTurns,
+  reports,
   reportViews,
   retention,
   signInAddresses,
@@ -44,6 +45,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '010-reply-budgets', up: replyBudgets },
   { name: '011-retention', up: retention },
   { name: '012-privacy-requests', up: privacyRequests },
+  { name: '013-reports', up: reports },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */

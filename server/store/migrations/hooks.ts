@@ -17,6 +17,11 @@ export interface DialectHooks {
   createSearchIndex(db: Kysely<unknown>): Promise<void>
   /** Views for people who query the data: the buyer's fields as columns. */
   createReportViews(db: Kysely<unknown>): Promise<void>
+  /**
+   * The outbox takes jobs of no lead (the weekly digest names its week in `report_week`): its
+   * `lead_id` may be null, as nothing else about its rows changes.
+   */
+  outboxJobsWithoutLead(db: Kysely<unknown>): Promise<void>
 }
 
 const sqlite: DialectHooks = {
@@ -55,6 +60,40 @@ const sqlite: DialectHooks = {
           outbox.id, outbox.lead_id, leads.reference, outbox.kind, outbox.state, outbox.attempts,
           outbox.created_at, outbox.due_at, outbox.sent_at, outbox.give_up_at, outbox.last_error
         FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
+  },
+  // SQLite changes no column's constraints in place: the table is made again, rows, ids, indexes
+  // and the view over it as they were (the order of columns is the one the earlier steps left).
+  async outboxJobsWithoutLead(db) {
+    await sql`CREATE TABLE outbox_next (
+        id integer PRIMARY KEY AUTOINCREMENT,
+        lead_id integer REFERENCES leads (id),
+        kind text NOT NULL,
+        state text NOT NULL,
+        recipient_key text,
+        attempts integer DEFAULT 0 NOT NULL,
+        due_at text NOT NULL,
+        lease_until text,
+        last_error text,
+        created_at text NOT NULL,
+        give_up_at text NOT NULL,
+        sent_at text,
+        network_key text,
+        reply_slot text,
+        report_week text)`.execute(db)
+    await sql`INSERT INTO outbox_next (id, lead_id, kind, state, recipient_key, attempts, due_at,
+        lease_until, last_error, created_at, give_up_at, sent_at, network_key, reply_slot)
+      SELECT id, lead_id, kind, state, recipient_key, attempts, due_at, lease_until, last_error,
+        created_at, give_up_at, sent_at, network_key, reply_slot FROM outbox`.execute(db)
+    const view = await sql<{
+      sql: string
+    }>`SELECT sql FROM sqlite_master WHERE type = 'view' AND name = 'delivery_report'`.execute(db)
+    await sql`DROP VIEW delivery_report`.execute(db)
+    await sql`DROP TABLE outbox`.execute(db)
+    await sql`ALTER TABLE outbox_next RENAME TO outbox`.execute(db)
+    await sql`CREATE INDEX outbox_lead ON outbox (lead_id)`.execute(db)
+    await sql`CREATE INDEX outbox_due ON outbox (state, due_at)`.execute(db)
+    await sql`CREATE INDEX outbox_waiting ON outbox (reply_slot) WHERE reply_slot IS NOT NULL`.execute(db)
+    await sql.raw(view.rows[0]!.sql).execute(db)
   },
 }
 
@@ -108,6 +147,10 @@ const postgres: DialectHooks = {
           outbox.give_up_at::timestamptz AS give_up_at,
           outbox.last_error
         FROM outbox JOIN leads ON leads.id = outbox.lead_id`.execute(db)
+  },
+  async outboxJobsWithoutLead(db) {
+    await sql`ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL`.execute(db)
+    await sql`ALTER TABLE outbox ADD COLUMN report_week text`.execute(db)
   },
 }
 

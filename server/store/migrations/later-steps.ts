@@ -118,3 +118,60 @@ export const retention: HistoryStep = async (db) => {
     .addColumn('suppressed_at', 'text', (col) => col.notNull())
     .execute()
 }
+
+// Reports. Page views are counted, not recorded: one row per day (UTC), page, language and
+// referring host ('' for none or the site itself) with its count, and nothing about the visitor.
+// A lead keeps the moments of its way through the team, each written once by the move that makes
+// it: answered (its first move out of "new") and by whom it counts for, quoted, closed (won or
+// lost). Leads moved before this step take them from the audit log, which has every move's time.
+export const reports: HistoryStep = async (db, dialect) => {
+  await db.schema
+    .createTable('page_views')
+    .addColumn('day', 'text', (col) => col.notNull())
+    .addColumn('path', 'text', (col) => col.notNull())
+    .addColumn('locale', 'text', (col) => col.notNull())
+    .addColumn('referrer', 'text', (col) => col.notNull())
+    .addColumn('views', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('page_views_pk', ['day', 'path', 'locale', 'referrer'])
+    .execute()
+  for (const column of ['answered_at', 'quoted_at', 'closed_at'])
+    await db.schema.alterTable('leads').addColumn(column, 'text').execute()
+  await db.schema
+    .alterTable('leads')
+    .addColumn('answered_by', 'integer', (col) => col.references('staff_users.id'))
+    .execute()
+  // The first move of each kind, from the log's details (`status <from> → <to>`).
+  const firstMove = (pattern: string) =>
+    sql`(SELECT min(audit_log.at) FROM audit_log WHERE audit_log.lead_id = leads.id
+        AND audit_log.action = 'changed-lead' AND audit_log.detail LIKE ${pattern})`
+  await sql`UPDATE leads SET answered_at = ${firstMove('status new → %')},
+      quoted_at = coalesce(${firstMove('status % → quoted')}, ${firstMove('status % → won')})
+    WHERE status <> 'new'`.execute(db)
+  // A lead moved before the log was kept: its last move is all that is known.
+  await sql`UPDATE leads SET answered_at = coalesce(status_changed_at, created_at)
+    WHERE answered_at IS NULL AND status IN ('contacted', 'quoted', 'won', 'lost')`.execute(db)
+  await sql`UPDATE leads SET answered_by = assignee_id WHERE answered_at IS NOT NULL`.execute(db)
+  await sql`UPDATE leads SET closed_at = coalesce(status_changed_at, created_at)
+    WHERE status IN ('won', 'lost')`.execute(db)
+  // What each report reads of a period: leads by the time they arrived, in every folder.
+  await db.schema.createIndex('leads_created').on('leads').column('created_at').execute()
+  // Where each lead came from, read once from its JSON by the reports (server/reports/origins.ts)
+  // so a year of leads is not parsed again at every look.
+  await db.schema
+    .createTable('lead_origins')
+    .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id'))
+    .addColumn('country', 'text')
+    .addColumn('source', 'text', (col) => col.notNull())
+    .addColumn('campaign', 'text')
+    .addColumn('landing', 'text')
+    .addColumn('page', 'text')
+    .execute()
+  // The weekly digest: claimed once per week by whichever instance comes first, and sent through
+  // the outbox as a job of no lead.
+  await dialectHooks[dialect].outboxJobsWithoutLead(db)
+  await db.schema
+    .createTable('report_digests')
+    .addColumn('week', 'text', (col) => col.primaryKey())
+    .addColumn('claimed_at', 'text', (col) => col.notNull())
+    .execute()
+}
