@@ -63,9 +63,9 @@ afterAll(() => {
 describe('a build whose contact form posts to a hosted form service', () => {
   it('renders the form posting there, and the others to the site', async () => {
     const contact = await (await fetch(`${origin}/contact`)).text()
-    expect(contact).toContain(`action="${hostedContact}"`)
+    expect(contact).toContain(`action="${hostedContact}#contact-form-problems"`)
     const quote = await (await fetch(`${origin}/es/custom-design`)).text()
-    expect(quote).toContain('action="/api/forms/quote"')
+    expect(quote).toContain('action="/api/forms/quote#quote-form-problems"')
   })
 
   it('sends the script that posts the form there', () => {

@@ -122,6 +122,7 @@ describe('the thank-you page', () => {
     expect(spanish.body).toContain('Su referencia es SS-4F7K2QXM.')
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.headers.etag).toBeUndefined()
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
   })
 
   it('is compressed as it is sent, being made for one buyer', async () => {

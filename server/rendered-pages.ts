@@ -16,9 +16,23 @@ export type RenderPage = (pathname: string, context: RequestContext) => Promise<
 /** React Router's compiled server, which the build writes beside the client (scripts/build.mjs). */
 export const serverBuildFile = (clientDir: string) => path.join(clientDir, '..', 'server', 'index.js')
 
-/** A page made for one request: never compressed ahead, never kept by a cache (no ETag). */
+/**
+ * Every page made for one request names something of that request (a buyer's status, a reference,
+ * what a visitor typed): no search engine lists it or follows its links.
+ */
+const renderedPageHeaders = { 'x-robots-tag': 'noindex, nofollow' }
+
+/**
+ * A page made for one request: never compressed ahead, never kept by a cache (no ETag), never
+ * indexed. `headers` are the page's own, added to those and never over them.
+ */
 export function pageFor(status: number, html: string, headers?: Record<string, string>): Page {
-  return { status, html: Buffer.from(html), csp: contentSecurityPolicy(inlineScriptHashes(html)), headers }
+  return {
+    status,
+    html: Buffer.from(html),
+    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    headers: { ...headers, ...renderedPageHeaders },
+  }
 }
 
 /** Any host would do: the routes read the path and the context, never the address's host. */

@@ -1,6 +1,6 @@
 import type { FormId } from '~/lib/forms/common'
 import { loadDraft } from '~/lib/forms/draft'
-import { recordVisit } from '~/lib/forms/visit'
+import { recordVisit, withVisit } from '~/lib/forms/visit'
 import { watchNavigations } from '~/lib/navigation-status'
 import { createRuntime, whenOf } from './runtime'
 
@@ -14,13 +14,38 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')]
 // The first page of a visit is remembered, so a lead sent later says where the visit began.
 recordVisit()
 
-const { wake, holdEarlyClick } = createRuntime(islands, {
+/** The form an island waits for to put a draft back, if it has one. */
+function draftFormOf(element: HTMLElement): FormId | undefined {
+  const when = whenOf(element)
+  return when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
+}
+
+/** A form comes to life at once when it has a draft to put back. */
+const formHasDraft = (form: FormId | undefined) => form !== undefined && Boolean(loadDraft(form))
+
+/**
+ * The browser's own post carries the visit in its address, as the island's would. The form keeps
+ * its own address for the next post: the browser has read it by the next task.
+ */
+function postWithVisit(form: HTMLFormElement) {
+  const action = form.getAttribute('action')
+  if (action === null) return
+  form.setAttribute('action', withVisit(action))
+  setTimeout(() => form.setAttribute('action', action))
+}
+
+const { wake, holdEarlyClick, sendsNatively, guardSubmit, pageShown } = createRuntime(islands, {
   async load(element) {
     const { loadPart, renderIsland } = await import('./mount')
     const part = await loadPart(element.dataset.island ?? '')
     // Its place on the page seeds the island's ids, so no two islands share one.
     return () => renderIsland(element, part, islands.indexOf(element) + 1)
   },
+  // A form sent before its island is live is posted by the browser, which waits for no code: the
+  // collector answers with the thank-you page, or with the form's page again and what to mend. A
+  // form still putting a draft back waits for it, so the post is what the visitor sees.
+  postsNatively: (element) => !formHasDraft(draftFormOf(element)),
+  beforeNativePost: postWithVisit,
 })
 
 /**
@@ -32,8 +57,18 @@ function replayHover(element: HTMLElement) {
   hovered?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
 }
 
-/** A form comes to life at once when it has a draft to put back. */
-const formHasDraft = (form: FormId) => Boolean(loadDraft(form))
+/**
+ * Wakes the island at the first event of `type` inside it, then calls `woke` with whether it
+ * rendered; not at a press on a submit button that posts natively, after which the page goes.
+ */
+function wakeOnFirst(element: HTMLElement, type: string, woke?: (rendered: boolean) => void) {
+  const listener = (event: Event) => {
+    if (sendsNatively(event.target)) return
+    element.removeEventListener(type, listener)
+    void wake(element).then((rendered) => woke?.(rendered))
+  }
+  element.addEventListener(type, listener, { passive: true })
+}
 
 // `pointerover` too, below: it also replays the hover.
 const interactions = ['pointerdown', 'touchstart', 'focusin'] as const
@@ -41,18 +76,15 @@ const interactions = ['pointerdown', 'touchstart', 'focusin'] as const
 for (const element of islands) {
   const when = whenOf(element)
   if (when === 'with-others') continue
-  for (const type of interactions) {
-    element.addEventListener(type, () => void wake(element), { once: true, passive: true })
-  }
-  element.addEventListener(
-    'pointerover',
-    () => void wake(element).then((rendered) => rendered && replayHover(element)),
-    { once: true },
-  )
+  for (const type of interactions) wakeOnFirst(element, type)
+  wakeOnFirst(element, 'pointerover', (rendered) => {
+    if (rendered) replayHover(element)
+  })
   element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
-  const form = when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
-  if (form && formHasDraft(form)) void wake(element)
+  element.addEventListener('submit', (event) => guardSubmit(element, event), { capture: true })
+  if (formHasDraft(draftFormOf(element))) void wake(element)
 }
+window.addEventListener('pageshow', pageShown)
 
 /**
  * Fetches the code the page's islands may need (listed by the build, runtime first) into the
@@ -72,11 +104,13 @@ function prefetchIslandCode() {
 }
 
 // Not before the visitor's first sign of life: a page that is only looked at fetches nothing more.
-// Nor while that sign is on a link: a visitor who may be leaving gets the whole network for the next
-// page (on a slow phone connection, the prefetch delayed its first paint by about 60 ms).
+// Nor while that sign is on a link or a button that posts its form natively: a visitor who may be
+// leaving gets the whole network for the next page (on a slow phone connection, the prefetch delayed
+// its first paint by about 60 ms).
 const intent = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown', 'focusin'] as const
 const prefetchOnce = (event: Event) => {
   if (event.target instanceof Element && event.target.closest('a[href]')) return
+  if (sendsNatively(event.target)) return
   for (const type of intent) window.removeEventListener(type, prefetchOnce, { capture: true })
   prefetchIslandCode()
 }

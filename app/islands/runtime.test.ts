@@ -20,18 +20,30 @@ function pageWithIsland(name = 'contact-form') {
   }
 }
 
+// The document outlives each test: its listeners go with the test that added them.
+let listening = new AbortController()
+afterEach(() => {
+  listening.abort()
+  listening = new AbortController()
+})
+
 /** Every click that reaches the document unprevented: what the browser itself would act on. */
 function clicksTheBrowserActsOn() {
   const targets: EventTarget[] = []
   const record = (event: Event) =>
     void (!event.defaultPrevented && event.target && targets.push(event.target))
-  document.addEventListener('click', record)
+  const { signal } = listening
+  document.addEventListener('click', record, { signal })
   // The test browser does not load other pages or post forms; what would have happened is recorded.
   const submits: (HTMLElement | null)[] = []
-  document.addEventListener('submit', (event) => {
-    submits.push(event.submitter)
-    event.preventDefault()
-  })
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!event.defaultPrevented) submits.push(event.submitter)
+      event.preventDefault()
+    },
+    { signal },
+  )
   return { targets, submits }
 }
 
@@ -179,6 +191,100 @@ describe('a click held while the code is slow to come', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(handled).toEqual([])
     expect(browser.submits).toEqual([submit])
+  })
+})
+
+describe('a form sent before its island is live, posted by the browser', () => {
+  /** The island's code arrives when the test says; rendered, its form sends itself, as the islands' do. */
+  function nativePage() {
+    const page = pageWithIsland()
+    const sentByIsland: Event[] = []
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    const load: LoadIsland = async () => {
+      await arrived
+      return async () =>
+        page.form.addEventListener('submit', (event) => {
+          event.preventDefault()
+          sentByIsland.push(event)
+        })
+    }
+    const beforeNativePost = vi.fn()
+    const runtime = createRuntime([page.element], { load, postsNatively: () => true, beforeNativePost })
+    page.element.addEventListener('pointerdown', () => void runtime.wake(page.element))
+    page.element.addEventListener('click', (event) => runtime.holdEarlyClick(page.element, event), {
+      capture: true,
+    })
+    page.element.addEventListener('submit', (event) => runtime.guardSubmit(page.element, event), {
+      capture: true,
+    })
+    return { ...page, ...runtime, arrive, sentByIsland, beforeNativePost, browser: clicksTheBrowserActsOn() }
+  }
+
+  it('goes at once, without waiting for the code, its address ready to be added to first', () => {
+    const { element, submit, form, browser, beforeNativePost } = nativePage()
+    submit.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    submit.click()
+    expect(browser.submits).toEqual([submit])
+    expect(beforeNativePost).toHaveBeenCalledExactlyOnceWith(form)
+    expect(element.dataset.state).toBeUndefined()
+  })
+
+  it('is sent once: a second tap, and the island that comes to life meanwhile, send nothing more', async () => {
+    const { element, submit, browser, arrive, sentByIsland } = nativePage()
+    submit.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    submit.click()
+    submit.click()
+    arrive()
+    await vi.waitFor(() => expect(element.dataset.state).toBe('rendered'))
+    submit.click()
+    expect(browser.submits).toEqual([submit])
+    expect(sentByIsland).toEqual([])
+  })
+
+  it('may be sent again on the page the back button shows from the cache', () => {
+    const { submit, browser, pageShown } = nativePage()
+    submit.click()
+    pageShown(new PageTransitionEvent('pageshow', { persisted: false }))
+    submit.click()
+    expect(browser.submits).toEqual([submit])
+    pageShown(new PageTransitionEvent('pageshow', { persisted: true }))
+    submit.click()
+    expect(browser.submits).toEqual([submit, submit])
+  })
+
+  it('is known by its button, so a press on it wakes nothing: the page is about to go', async () => {
+    const { element, submit, toggle, link, arrive, wake, sendsNatively } = nativePage()
+    expect(sendsNatively(submit)).toBe(true)
+    expect(sendsNatively(submit.appendChild(document.createElement('span')))).toBe(true)
+    expect(sendsNatively(toggle)).toBe(false)
+    expect(sendsNatively(link)).toBe(false)
+    arrive()
+    await wake(element)
+    expect(sendsNatively(submit)).toBe(false)
+  })
+
+  it('is left to the island once it has rendered', async () => {
+    const { element, submit, browser, arrive, sentByIsland, wake } = nativePage()
+    arrive()
+    await wake(element)
+    submit.click()
+    expect(sentByIsland).toHaveLength(1)
+    expect(browser.submits).toEqual([])
+  })
+
+  it('is held for the island when the island does not post natively', async () => {
+    const { element, submit } = pageWithIsland()
+    const handled: EventTarget[] = []
+    const { holdEarlyClick } = createRuntime([element], {
+      load: async () => rendersWithHandlers(element, handled),
+      postsNatively: () => false,
+    })
+    element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
+    const browser = clicksTheBrowserActsOn()
+    submit.click()
+    expect(browser.submits).toEqual([])
+    await vi.waitFor(() => expect(handled).toEqual([submit]))
   })
 })
 

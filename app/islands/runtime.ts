@@ -13,6 +13,13 @@ export interface RuntimeOptions {
    * ends the wait of a request that hangs.
    */
   patience?: number
+  /**
+   * Whether a form of this island is posted by the browser itself when it is sent before the island
+   * is live, rather than held for the island. Held when not given.
+   */
+  postsNatively?: (element: HTMLElement) => boolean
+  /** Called as the browser's own post of a form leaves, while its address may still be changed. */
+  beforeNativePost?: (form: HTMLFormElement) => void
 }
 
 /** What became of an island, written on its marker as `data-state`: what the runtime reads back. */
@@ -34,22 +41,35 @@ export async function retryOnce<T>(load: () => Promise<T>, delay: number): Promi
   }
 }
 
+/** The form a control sends when it is a submit button, else null. */
+const formSentBy = (control: HTMLElement) =>
+  control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null
+
 /** The controls of an island, in page order: how a held click finds its control again. */
 const controls = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('button, a[href]')]
 
 /**
  * Brings a page's islands to life (decisions 007 and 011): `wake` renders an island once, however
- * often it is asked, and `holdEarlyClick` keeps a click that comes before its island is live.
+ * often it is asked, `holdEarlyClick` keeps a click that comes before its island is live, and
+ * `guardSubmit` sends a form natively posted once only.
  */
 export function createRuntime(
   islands: HTMLElement[],
-  { load, retryDelay = 500, patience = 5000 }: RuntimeOptions,
+  {
+    load,
+    retryDelay = 500,
+    patience = 5000,
+    postsNatively = () => false,
+    beforeNativePost = () => {},
+  }: RuntimeOptions,
 ) {
   const woken = new Map<HTMLElement, Promise<boolean>>()
   // Islands render one after another, each in a task of its own, so none holds the main thread long.
   let queue: Promise<unknown> = Promise.resolve()
   // Set while a held click is let through, so the runtime does not hold it again.
   let lettingThrough = false
+  // Forms the browser is posting: the page stays until the answer comes, and shows it in its place.
+  let posting = new WeakSet<HTMLFormElement>()
 
   async function loadAndRender(element: HTMLElement): Promise<boolean> {
     try {
@@ -91,7 +111,8 @@ export function createRuntime(
    * island's own handling runs (a form sends its JSON and shows its toast); or, if the island's code
    * cannot be loaded or is still loading after `patience` ms, let through to the HTML (a link
    * navigates, a submit button posts its form, another button is clicked as it stands). A click
-   * with a modifier key opens a link elsewhere and is left to the browser.
+   * with a modifier key opens a link elsewhere and is left to the browser, and so is a submit
+   * button whose island `postsNatively`: the browser's own post waits for no code.
    */
   function holdEarlyClick(element: HTMLElement, event: MouseEvent) {
     if (stateOf(element) || lettingThrough) return
@@ -99,6 +120,7 @@ export function createRuntime(
     const control =
       event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href]') : null
     if (!control || !element.contains(control)) return
+    if (sendsNatively(control)) return
     event.preventDefault()
     event.stopImmediatePropagation()
     const index = controls(element).indexOf(control)
@@ -117,5 +139,42 @@ export function createRuntime(
     void wake(element).then(settle)
   }
 
-  return { wake, holdEarlyClick }
+  /**
+   * Whether `target` is the submit button of a form that its island, not live yet, leaves to the
+   * browser: a press on it is the page's last, so it wakes nothing, whose code would only compete
+   * with the post for the network and the main thread.
+   */
+  function sendsNatively(target: EventTarget | null): boolean {
+    const control = target instanceof Element ? target.closest('button') : null
+    const element = control?.closest<HTMLElement>('[data-island]')
+    if (!control || !element || stateOf(element)) return false
+    return formSentBy(control) !== null && postsNatively(element)
+  }
+
+  /**
+   * Hears each submit inside an island first (in the capture phase, before the island's own
+   * handler). A submit the island is not live to handle is the browser's own post: `beforeNativePost`
+   * runs, and the form sends nothing more until the page is left. A second tap would post it again
+   * (the browser drops the first post's answer, not the post), and an island that comes to life
+   * meanwhile would send it once more as JSON.
+   */
+  function guardSubmit(element: HTMLElement, event: SubmitEvent) {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement)) return
+    if (posting.has(form)) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      return
+    }
+    if (stateOf(element) === 'rendered') return
+    posting.add(form)
+    beforeNativePost(form)
+  }
+
+  /** A page the back button shows again from the browser's cache has no post on its way. */
+  function pageShown(event: PageTransitionEvent) {
+    if (event.persisted) posting = new WeakSet()
+  }
+
+  return { wake, holdEarlyClick, sendsNatively, guardSubmit, pageShown }
 }

@@ -206,7 +206,9 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     })
     if (uploads?.length) await placeFiles(request, files!, id)
     const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceParameter}=${reference}`
-    if (prefersHtml(request)) return reply.redirect(next, 303)
+    // A redirect without a fragment would carry the one the form posted to (its problem summary) on
+    // to the thank-you page; an empty one opens that page at its top.
+    if (prefersHtml(request)) return reply.redirect(`${next}#`, 303)
     return reply.status(200).send({ ok: true, next, reference })
   }
 

@@ -69,9 +69,5 @@ export async function sendReturnedPage(
   const page = await render(returnedPagePath(request, form), {
     returned: { form, values: typedBack(form, fields), problems },
   })
-  return sendPage(request, reply, {
-    ...page,
-    status,
-    headers: { ...page.headers, 'x-robots-tag': 'noindex, nofollow' },
-  })
+  return sendPage(request, reply, { ...page, status })
 }

@@ -10,7 +10,7 @@ import {
 } from '../../app/lib/status-page'
 import { policyOf } from '../../app/lib/forms/forms'
 import type { Page } from '../pages'
-import type { RenderPage } from '../rendered-pages'
+import { pageFor, type RenderPage } from '../rendered-pages'
 import { leadValues } from '../store/buyer'
 import type { Lead } from '../store/leads'
 import type { Db, LeadStatus } from '../store/schema'
@@ -19,13 +19,11 @@ import { listUploads } from '../store/uploads'
 import { wordsIn } from '../words'
 
 /**
- * Every answer at a status address, found or not: never indexed or kept by a cache, and no request
- * from the page tells another site (or a log) the address with its token.
+ * Every answer at a status address, found or not, is a page made for one request (never indexed or
+ * kept by a cache), and no request from the page tells another site (or a log) the address with its
+ * token.
  */
-export const statusPageHeaders = {
-  'x-robots-tag': 'noindex, nofollow',
-  'referrer-policy': 'no-referrer',
-}
+export const statusPageHeaders = { 'referrer-policy': 'no-referrer' }
 
 /** The spam folder reads as a new request: the page never tells a spammer they were caught. */
 export const shownStatus = (status: LeadStatus): ShownStatus => (status === 'spam' ? 'new' : status)
@@ -89,14 +87,14 @@ export function statusPages({
     const locale = localeFromPath(pathname)
     const lead = await leadByStatusToken(db, token, now)
     if (!lead || !policyOf(lead.form).statusPage) {
-      // Not the shared, revalidated copy: no ETag, so nothing keeps this answer either.
-      const { status, html, br, gzip, csp } = notFound(pathname)
-      return { status, html, br, gzip, csp, headers: statusPageHeaders }
+      // Not the shared, revalidated copy: made for this address, so nothing keeps or lists it either.
+      const { status, html } = notFound(pathname)
+      return pageFor(status, html.toString('utf8'), statusPageHeaders)
     }
     const files = (await listUploads(db, lead.id)).length
     const view = statusView({ ...lead, form: lead.form as StatusKind }, locale, files)
     // The address as the route matches it, whatever final slash it came with.
     const page = await render(localizePath(statusPath(token), locale), { status: { token, view } })
-    return { ...page, headers: statusPageHeaders }
+    return { ...page, headers: { ...page.headers, ...statusPageHeaders } }
   }
 }

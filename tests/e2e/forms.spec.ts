@@ -3,7 +3,7 @@ import { figureText } from '../../app/content/figure-text'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 import { colours } from '../../app/lib/forms/common'
-import { storedSubmissions, waitForApp, formEndpoint } from './support'
+import { formEndpoint, formIsLive, storedSubmissions, waitForApp } from './support'
 
 const strings = { en, es }
 type Lang = keyof typeof strings
@@ -102,6 +102,7 @@ test.describe('contact enquiry', () => {
   test('a real enquiry shows "Message Sent!" and is stored', async ({ page }) => {
     await open(page, '/')
     const form = await fillEnquiry(page, 'en')
+    await formIsLive(form)
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
     await expectToast(
       page,
@@ -129,6 +130,7 @@ test.describe('contact enquiry', () => {
       await open(page, lang === 'es' ? '/es/contact' : '/contact')
       const form = await fillEnquiry(page, lang)
       await form.getByLabel(f.contact.message).fill(message)
+      await formIsLive(form)
       await form.getByRole('button', { name: f.contact.submit }).click()
       await expectToast(page, lang, f.contact.successTitle, f.contact.successText)
       const shown = toastOf(page).getByText(/SS-\w{8}/)
@@ -154,6 +156,7 @@ test.describe('contact enquiry', () => {
       const held = hold(page, formEndpoint('contact'), okJson)
       await open(page, lang === 'es' ? '/es#contact' : '/#contact')
       const form = await fillEnquiry(page, lang)
+      await formIsLive(form)
       await form.getByRole('button', { name: f.contact.submit }).click()
       const pending = form.getByRole('button', { name: f.contact.pending })
       await expect(pending).toBeDisabled()
@@ -190,6 +193,7 @@ test.describe('contact enquiry', () => {
       )
       await open(page, lang === 'es' ? '/es' : '/')
       const form = await fillEnquiry(page, lang)
+      await formIsLive(form)
       await form.getByRole('button', { name: f.contact.submit }).click()
       await expectToast(page, lang, f.failureTitle, f.contact.failureText)
       await expect(form.getByLabel(f.contact.name)).toHaveValue(enquiry.name)
@@ -209,6 +213,7 @@ test.describe('contact enquiry', () => {
     await open(page, '/contact')
     const form = await fillEnquiry(page, 'en')
     await form.getByLabel(en.forms.contact.name).fill('   ')
+    await formIsLive(form)
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
     await expectToast(page, 'en', en.forms.rejectedTitle, 'Please fix the issues: Full Name is required.')
     const name = form.getByLabel(en.forms.contact.name)
@@ -222,6 +227,7 @@ test.describe('contact enquiry', () => {
     await open(page, '/')
     const form = page.locator('#contact-form')
     await form.getByLabel(en.forms.contact.email).fill('not-an-address')
+    await formIsLive(form)
     await form.getByRole('button', { name: en.forms.contact.submit }).click()
     await expect(form.getByLabel(en.forms.contact.name)).toHaveJSProperty('validity.valueMissing', true)
     expect(held.seen).toHaveLength(0)
@@ -257,6 +263,7 @@ test.describe('quotation request', () => {
       await open(page, url)
       const form = await fillQuote(page, lang)
       await form.getByLabel(lineOne(lang, 'quantity', 'XL'), { exact: true }).fill('300')
+      await formIsLive(form)
       await form.getByRole('button', { name: f.quote.submit }).click()
       await expect(form.getByRole('button', { name: f.quote.pending })).toBeDisabled()
       held.release()
@@ -303,6 +310,7 @@ test.describe('quotation request', () => {
       )
       await open(page, url)
       const form = await fillQuote(page, lang)
+      await formIsLive(form)
       await form.getByRole('button', { name: f.quote.submit }).click()
       const rejected = lang === 'en' ? 'Please fix the issues: ' : 'Revise estos datos: '
       await expectToast(page, lang, f.rejectedTitle, `${rejected}Phone is required. Email is invalid.`)
@@ -334,7 +342,7 @@ test.describe('quotation request', () => {
     await expect(palette.getByRole('radio', { name: 'Charcoal' })).toBeChecked()
     await expect(palette.getByText('Chosen colour: Charcoal')).toBeVisible()
 
-    await fillQuote(page, 'en')
+    await formIsLive(await fillQuote(page, 'en'))
     await page.getByRole('button', { name: en.forms.quote.submit }).click()
     held.release()
     await expectToast(page, 'en', en.forms.quote.successTitle, en.forms.quote.successText)
@@ -374,6 +382,7 @@ test.describe('newsletter', () => {
     test(`${lang}: an empty signup shows "${f.emptyTitle}"`, async ({ page }) => {
       const held = hold(page, formEndpoint('newsletter'), okJson)
       await open(page, lang === 'es' ? '/es/faq' : '/faq')
+      await formIsLive(footer(page).locator('form'))
       await footer(page).getByRole('button', { name: f.submit }).click()
       await expectToast(page, lang, f.emptyTitle, f.emptyText)
       expect(held.seen).toHaveLength(0)
@@ -383,6 +392,7 @@ test.describe('newsletter', () => {
       const held = hold(page, formEndpoint('newsletter'), okJson)
       await open(page, lang === 'es' ? '/es/press' : '/press')
       await footer(page).getByLabel(f.email).fill('buyer@shop.example')
+      await formIsLive(footer(page).locator('form'))
       await footer(page).getByRole('button', { name: f.submit }).click()
       const pending = footer(page).getByRole('button', { name: f.pending })
       await expect(pending).toBeDisabled()
@@ -399,6 +409,7 @@ test.describe('newsletter', () => {
       await page.route(formEndpoint('newsletter'), (route) => route.fulfill({ status: 503, body: '' }))
       await open(page, lang === 'es' ? '/es' : '/')
       await footer(page).getByLabel(f.email).fill('buyer@shop.example')
+      await formIsLive(footer(page).locator('form'))
       await footer(page).getByRole('button', { name: f.submit }).click()
       await expectToast(page, lang, strings[lang].forms.failureTitle, f.failureText)
       await expect(footer(page).getByLabel(f.email)).toHaveValue('buyer@shop.example')
@@ -423,7 +434,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/es/custom-design')
     await fillQuote(page, 'es')
     await page.getByRole('button', { name: es.forms.quote.submit }).click()
-    await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}$/)
+    // The redirect names its own fragment, empty, so the form's (its problem summary) stays behind.
+    await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}#$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.forms.thankYou.heading)
     await expectReference(page, 'es', 'quote')
   })
@@ -432,10 +444,22 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact')
     await fillEnquiry(page, 'en')
     await page.locator('#contact-form').getByRole('button', { name: en.forms.contact.submit }).click()
-    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}$/)
+    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}#$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thankYou.heading)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await expectReference(page, 'en', 'contact')
   })
+
+  /**
+   * The page opened at the form's problem summary: the post's address names it, the page is scrolled
+   * from its top, and the summary is on screen.
+   */
+  async function openedAtSummary(page: Page, form: string) {
+    await expect(page).toHaveURL(new RegExp(`/api/forms/${form}[^#]*#${form}-form-problems$`))
+    const summary = page.locator(`#${form}-form-problems`)
+    await expect(summary).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  }
 
   /** Posts the form with its button and waits for the collector's answer, which is the page shown. */
   async function postNatively(page: Page, form: string, button: string) {
@@ -459,6 +483,7 @@ test.describe('without JavaScript', () => {
       await form.getByLabel(t.contact.name).fill('   ')
       const answer = await postNatively(page, 'contact', t.contact.submit)
       expect(answer.status()).toBe(422)
+      await openedAtSummary(page, 'contact')
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       const returned = page.locator('#contact-form')
       await expect(returned.getByLabel(t.contact.email)).toHaveValue(enquiry.email)
@@ -486,6 +511,7 @@ test.describe('without JavaScript', () => {
       })
       const answer = await postNatively(page, 'quote', t.quote.submit)
       expect(answer.status()).toBe(415)
+      await openedAtSummary(page, 'quote')
       const returned = page.locator('#quote-form')
       await expect(returned.getByLabel(t.quote.customerName)).toHaveValue('Jane Smith')
       await expect(returned.getByLabel(t.quote.website)).toHaveValue('https://riverside.example')
@@ -504,6 +530,7 @@ test.describe('without JavaScript', () => {
       await form.getByLabel(t.newsletter.email).fill('jane.club')
       const answer = await postNatively(page, 'newsletter', t.newsletter.submit)
       expect(answer.status()).toBe(422)
+      await openedAtSummary(page, 'newsletter')
       const returned = page.locator('#newsletter-form')
       const email = returned.getByLabel(t.newsletter.email)
       await expect(email).toHaveValue('jane.club')

@@ -1,6 +1,9 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { en } from '../../app/i18n/en'
-import { formEndpoint, storedSubmissions, waitForApp } from './support'
+import { currentNewsletterConsent } from '../../app/lib/forms/consent'
+import { draftKey } from '../../app/lib/forms/draft'
+import { pngLogo } from '../../app/testing/artwork-files'
+import { formEndpoint, storedFiles, storedSubmissions, waitForApp } from './support'
 
 const f = en.forms.contact
 const enquiry = {
@@ -33,6 +36,21 @@ async function fillEnquiry(page: Page) {
   return form
 }
 
+/**
+ * Leaves a draft of the enquiry from an earlier visit: the form's island then wakes as the page
+ * loads, to put it back, and a click on its button waits for it.
+ */
+async function leaveDraft(page: Page) {
+  await page.addInitScript(
+    ([key, draft]) => localStorage.setItem(key!, draft!),
+    [draftKey('contact'), JSON.stringify({ company: 'Riverside FC' })],
+  )
+}
+
+/** Waits until the runtime runs; unlike `waitForApp`, not for a quiet network, which a held load never gives. */
+const runtimeRuns = (page: Page) =>
+  page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' })
+
 /** Whether the page still runs script at all: a frozen tab never answers. */
 async function answers(page: Page) {
   const answer = page.evaluate(() => document.readyState)
@@ -54,13 +72,15 @@ test.describe("when the islands' code cannot be fetched", () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
+    // A form with a draft to put back holds its click for its island (a form without one posts at once).
+    await leaveDraft(page)
     await page.goto('/')
-    await waitForApp(page)
+    await runtimeRuns(page)
     const form = await fillEnquiry(page)
     await form.getByRole('button', { name: f.submit }).click()
     held.open()
 
-    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}$/)
+    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}#$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thankYou.heading)
     const reference = new URL(page.url()).searchParams.get('ref')
     const stored = (await storedSubmissions('contact')).find((lead) => lead.reference === reference)
@@ -92,6 +112,137 @@ test.describe("when the islands' code cannot be fetched", () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: en.footer.returns }).click()
     await expect(page).toHaveURL(/\/faq$/)
+  })
+})
+
+test.describe("a form sent before its island's code has come", () => {
+  /** Holds every island script but the runtime's entry until the gate opens, as a slow phone's network does. */
+  async function holdIslandCode(page: Page, path: string) {
+    const { entry } = await islandScripts(page, path)
+    const code = gate()
+    await page.route('**/assets/*.js', async (route: Route) => {
+      if (route.request().url().endsWith(entry)) return route.continue()
+      await code.opened
+      await route.continue()
+    })
+    return code
+  }
+
+  /** The posts that leave the page for a form's endpoint. */
+  function postsTo(page: Page, form: 'contact' | 'quote' | 'newsletter') {
+    const posts: Request[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && formEndpoint(form).test(request.url())) posts.push(request)
+    })
+    return posts
+  }
+
+  /** The thank-you page the collector sent the browser on to, and the lead stored under its reference. */
+  async function thankedFor(page: Page, form: 'contact' | 'quote' | 'newsletter') {
+    await expect(page).toHaveURL(/\/thank-you\?ref=SS-\w{8}#$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thankYou.heading)
+    const reference = new URL(page.url()).searchParams.get('ref')
+    return (await storedSubmissions(form)).find((lead) => lead.reference === reference)
+  }
+
+  test('is posted by the browser at once, with the visit, and thanked with its reference', async ({
+    page,
+  }) => {
+    await holdIslandCode(page, '/contact')
+    const posts = postsTo(page, 'contact')
+    await page.goto('/contact?utm_source=trade-fair')
+    await runtimeRuns(page)
+    const form = await fillEnquiry(page)
+    await form.getByRole('button', { name: f.submit }).click()
+
+    const stored = await thankedFor(page, 'contact')
+    expect(stored?.payload).toMatchObject(enquiry)
+    expect(stored?.visit?.landing).toBe('/contact?utm_source=trade-fair')
+    expect(posts).toHaveLength(1)
+  })
+
+  test('is sent once: a second tap while the answer comes, and the island come to life meanwhile, send nothing', async ({
+    page,
+  }) => {
+    const code = await holdIslandCode(page, '/contact')
+    const posts = postsTo(page, 'contact')
+    const answer = gate()
+    await page.route(formEndpoint('contact'), async (route) => {
+      await answer.opened
+      await route.continue()
+    })
+    // While the post waits for its answer, nothing is evaluated in the page still shown (Playwright
+    // and the protocol wait for the next page): that page says on its console what its islands became,
+    // and is tapped where its button is.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const { target } of changes) {
+          if (target instanceof HTMLElement)
+            console.log(`island ${target.dataset.island} ${target.dataset.state}`)
+        }
+      }).observe(document, { subtree: true, attributeFilter: ['data-state'] })
+    })
+    await page.goto('/contact')
+    await runtimeRuns(page)
+    const form = await fillEnquiry(page)
+    const send = form.getByRole('button', { name: f.submit })
+    await send.scrollIntoViewIfNeeded()
+    const box = (await send.boundingBox())!
+    const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+
+    await tap()
+    await expect.poll(() => posts.length).toBe(1)
+    await tap()
+    const rendered = page.waitForEvent(
+      'console',
+      (message) => message.text() === 'island contact-form rendered',
+    )
+    code.open()
+    await rendered
+    await tap()
+    answer.open()
+
+    const stored = await thankedFor(page, 'contact')
+    expect(stored?.payload).toMatchObject(enquiry)
+    expect(posts).toHaveLength(1)
+  })
+
+  test("a quotation carries its artwork in the browser's own post", async ({ page }) => {
+    const q = en.forms.quote
+    await holdIslandCode(page, '/custom-design')
+    await page.goto('/custom-design')
+    await runtimeRuns(page)
+    const form = page.locator('#quote-form')
+    const customer = `Before its island ${Date.now()}`
+    await form.getByLabel(q.customerName).fill(customer)
+    await form.getByLabel(q.email).fill('kit@club.example')
+    await form.getByLabel(q.phone).fill('+44 20 7946 0123')
+    await form.getByLabel(q.line.productType.replace('{{line}}', '1')).selectOption('jersey')
+    const badge = { name: 'club-badge.png', mimeType: 'image/png', buffer: pngLogo(600) }
+    await form.getByLabel(q.artwork.label).setInputFiles(badge)
+    await form.getByRole('button', { name: q.submit }).click()
+
+    const stored = await thankedFor(page, 'quote')
+    expect(stored?.payload.CustomerName).toBe(customer)
+    const files = await storedFiles(stored!.id)
+    expect(files.map((file) => file.name)).toEqual([badge.name])
+    expect(files[0]!.bytes.equals(badge.buffer)).toBe(true)
+  })
+
+  test('a newsletter signup names the consent wording the visitor saw', async ({ page }) => {
+    await holdIslandCode(page, '/faq')
+    const posts = postsTo(page, 'newsletter')
+    await page.goto('/faq')
+    await runtimeRuns(page)
+    const footer = page.getByRole('contentinfo')
+    const email = `before-island-${Date.now()}@club.example`
+    await footer.getByLabel(en.forms.newsletter.email).fill(email)
+    await footer.getByRole('button', { name: en.forms.newsletter.submit }).click()
+
+    const stored = await thankedFor(page, 'newsletter')
+    expect(stored?.payload.email).toBe(email)
+    expect(new URL(posts[0]!.url()).searchParams.get('consent')).toBe(currentNewsletterConsent)
+    expect(posts).toHaveLength(1)
   })
 })
 

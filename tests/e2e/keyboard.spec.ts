@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { en } from '../../app/i18n/en'
 import { colours } from '../../app/lib/forms/common'
-import { storedSubmissions, waitForApp } from './support'
+import { formIsLive, storedSubmissions, waitForApp } from './support'
 
 const quote = en.forms.quote
 
@@ -55,6 +55,7 @@ test('a whole quotation request is made with the keyboard alone and reaches the 
   await typeInto(page, form.getByLabel(lineOne('quantity', 'XL'), { exact: true }), '40')
 
   await typeInto(page, form.getByLabel(quote.notes), notes)
+  await formIsLive(form)
   await tabTo(page, form.getByRole('button', { name: quote.submit }))
   await page.keyboard.press('Enter')
 

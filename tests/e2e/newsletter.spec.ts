@@ -43,7 +43,7 @@ test.describe('newsletter double opt-in, without JavaScript', () => {
       await page.goto(`${prefix}/faq`)
       await page.getByRole('contentinfo').getByLabel(w.email).fill(address)
       await page.getByRole('contentinfo').getByRole('button', { name: w.submit }).click()
-      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you\\?ref=SS-\\w{8}$`))
+      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you\\?ref=SS-\\w{8}#$`))
 
       await expect
         .poll(() => linkInMail(address, 'confirm', `${prefix}/newsletter/confirm`).catch(() => ''), {

@@ -47,7 +47,7 @@ async function signup(page: Page, email: string) {
   const footer = page.getByRole('contentinfo')
   await footer.getByLabel(es.forms.newsletter.email).fill(email)
   await footer.getByRole('button', { name: es.forms.newsletter.submit }).click()
-  await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}$/)
+  await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}#$/)
 }
 
 test.describe("exporting a person's data", () => {

@@ -64,7 +64,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(w.form.email).fill(email)
       await form.getByLabel(w.form.message).fill('Please tell me what you hold about me.')
       await form.getByRole('button', { name: w.form.submit }).click()
-      await expect(page).toHaveURL(/thank-you\?ref=SS-\w{8}$/)
+      await expect(page).toHaveURL(/thank-you\?ref=SS-\w{8}#$/)
 
       const lead = (await withStore({ dataDir: dataDir() }, (db) => listLeads(db))).find(
         (item) => item.payload.email === email,

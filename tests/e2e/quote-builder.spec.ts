@@ -6,7 +6,14 @@ import type { Locale } from '../../app/lib/locale'
 import { addDays, localToday, planOrder } from '../../app/lib/order/planner'
 import { planSentences } from '../../app/lib/order/wording'
 import { pngLogo, vectorPdf } from '../../app/testing/artwork-files'
-import { axeViolations, formEndpoint, storedFiles, storedSubmissions, waitForApp } from './support'
+import {
+  axeViolations,
+  formEndpoint,
+  formIsLive,
+  storedFiles,
+  storedSubmissions,
+  waitForApp,
+} from './support'
 
 /**
  * The quotation's order builder as a buyer uses it, in both languages: product lines with their
@@ -214,6 +221,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(t('forms.quote.inHandsDate')).fill(addDays(localToday(), 200)!)
       await form.getByRole('radio', { name: t('forms.quote.sampleChoices.yes') }).check()
       await form.getByLabel(t('forms.quote.artwork.label')).setInputFiles(artwork)
+      await formIsLive(form)
       const sent = page.waitForResponse(formEndpoint('quote'))
       await form.getByRole('button', { name: t('forms.quote.submit') }).click()
       expect((await sent).status()).toBe(200)
@@ -297,7 +305,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(t('forms.quote.artwork.label')).setInputFiles(artwork)
       await form.getByRole('button', { name: t('forms.quote.submit') }).click()
 
-      await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '/es' : ''}/thank-you\\?ref=SS-\\w{8}$`))
+      await expect(page).toHaveURL(new RegExp(`${lang === 'es' ? '/es' : ''}/thank-you\\?ref=SS-\\w{8}#$`))
       const reference = new URL(page.url()).searchParams.get('ref')
       const stored = (await storedSubmissions('quote')).find((lead) => lead.reference === reference)
       expect(stored?.payload).toMatchObject({

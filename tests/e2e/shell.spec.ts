@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { productSlugs } from '../../app/content/product-menu'
 import { brandFont } from '../../app/lib/brand-font'
-import { expectedPages, waitForApp, watchForProblems } from './support'
+import { expectedPages, formIsLive, waitForApp, watchForProblems } from './support'
 
 test.describe('every page', () => {
   for (const { path, title } of expectedPages('en')) {
@@ -308,7 +308,8 @@ test('one message at a time: a notice replaces a toast, and a toast a notice', a
   await waitForApp(page)
   const footer = page.getByRole('contentinfo')
   const shown = page.locator(':popover-open')
-  // An empty newsletter signup answers with a toast.
+  // An empty newsletter signup answers with a toast, once its island is live.
+  await formIsLive(footer.locator('form'))
   await footer.getByRole('button', { name: 'Subscribe' }).click()
   await expect(shown).toHaveCount(1)
   await expect(shown).toContainText('Email required')

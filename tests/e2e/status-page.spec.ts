@@ -14,7 +14,7 @@ import { readOrder } from '../../app/lib/order/order'
 import { insertLeads } from '../../server/store/leads'
 import type { LeadStatus } from '../../server/store/schema'
 import { withStore } from '../../server/store/open'
-import { axeViolations, formEndpoint, storedSubmissions, waitForApp } from './support'
+import { axeViolations, formEndpoint, formIsLive, storedSubmissions, waitForApp } from './support'
 import { replyCapDefaults } from '../../server/env'
 
 /**
@@ -104,6 +104,7 @@ test('en: a quotation sent from the page is followed from its acknowledgement to
   await form.getByLabel(size('L'), { exact: true }).fill('8')
   await form.getByLabel(t.roster).fill(`${buyer.player}, 7, M`)
   await form.getByLabel(t.notes).fill(buyer.message)
+  await formIsLive(form)
   const sent = page.waitForResponse(formEndpoint('quote'))
   await form.getByRole('button', { name: t.submit }).click()
   expect((await sent).status()).toBe(200)
@@ -151,6 +152,7 @@ test('es: an enquiry sent from the page reads as answered, then quoted, in Spani
   await form.getByLabel(f.productType).selectOption('sportswear')
   await form.getByLabel(f.quantity).selectOption('500-1000')
   await form.getByLabel(f.message).fill(buyer.message)
+  await formIsLive(form)
   const sent = page.waitForResponse(formEndpoint('contact'))
   await form.getByRole('button', { name: f.submit }).click()
   expect((await sent).status()).toBe(200)
@@ -276,6 +278,7 @@ test("the footer form on a status page sends no Referer: the page's address is i
   await waitForApp(page)
   const footer = page.getByRole('contentinfo')
   await footer.getByLabel(w.email).fill(email)
+  await formIsLive(footer.locator('form'))
   const sent = page.waitForRequest(formEndpoint('newsletter'))
   await footer.getByRole('button', { name: w.submit }).click()
   const headers = await (await sent).allHeaders()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { careersContent } from '../../app/content/careers'
 import { productSlugs } from '../../app/content/product-menu'
 import { contactContent } from '../../app/content/contact'
@@ -103,6 +103,15 @@ export function watchForProblems(page: Page) {
 export async function waitForApp(page: Page) {
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Wakes a form's island as a visitor's first focus in it does, and waits until it is live: a form
+ * sent before then is the browser's own post (answered with another page), not the island's.
+ */
+export async function formIsLive(form: Locator) {
+  await form.dispatchEvent('focusin')
+  await expect(form.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-state', 'rendered')
 }
 
 /** What the real collector stored for a form during this run, read the way `npm run leads` reads it. */

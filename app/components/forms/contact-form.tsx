@@ -4,7 +4,7 @@ import { facts } from '~/content/figures'
 import { formEndpoints } from '~/content/site'
 import { contactForm } from '~/lib/forms/contact'
 import { fieldList, valuesFrom } from '~/lib/forms/contract'
-import { formAnchors, honeypotField } from '~/lib/forms/common'
+import { formAnchors, honeypotField, nativeAction, problemSummaryId } from '~/lib/forms/common'
 import { submitForm } from '~/lib/forms/submit'
 import { toast } from '~/lib/toast'
 import { Honeypot } from './honeypot'
@@ -82,7 +82,7 @@ export function ContactForm({
     <form
       id={formAnchors.contact}
       ref={ref}
-      action={formEndpoints.contact}
+      action={nativeAction('contact', formEndpoints.contact)}
       method="post"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
@@ -94,7 +94,7 @@ export function ContactForm({
       <p className="mt-2 text-muted">{t('forms.contact.description', { hours: facts.replyHours })}</p>
       {returned && (
         <div className="mt-6">
-          <ProblemSummary id="contact-form-problems" problems={returned.problems} itemOf={words.summaryItem} />
+          <ProblemSummary id={problemSummaryId('contact')} problems={returned.problems} itemOf={words.summaryItem} />
         </div>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoints } from '~/content/site'
-import { formAnchors, honeypotField } from '~/lib/forms/common'
+import { formAnchors, honeypotField, nativeAction, problemSummaryId } from '~/lib/forms/common'
 import { withConsent } from '~/lib/forms/consent'
 import { valuesFrom } from '~/lib/forms/contract'
 import { newsletterForm } from '~/lib/forms/newsletter'
@@ -65,7 +65,7 @@ export function NewsletterForm({ returned: refused }: { returned?: ReturnedPost 
   return (
     <form
       id={formAnchors.newsletter}
-      action={withConsent(formEndpoints.newsletter)}
+      action={nativeAction('newsletter', withConsent(formEndpoints.newsletter))}
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -73,7 +73,7 @@ export function NewsletterForm({ returned: refused }: { returned?: ReturnedPost 
     >
       {returned && (
         <ProblemSummary
-          id="newsletter-form-problems"
+          id={problemSummaryId('newsletter')}
           problems={returned.problems}
           itemOf={words.summaryItem}
           tone="dark"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { OptionNames } from '~/lib/order/option-names'
 import { formEndpoints } from '~/content/site'
 import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/contract'
-import { formAnchors, honeypotField } from '~/lib/forms/common'
+import { formAnchors, honeypotField, nativeAction, problemSummaryId } from '~/lib/forms/common'
 import type { Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
@@ -191,7 +191,7 @@ export function QuoteForm({
     <form
       id={formAnchors.quote}
       ref={ref}
-      action={formEndpoints.quote}
+      action={nativeAction('quote', formEndpoints.quote)}
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
@@ -202,7 +202,11 @@ export function QuoteForm({
         {t('forms.quote.title')}
       </Title>
       {returned && (
-        <ProblemSummary id="quote-form-problems" problems={returned.problems} itemOf={words.summaryItem} />
+        <ProblemSummary
+          id={problemSummaryId('quote')}
+          problems={returned.problems}
+          itemOf={words.summaryItem}
+        />
       )}
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('forms.quote.contactSection')}</legend>

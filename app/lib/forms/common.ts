@@ -69,3 +69,14 @@ export const formAnchors = {
   quote: 'quote-form',
   newsletter: 'newsletter-form',
 } as const satisfies Record<FormId, string>
+
+/** The id of a form's problem summary, on a page rendered for a post the collector refused. */
+export const problemSummaryId = (form: FormId) => `${formAnchors[form]}-problems`
+
+/**
+ * The address a form posts to without its script: its endpoint, naming its problem summary. A
+ * refused post is answered at this address with the form's page, which then opens at what to mend;
+ * the collector's redirect after a valid post names a fragment of its own, since a redirect without
+ * one carries this one on to the thank-you page.
+ */
+export const nativeAction = (form: FormId, endpoint: string) => `${endpoint}#${problemSummaryId(form)}`

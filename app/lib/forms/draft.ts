@@ -3,12 +3,13 @@ import type { FormId } from './common'
 /** What a visitor has typed into a form, kept in localStorage so a reload loses nothing. */
 export type Draft = Record<string, string>
 
-const key = (form: FormId) => `sterling-stitch:draft:${form}`
+/** Where a form's draft is kept. */
+export const draftKey = (form: FormId) => `sterling-stitch:draft:${form}`
 
 // Storage can be missing or full (private windows, quotas); a draft is a convenience, never an error.
 export function loadDraft(form: FormId): Draft | undefined {
   try {
-    const raw = window.localStorage.getItem(key(form))
+    const raw = window.localStorage.getItem(draftKey(form))
     const parsed: unknown = raw ? JSON.parse(raw) : undefined
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
     return Object.fromEntries(
@@ -21,7 +22,7 @@ export function loadDraft(form: FormId): Draft | undefined {
 
 export function saveDraft(form: FormId, draft: Draft) {
   try {
-    window.localStorage.setItem(key(form), JSON.stringify(draft))
+    window.localStorage.setItem(draftKey(form), JSON.stringify(draft))
   } catch {
     // Ignored: see loadDraft.
   }
@@ -29,7 +30,7 @@ export function saveDraft(form: FormId, draft: Draft) {
 
 export function clearDraft(form: FormId) {
   try {
-    window.localStorage.removeItem(key(form))
+    window.localStorage.removeItem(draftKey(form))
   } catch {
     // Ignored: see loadDraft.
   }

@@ -32,6 +32,16 @@ describe('the visit a lead came from', () => {
     )
   })
 
+  it('goes into the query of an address that names a place on its page, not after it', () => {
+    arrive('/faq', '')
+    expect(withVisit('/api/forms/newsletter?consent=c#newsletter-form-problems')).toBe(
+      '/api/forms/newsletter?consent=c&landing=%2Ffaq#newsletter-form-problems',
+    )
+    expect(withVisit('/api/forms/contact#contact-form-problems')).toBe(
+      '/api/forms/contact?landing=%2Ffaq#contact-form-problems',
+    )
+  })
+
   it('leaves the endpoint alone when nothing was recorded', () => {
     expect(withVisit('/api/forms/quote')).toBe('/api/forms/quote')
     sessionStorage.setItem('visit', '{not json')

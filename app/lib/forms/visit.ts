@@ -31,7 +31,7 @@ export function recordVisit(): void {
   }
 }
 
-/** The form's endpoint with the visit added to its query. */
+/** The form's endpoint with the visit added to its query, before any fragment. */
 export function withVisit(endpoint: string): string {
   let visit: Partial<Visit> = {}
   try {
@@ -43,5 +43,9 @@ export function withVisit(endpoint: string): string {
   if (typeof visit.landing === 'string' && visit.landing) params.set(visitParams.landing, visit.landing)
   if (typeof visit.referrer === 'string' && visit.referrer) params.set(visitParams.referrer, visit.referrer)
   const query = params.toString()
-  return query ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}` : endpoint
+  if (!query) return endpoint
+  const hash = endpoint.indexOf('#')
+  const address = hash === -1 ? endpoint : endpoint.slice(0, hash)
+  const fragment = hash === -1 ? '' : endpoint.slice(hash)
+  return `${address}${address.includes('?') ? '&' : '?'}${query}${fragment}`
 }
