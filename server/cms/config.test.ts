@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
+import { contentKinds } from '../../app/content/kinds'
 import { testEnv } from '../test/env'
 import { cmsConfig, type CmsKind } from './config'
 import { lengthPattern } from './fields'
@@ -241,5 +242,43 @@ describe('the backend the CMS saves through', () => {
       branch: 'content',
       api_root: 'https://git.sterling.example/api/v4',
     })
+  })
+})
+
+describe('the content kinds the site ships', () => {
+  const collections = cmsConfig(contentKinds, local, 'https://shop.example').collections
+  interface Field {
+    name: string
+    widget?: string
+    pattern?: [string, string]
+    fields?: Field[]
+  }
+  const fieldOf = (collection: string, ...path: string[]): Field | undefined => {
+    const found = collections.find((entry) => entry.name === collection) as
+      | { fields?: Field[]; files?: Array<{ fields: Field[] }> }
+      | undefined
+    // A kind with no words is one file of a file collection; the others are folders.
+    let fields = found?.files?.[0]?.fields ?? found?.fields
+    let field: Field | undefined
+    for (const name of path) {
+      field = fields?.find((candidate) => candidate.name === name)
+      fields = field?.fields
+    }
+    return field
+  }
+
+  it('each become a collection the editor can fill, every field with a widget', () => {
+    expect(collections.map((collection) => collection.name)).toEqual(contentKinds.map((kind) => kind.name))
+  })
+
+  it('check an address, a number and a web address as the build does, before the editor saves', () => {
+    const email = fieldOf('company', 'email', 'info')!
+    expect(email.widget).toBe('string')
+    const [pattern, sentence] = email.pattern as [string, string]
+    expect(new RegExp(pattern).test('sales@sterling-stitch.co.uk')).toBe(true)
+    expect(new RegExp(pattern).test('sales at sterling')).toBe(false)
+    expect(sentence).toBe('Write an e-mail address, such as sales@example.com.')
+    const dial = fieldOf('company', 'phone', 'dial')!
+    expect(dial.pattern).toEqual([String.raw`^\+\d{6,15}$`, 'Write a "+" and the digits, e.g. +442079460321.'])
   })
 })

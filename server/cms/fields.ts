@@ -55,6 +55,10 @@ function unwrap(schema: z.ZodType) {
     if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
       optional = true
       inner = inner.unwrap() as z.ZodType
+    } else if (inner instanceof z.ZodUnion && emptyOr(inner)) {
+      // A value or nothing (`z.union([z.url(), z.literal('')])`): the value, not required.
+      optional = true
+      inner = emptyOr(inner)!
     } else if (inner instanceof z.ZodDefault) {
       fallback = inner.def.defaultValue
       inner = inner.unwrap() as z.ZodType
@@ -62,6 +66,40 @@ function unwrap(schema: z.ZodType) {
     layers.push(inner)
   }
   return { inner, optional, fallback, layers }
+}
+
+/** The one real option of a union of it and the empty text, or undefined for any other union. */
+function emptyOr(union: z.ZodUnion): z.ZodType | undefined {
+  const isEmpty = (option: z.ZodType) =>
+    option instanceof z.ZodLiteral && option.def.values.length === 1 && option.def.values[0] === ''
+  const options = union.options as z.ZodType[]
+  const real = options.filter((option) => !isEmpty(option))
+  return options.length === 2 && real.length === 1 ? real[0] : undefined
+}
+
+/** The sentences shown when a value does not have the form its string format asks for. */
+const formatSentences: Record<string, string> = {
+  email: 'Write an e-mail address, such as sales@example.com.',
+  url: 'Write a web address, such as https://www.example.com.',
+}
+
+/**
+ * The form a string must have, as the CMS checks it before it saves: zod's own expression for a
+ * format (an e-mail address, a web address) or for `.regex()`, with its sentence. It replaces the
+ * length pattern, as a field has one; the build still checks the length.
+ */
+function formPattern(schema: z.ZodType): [string, string] | undefined {
+  if (schema instanceof z.ZodStringFormat) {
+    const { pattern, format } = schema.def as { pattern?: RegExp; format: string }
+    if (pattern) return [pattern.source, formatSentences[format] ?? 'Write it in the form the hint shows.']
+  }
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as { format?: string; pattern?: RegExp; error?: () => unknown }
+    if (def.format !== 'regex' || !def.pattern) continue
+    const said = def.error?.()
+    return [def.pattern.source, typeof said === 'string' ? `Write ${said}.` : 'Write it in the form the hint shows.']
+  }
+  return undefined
 }
 
 /** The length limits set by `.min()`, `.max()` and `.length()` on a string or an array. */
@@ -119,9 +157,10 @@ export function cmsField(
     ...(translated === undefined ? {} : { i18n: translated }),
     ...(fallback !== undefined ? { default: fallback } : {}),
   }
-  if (inner instanceof z.ZodString) {
+  if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
     field.widget = meta.widget ?? 'string'
-    const pattern = field.widget === 'image' ? undefined : lengthPattern(lengthLimits(inner))
+    const pattern =
+      field.widget === 'image' ? undefined : (formPattern(inner) ?? lengthPattern(lengthLimits(inner)))
     if (pattern) field.pattern = pattern
   } else if (inner instanceof z.ZodNumber) {
     field.widget = 'number'
