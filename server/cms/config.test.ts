@@ -255,8 +255,7 @@ describe('the content kinds the site ships', () => {
   }
   const fieldOf = (collection: string, ...path: string[]): Field | undefined => {
     const found = collections.find((entry) => entry.name === collection) as
-      | { fields?: Field[]; files?: Array<{ fields: Field[] }> }
-      | undefined
+      { fields?: Field[]; files?: Array<{ fields: Field[] }> } | undefined
     // A kind with no words is one file of a file collection; the others are folders.
     let fields = found?.files?.[0]?.fields ?? found?.fields
     let field: Field | undefined
@@ -279,6 +278,9 @@ describe('the content kinds the site ships', () => {
     expect(new RegExp(pattern).test('sales at sterling')).toBe(false)
     expect(sentence).toBe('Write an e-mail address, such as sales@example.com.')
     const dial = fieldOf('company', 'phone', 'dial')!
-    expect(dial.pattern).toEqual([String.raw`^\+\d{6,15}$`, 'Write a "+" and the digits, e.g. +442079460321.'])
+    expect(dial.pattern).toEqual([
+      String.raw`^\+\d{6,15}$`,
+      'Write a "+" and the digits, e.g. +442079460321.',
+    ])
   })
 })

@@ -97,7 +97,10 @@ function formPattern(schema: z.ZodType): [string, string] | undefined {
     const def = check._zod.def as { format?: string; pattern?: RegExp; error?: () => unknown }
     if (def.format !== 'regex' || !def.pattern) continue
     const said = def.error?.()
-    return [def.pattern.source, typeof said === 'string' ? `Write ${said}.` : 'Write it in the form the hint shows.']
+    return [
+      def.pattern.source,
+      typeof said === 'string' ? `Write ${said}.` : 'Write it in the form the hint shows.',
+    ]
   }
   return undefined
 }

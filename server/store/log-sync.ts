@@ -32,10 +32,11 @@ export function logSyncer(file: string): LogSyncer {
   let folderSynced = false
 
   // Opened for writing, as Windows flushes only such descriptors.
-  const openLog = () => (log ??= openFile(`${file}-wal`, 'r+').catch((error: unknown) => {
-    log = undefined
-    throw error
-  }))
+  const openLog = () =>
+    (log ??= openFile(`${file}-wal`, 'r+').catch((error: unknown) => {
+      log = undefined
+      throw error
+    }))
 
   async function syncNow() {
     // Before the first commit there is no log yet: the database file holds what was written.
