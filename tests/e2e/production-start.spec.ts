@@ -16,6 +16,7 @@ import { sampleEnquiry } from '../../server/test/samples'
 const root = path.resolve(import.meta.dirname, '../..')
 const checkoutFiles = [
   'app',
+  'content',
   'server',
   'public',
   'scripts',
@@ -23,6 +24,7 @@ const checkoutFiles = [
   'package-lock.json',
   'vite.config.ts',
   'vite.islands.config.ts',
+  'vite.cms.config.ts',
   'react-router.config.ts',
 ]
 
