@@ -27,8 +27,8 @@ describe('the content editor’s page', () => {
       const page = await app.inject({ url })
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('<script type="module" src="/cms/assets/main-abc.js"></script>')
-      expect(page.body).toContain('<link rel="stylesheet" href="/cms/assets/main-abc.css">')
-      expect(page.body).toContain('<link rel="cms-config-url" type="text/yaml" href="/cms/config.yml">')
+      expect(page.body).toContain('<link rel="stylesheet" href="/cms/assets/main-abc.css"/>')
+      expect(page.body).toContain('<link rel="cms-config-url" type="text/yaml" href="/cms/config.yml"/>')
       expect(page.headers).toMatchObject({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' })
     }
     const config = await app.inject({ url: '/cms/config.yml' })

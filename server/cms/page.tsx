@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { CmsSettings } from '../env'
 import { localBackendUrl } from './config'
 
@@ -55,29 +56,54 @@ export function cmsPolicy(settings: CmsSettings): string {
   ].join('; ')
 }
 
+/** The line under the editor when it can save only on this machine. */
 const localOnlyNote =
   'This editor saves to the repository on this machine, through the local backend that “npm run cms” starts. ' +
   'To edit from anywhere, set the git backend (docs/content.md).'
 
+const noteStyle = {
+  position: 'fixed',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  zIndex: 1000,
+  margin: 0,
+  padding: '.5rem 1rem',
+  background: '#fff7d6',
+  color: '#3d3100',
+  font: '14px/1.4 system-ui, sans-serif',
+  borderTop: '1px solid #e2c96b',
+} as const
+
 /**
- * The page Decap CMS runs in: its configuration is `/cms/config.yml` (the `cms-config-url` link
- * Decap reads), its script and styles the ones its build made. Without a git backend the page says
- * that only the local backend works.
+ * The page Decap CMS runs in, rendered by React like the server's other pages: its configuration
+ * is `/cms/config.yml` (the `cms-config-url` link Decap reads), its script and styles the ones its
+ * build made. Without a git backend the page says that only the local backend works.
  */
 export function cmsPage(bundle: CmsBundle, settings: CmsSettings, brand: string): string {
-  const styles = bundle.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
-  const note = settings.git
-    ? ''
-    : `<p role="note" style="position:fixed;bottom:0;left:0;right:0;z-index:1000;margin:0;padding:.5rem 1rem;background:#fff7d6;color:#3d3100;font:14px/1.4 system-ui,sans-serif;border-top:1px solid #e2c96b">${localOnlyNote}</p>`
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex, nofollow">' +
-    `<title>Content editor · ${brand}</title>` +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<link rel="cms-config-url" type="text/yaml" href="${cmsConfigPath}">` +
-    `${styles}<script type="module" src="${bundle.script}"></script></head><body>` +
-    '<noscript>The content editor needs JavaScript.</noscript>' +
-    `${note}</body></html>`
+  const page = (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`Content editor · ${brand}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="cms-config-url" type="text/yaml" href={cmsConfigPath} />
+        {bundle.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={bundle.script} />
+      </head>
+      <body>
+        <noscript>The content editor needs JavaScript.</noscript>
+        {!settings.git && (
+          <p role="note" style={noteStyle}>
+            {localOnlyNote}
+          </p>
+        )}
+      </body>
+    </html>
   )
+  return `<!doctype html>${renderToStaticMarkup(page)}`
 }
