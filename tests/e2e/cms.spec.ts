@@ -160,7 +160,7 @@ test('serves the editor apart from the site: never indexed or cached, with a pol
     expect(response.status()).toBe(200)
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
     expect(response.headers()['cache-control']).toBe('no-store')
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/)
     const policy = response.headers()['content-security-policy']!
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:\d+(;|$)/)
