@@ -10,16 +10,23 @@ import { formatStale, type StaleField } from './translation-status'
 export const contentFolder = 'content'
 export const dataFolder = 'app/content/data'
 
-/** Every file under `content/`, in a fixed order. */
-export function readContentFiles(root: string): ContentFile[] {
+/**
+ * The content folder a build reads: `content/` at the root, or the folder CONTENT_DIR names (a copy
+ * with photos of its own, as the tests and the benchmark build). The pages' modules are written
+ * at the root either way, since the pages import them from there.
+ */
+export const contentDir = (root: string) => path.resolve(root, process.env.CONTENT_DIR || contentFolder)
+
+/** Every file under a content folder (`dir`), in a fixed order, named as under `content/`. */
+export function readContentFiles(dir: string): ContentFile[] {
   const walk = (folder: string): string[] =>
-    readdirSync(path.join(root, folder), { withFileTypes: true })
+    readdirSync(path.join(dir, folder), { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((item) => (item.isDirectory() ? walk(`${folder}/${item.name}`) : [`${folder}/${item.name}`]))
-  if (!existsSync(path.join(root, contentFolder))) return []
-  return walk(contentFolder).map((file) => ({
-    path: file,
-    text: readFileSync(path.join(root, file), 'utf8'),
+  if (!existsSync(dir)) return []
+  return walk('').map((file) => ({
+    path: `${contentFolder}${file}`,
+    text: readFileSync(path.join(dir, file), 'utf8'),
   }))
 }
 
@@ -67,7 +74,7 @@ async function figureNames(): Promise<Set<string>> {
  * has changed since they were translated.
  */
 export async function buildContent(root: string): Promise<{ problems: string[]; stale: string[] }> {
-  const files = readContentFiles(root)
+  const files = readContentFiles(contentDir(root))
   const checked = checkContent(files)
   if (checked.problems.length > 0) return { problems: checked.problems.map(formatProblem), stale: [] }
   writeDataModules(root, checked)
@@ -77,5 +84,5 @@ export async function buildContent(root: string): Promise<{ problems: string[]; 
 
 /** The Spanish fields whose English has changed since they were translated, as the inbox lists them. */
 export function staleTranslations(root: string): StaleField[] {
-  return checkContent(readContentFiles(root)).stale
+  return checkContent(readContentFiles(path.join(root, contentFolder))).stale
 }
