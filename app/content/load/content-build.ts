@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path'
 import { contentKinds } from '../kinds'
 import type { ContentKind } from '../kinds'
-import { checkContent, hasWords, type CheckedContent, type ContentFile } from './check'
+import { mediaFolder } from '../photo'
+import { checkContent, hasWords, type CheckedContent, type ContentData, type ContentFile } from './check'
 import { formatProblem } from './problems'
 import { formatStale, type StaleField } from './translation-status'
 
@@ -17,7 +18,10 @@ export const dataFolder = 'app/content/data'
  */
 export const contentDir = (root: string) => path.resolve(root, process.env.CONTENT_DIR || contentFolder)
 
-/** Every file under a content folder (`dir`), in a fixed order, named as under `content/`. */
+/**
+ * Every file under a content folder (`dir`), in a fixed order, named as under `content/`; the photos
+ * in its media folder are listed, not read.
+ */
 export function readContentFiles(dir: string): ContentFile[] {
   const walk = (folder: string): string[] =>
     readdirSync(path.join(dir, folder), { withFileTypes: true })
@@ -26,7 +30,7 @@ export function readContentFiles(dir: string): ContentFile[] {
   if (!existsSync(dir)) return []
   return walk('').map((file) => ({
     path: `${contentFolder}${file}`,
-    text: readFileSync(path.join(dir, file), 'utf8'),
+    text: file.startsWith(`/${mediaFolder}/`) ? '' : readFileSync(path.join(dir, file), 'utf8'),
   }))
 }
 
@@ -80,6 +84,18 @@ export async function buildContent(root: string): Promise<{ problems: string[]; 
   writeDataModules(root, checked)
   const withFigures = checkContent(files, { figureNames: await figureNames() })
   return { problems: withFigures.problems.map(formatProblem), stale: withFigures.stale.map(formatStale) }
+}
+
+/**
+ * The data of a content folder, checked as the content step checks it, for the build's steps after
+ * it (the photos): they take what passed the content step, with no rules of their own.
+ */
+export function checkedData(dir: string): ContentData {
+  const { data, problems } = checkContent(readContentFiles(dir))
+  // Only a file changed during the build gets here: the content step stopped the build otherwise.
+  if (problems.length > 0)
+    throw new Error(`The content changed during the build:\n${problems.map(formatProblem).join('\n')}`)
+  return data
 }
 
 /** The Spanish fields whose English has changed since they were translated, as the inbox lists them. */
