@@ -131,7 +131,7 @@ test('edits a Spanish answer and an English text side by side, each saved in its
   expect(existsSync(path.join(folder, 'content', 'faq', 'faq.yml'))).toBe(false)
   // The files the editor wrote are what the build accepts, and the Spanish of the English text
   // changed is now listed as older than its English.
-  expect(checkContent(readContentFiles(folder)).problems).toEqual([])
+  expect(checkContent(readContentFiles(path.join(folder, 'content'))).problems).toEqual([])
   expect(staleTranslations(folder)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'header' }])
 })
 
