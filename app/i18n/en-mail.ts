@@ -125,6 +125,11 @@ export const mail = {
     languages: { en: 'English', es: 'Spanish' },
     empty: '(not given)',
   },
+  /** The working time the reply promise counts, from the days the company opens (working-time.ts). */
+  workingTime: {
+    mondayToFriday: 'Monday to Friday, UK time, without England’s bank holidays',
+    mondayToSaturday: 'Monday to Saturday, UK time, without England’s bank holidays',
+  },
 }
 
 export type MailStrings = typeof mail

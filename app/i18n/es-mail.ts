@@ -129,4 +129,10 @@ export const mail = {
     languages: { en: 'inglés', es: 'español' },
     empty: '(sin indicar)',
   },
+  workingTime: {
+    mondayToFriday:
+      'de lunes a viernes, según la hora del Reino Unido, sin contar los festivos oficiales de Inglaterra',
+    mondayToSaturday:
+      'de lunes a sábado, según la hora del Reino Unido, sin contar los festivos oficiales de Inglaterra',
+  },
 } satisfies MailStrings

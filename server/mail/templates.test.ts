@@ -8,7 +8,7 @@ import { renderMail } from './render'
 import { ackSubject, BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
 import { SalesNotification, salesSubject } from './templates/sales-notification'
-import { replyDue } from '../store/overdue'
+import { replyDue } from '../working-time'
 import { mail as enMail } from '../../app/i18n/en-mail'
 import { mail as esMail } from '../../app/i18n/es-mail'
 

@@ -4,6 +4,7 @@ import { facts } from '../../../app/content/figures'
 import type { DigestFigures } from '../../reports/digest'
 import { addDays } from '../../reports/queries'
 import { formName, hours, percent, sourceName, weekLabel } from '../../reports/format'
+import { workingTimeWords } from '../../working-time'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading, Button } from '../parts'
 import { salesLocale } from './sales-notification'
 import { wordsIn } from '../../words'
@@ -25,7 +26,7 @@ export function digestSubject(figures: DigestFigures): string {
  * leads came from. Every figure links on to the full reports.
  */
 export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; siteUrl: string }) {
-  const { ukTime } = wordsIn(salesLocale)
+  const { t, ukTime } = wordsIn(salesLocale)
   const { week, promise, overdue } = figures
   const reports = `${siteUrl}/admin/reports?from=${week}&to=${addDays(week, 6)}`
   const listed = overdue.slice(0, digestOverdueListed)
@@ -38,8 +39,7 @@ export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; sit
       tagline="Weekly sales report"
       footer={
         <Paragraph small>
-          Sent every Monday morning to the addresses in REPORTS_DIGEST_TO. Working hours are Monday to Friday,
-          UK time, without bank holidays.
+          {`Sent every Monday morning to the addresses in REPORTS_DIGEST_TO. Working hours are ${workingTimeWords(t)}.`}
         </Paragraph>
       }
     >
