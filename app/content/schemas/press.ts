@@ -52,9 +52,9 @@ export const words = z.object({
         .min(1)
         .max(8)
         .meta({
-          title: 'What the download holds',
+          title: 'Files',
           description:
-            'One file per item. The download itself is made by the build; change this list only when it changes.',
+            'What the download holds, one file per item. The build makes the download itself: change this list only when the download changes.',
         }),
       more: paragraph(200, { title: 'Photographs note' }),
       moreLabel: line(40, {

@@ -152,7 +152,11 @@ export const words = z.object({
           lifetime: line(30, { title: 'Lifetime' }),
         })
         .meta({ title: 'Labels', description: 'The names of the lines of each stored item’s card.' }),
-      rows: z.array(storedItem).min(1).max(12).meta({ title: 'What the site stores' }),
+      rows: z
+        .array(storedItem)
+        .min(1)
+        .max(12)
+        .meta({ title: 'Stored items', description: 'One item per cookie or kind of storage.' }),
       clearing: paragraph(600, { title: 'How to clear them' }),
       embeds: paragraph(400, { title: 'Embedded video and tour' }),
     })

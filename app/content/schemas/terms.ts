@@ -10,7 +10,10 @@ const keyFigure = (title: string) =>
   z
     .object({
       label: line(60, { title: 'Label' }),
-      value: line(60, { title: 'Value', description: 'The figure named as {{name}}, e.g. {{deposit}}.' }),
+      value: line(60, {
+        title: 'Value',
+        description: 'Usually a figure, written as {{name}}, e.g. {{deposit}}.',
+      }),
     })
     .meta({ title })
 
