@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { virtualModule } from './scripts/virtual-module'
 
 const buildDir = process.env.BUILD_DIR || 'build'
 
@@ -60,30 +61,19 @@ function islandChunks(): Plugin {
  * page on a change.
  */
 export function islandChunksModule(): Plugin {
-  const id = 'virtual:island-chunks'
-  const resolved = `\0${id}`
-  let serving = false
-  return {
-    name: 'island-chunks-module',
-    configResolved(config) {
-      serving = config.command === 'serve'
-    },
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load(loaded) {
-      if (loaded !== resolved) return undefined
-      if (serving) {
-        const names = readdirSync('app/islands/parts').map((file) => path.parse(file).name)
-        const chunks = {
-          runtime: [`${islandsBase}app/islands/client.tsx`],
-          parts: Object.fromEntries(names.map((name) => [name, []])),
-        }
-        return `export default ${JSON.stringify(chunks)}\nexport const reloader = ${JSON.stringify(`${islandsBase}@vite/client`)}`
+  return virtualModule('island-chunks', (command) => {
+    if (command === 'serve') {
+      const names = readdirSync('app/islands/parts').map((file) => path.parse(file).name)
+      const chunks = {
+        runtime: [`${islandsBase}app/islands/client.tsx`],
+        parts: Object.fromEntries(names.map((name) => [name, []])),
       }
-      const file = process.env[islandChunksVariable]
-      if (!file) throw new Error('islands: the pages are built after the islands: run "npm run build"')
-      return `export default ${readFileSync(file, 'utf8')}\nexport const reloader = undefined`
-    },
-  }
+      return `export default ${JSON.stringify(chunks)}\nexport const reloader = ${JSON.stringify(`${islandsBase}@vite/client`)}`
+    }
+    const file = process.env[islandChunksVariable]
+    if (!file) throw new Error('islands: the pages are built after the islands: run "npm run build"')
+    return `export default ${readFileSync(file, 'utf8')}\nexport const reloader = undefined`
+  })
 }
 
 /**

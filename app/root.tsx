@@ -18,7 +18,6 @@ import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
 import { PagePathContext } from './lib/page-path'
 import { pageScript } from './lib/page-script'
-import { viewBeaconScript } from './lib/view-beacon'
 import type { Route } from './+types/root'
 
 /**
@@ -42,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // Sends a Spanish reader to the /es page before the English one paints.
           <script dangerouslySetInnerHTML={{ __html: languageRedirectScript }} suppressHydrationWarning />
         )}
-        {/* The header's few enhancements, ready before its first tap (app/lib/page-script.ts). */}
+        {/* The header's few enhancements, ready before its first tap, and the view's count (app/lib/page-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
         <SpeculationRules />
         <meta name="theme-color" content={brandColours.navy900} />
@@ -66,8 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
           </PagePathContext.Provider>
         </WithIslandScripts>
-        {/* Counts the view of a page the collector did not send itself (app/lib/view-beacon.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: viewBeaconScript }} suppressHydrationWarning />
       </body>
     </html>
   )

@@ -2,8 +2,8 @@
 // throttling, Debian's Chromium) several times on every page in both languages and writes the
 // medians, with each page's first-load JS and CSS, to docs/benchmarks.md.
 // Options: --runs N (default 3), --only <substring> (pages whose path contains it), --photos (a
-// build of its own with camera-sized photos on the home hero, a category and the factory tour,
-// scoring the pages that show one, written to docs/benchmarks-photos.md).
+// build of its own with a camera-sized photo on the home hero, the one place the content sets a
+// photo yet, scoring the pages that show it, written to docs/benchmarks-photos.md).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { tsImport } from 'tsx/esm/api'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { runContentStep } from './content-step.mjs'
 import { buildDir, ensureBuild, root } from './ensure-build.mjs'
 import { pageWeights } from './page-weight.mjs'
 import { sectionsOf } from './report-section.mjs'
@@ -31,8 +32,9 @@ const runs = Number(values.runs)
 const port = 4400
 
 /**
- * The site built with stand-in photos (scripts/photos/sample.ts), kept in .cache between runs so
- * their encoded files come from the photo step's cache, and its own build folder.
+ * The site built from a copy of the content with a stand-in photo set (scripts/photos/sample.ts),
+ * kept in .cache between runs so its encoded files come from the photo step's cache, into a build
+ * folder of its own.
  */
 async function buildWithSamplePhotos() {
   const { writeSamplePhotos } = await tsImport('./photos/sample.ts', import.meta.url)
@@ -43,6 +45,8 @@ async function buildWithSamplePhotos() {
     env: { ...process.env, ...variables, BUILD_DIR: photoBuild },
     stdio: 'inherit',
   })
+  // The build wrote the pages' data from the copy; the repository's own comes back.
+  runContentStep()
   return path.join(photoBuild, 'client')
 }
 const clientDir = values.photos ? await buildWithSamplePhotos() : (ensureBuild(), path.join(buildDir, 'client'))

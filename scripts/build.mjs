@@ -85,8 +85,8 @@ execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
   stdio: 'inherit',
 })
 env[pressKitFileVariable] = pressKitFile
-// The content's photos, checked and encoded (or taken from the cache) before the pages that show
-// them; a wrong one stops the build with its data file and field (scripts/photos/build.ts).
+// The photos the checked content sets, encoded (or taken from the cache) before the pages that show
+// them; a file that is no image stops the build with its data file and field (scripts/photos/build.ts).
 const photosDir = path.join(handOffDir, 'photos')
 await compile('scripts/photos/build.ts', path.join(buildDir, 'photos.mjs'))
 try {

@@ -1,10 +1,9 @@
-// Checks the content files and makes the pages' data from them; a problem stops whatever runs this.
+// Checks the content files (content/, or the folder CONTENT_DIR names) and makes the pages' data
+// from them; a problem stops whatever runs this.
 import path from 'node:path'
 import { buildContent } from '../app/content/load/content-build'
 
-// The repository's root, or the folder given (a copy of content/, to check without building).
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'))
-const { problems, stale } = await buildContent(root)
+const { problems, stale } = await buildContent(path.join(import.meta.dirname, '..'))
 if (stale.length > 0)
   console.warn(
     `Spanish older than its English (translate again, then record the English in translatedFrom):\n${stale.map((line) => `  ${line}`).join('\n')}`,

@@ -1,5 +1,3 @@
-import { existsSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
 
 /** Where the CMS puts the photos editors upload, under the content folder, and how data names them. */
@@ -20,28 +18,21 @@ export const photoPath = z
   })
 
 /**
- * A photo's words in one language: what it shows, for people who cannot see it (the image's `alt`).
- * Optional in the schema, as the photo is; the build requires it in every language once a photo is set.
+ * A photo's words in one language: what it shows, for people who cannot see it (the image's `alt`),
+ * at most a sentence a screen reader reads at once. Optional in the schema, as the photo is; the
+ * content check requires it in every language once a photo is set.
  */
-/** The most a photo's description may say: a sentence a screen reader reads at once. */
-export const photoAltMaxLength = 160
-
-export const photoAlt = z.string().trim().min(1).max(photoAltMaxLength).meta({
+export const photoAlt = z.string().trim().min(1).max(160).meta({
   title: 'Photo description',
   description: 'What the photo shows, in a sentence, for people who cannot see it.',
 })
 
-/** The file on disk a checked photo path names, inside `contentDir`. */
-export const photoFile = (contentDir: string, photo: string) =>
-  path.join(contentDir, mediaFolder, photo.slice(mediaPath.length))
-
 /**
- * Checked as the build reads the data: the photo a field names is a file in content/media. Returns
- * the problem in an editor's words, or undefined when the file is there.
+ * The problem with a checked photo path whose file was never uploaded, in an editor's words, or
+ * undefined when `uploaded` (the names of the files in content/media) has it.
  */
-export function missingPhotoProblem(contentDir: string, photo: string): string | undefined {
-  const file = photoFile(contentDir, photo)
-  return existsSync(file) && statSync(file).isFile()
+export function missingPhotoProblem(photo: string, uploaded: ReadonlySet<string>): string | undefined {
+  return uploaded.has(photo.slice(mediaPath.length))
     ? undefined
-    : `the photo ${photo} is not in content/${mediaFolder} (upload it again, or clear the field)`
+    : `the photo ${photo} is not in content/${mediaFolder} (upload it again, or clear the field).`
 }

@@ -125,6 +125,37 @@ export const mail = {
     languages: { en: 'English', es: 'Spanish' },
     empty: '(not given)',
   },
+  /** The working time the reply promise counts, from the days the company opens (working-time.ts). */
+  workingTime: {
+    mondayToFriday: 'Monday to Friday, UK time, without England’s bank holidays',
+    mondayToSaturday: 'Monday to Saturday, UK time, without England’s bank holidays',
+  },
+  /** The weekly digest for the people who run sales; `{{week}}` is its Monday, `{{share}}` a percentage. */
+  digest: {
+    subject_one: 'Week of {{week}}: {{count}} lead, {{promise}}',
+    subject_other: 'Week of {{week}}: {{count}} leads, {{promise}}',
+    promiseShare: '{{share}} answered in time',
+    promiseNone: 'no replies due',
+    preview: 'Leads, the {{replyHours}}-hour promise and what is overdue, for the week of {{week}}.',
+    tagline: 'Weekly sales report',
+    footer:
+      'Sent every Monday morning to the addresses in REPORTS_DIGEST_TO. Working hours are {{workingTime}}.',
+    heading: 'Week of {{week}}',
+    received: 'Leads received',
+    answeredInTime: 'Answered within {{replyHours}} working hours',
+    kept: '{{share}} ({{kept}} of {{due}})',
+    noneDue: 'No replies were due',
+    medianReply: 'Median reply time',
+    p90Reply: '90th percentile reply time',
+    overdueNow: 'Overdue now',
+    overdueHeading: 'Overdue leads',
+    noneOverdue: 'None: every lead due a reply has one.',
+    overdueLead: '{{form}} received {{time}}',
+    more: 'And {{count}} more in the inbox.',
+    sourcesHeading: 'Top sources',
+    noLeads: 'No leads came in.',
+    open: 'Open the reports',
+  },
 }
 
 export type MailStrings = typeof mail

@@ -129,4 +129,37 @@ export const mail = {
     languages: { en: 'inglés', es: 'español' },
     empty: '(sin indicar)',
   },
+  workingTime: {
+    mondayToFriday:
+      'de lunes a viernes, según la hora del Reino Unido, sin contar los festivos oficiales de Inglaterra',
+    mondayToSaturday:
+      'de lunes a sábado, según la hora del Reino Unido, sin contar los festivos oficiales de Inglaterra',
+  },
+  // The weekly digest goes out in English today (salesLocale), as the sales notification does.
+  digest: {
+    subject_one: 'Semana del {{week}}: {{count}} contacto, {{promise}}',
+    subject_other: 'Semana del {{week}}: {{count}} contactos, {{promise}}',
+    promiseShare: '{{share}} respondidos a tiempo',
+    promiseNone: 'ningún plazo de respuesta vencido',
+    preview:
+      'Contactos recibidos, el compromiso de respuesta en {{replyHours}} horas y lo que está fuera de plazo, de la semana del {{week}}.',
+    tagline: 'Informe semanal de ventas',
+    footer:
+      'Se envía cada lunes por la mañana a las direcciones indicadas en REPORTS_DIGEST_TO. Las horas laborables se cuentan {{workingTime}}.',
+    heading: 'Semana del {{week}}',
+    received: 'Contactos recibidos',
+    answeredInTime: 'Respondidos en un plazo de {{replyHours}} horas laborables',
+    kept: '{{share}} ({{kept}} de {{due}})',
+    noneDue: 'No vencía el plazo de ninguna respuesta',
+    medianReply: 'Mediana del tiempo de respuesta',
+    p90Reply: 'Percentil 90 del tiempo de respuesta',
+    overdueNow: 'Fuera de plazo ahora',
+    overdueHeading: 'Contactos fuera de plazo',
+    noneOverdue: 'Ninguno: todos los contactos cuyo plazo ha vencido tienen respuesta.',
+    overdueLead: '{{form}} recibida el {{time}}',
+    more: 'Y {{count}} más en la bandeja de entrada.',
+    sourcesHeading: 'Principales procedencias',
+    noLeads: 'No ha llegado ningún contacto.',
+    open: 'Abrir los informes',
+  },
 } satisfies MailStrings

@@ -1,5 +1,6 @@
 import { keepLanguageChoice } from './language-choice'
 import { rememberLocale } from './language-detection'
+import { sendView, viewBeaconEndpoint } from './view-beacon'
 
 /**
  * After a click on a link inside an open menu (a popover), the menu closes: a link to a section of
@@ -50,7 +51,9 @@ export function keepOpenedItemInView(event: MouseEvent) {
 
 /**
  * An inline script in every page's head (allowed by its hash in the Content-Security-Policy,
- * server/security.ts) for what HTML cannot do alone in the header and the accordions: listeners on
- * the document that run within the click and never hold it. Everything else is HTML and CSS.
+ * server/security.ts) for what HTML cannot do alone: listeners on the document that run within the
+ * click and never hold it (the header and the accordions), and the count of a view the collector
+ * did not count as it sent the page (view-beacon.ts), which waits for the page to be shown.
+ * Everything else is HTML and CSS.
  */
-export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()});document.addEventListener('click',${keepOpenedItemInView.toString()})})()`
+export const pageScript = `(function(){var remember=${rememberLocale.toString()};document.addEventListener('click',function(event){(${keepLanguageChoice.toString()})(event,remember)});document.addEventListener('click',${closeMenuOfLink.toString()});document.addEventListener('click',${keepOpenedItemInView.toString()});(${sendView.toString()})(${JSON.stringify(viewBeaconEndpoint)})})()`

@@ -20,7 +20,8 @@ export function viewBeaconUrl(contactEndpoint: string): string {
  * writes nothing on the device. A browser that cannot read the answer's timing sends nothing,
  * so no view is counted twice.
  *
- * Inlined with `Function.prototype.toString`: it must not reference anything outside its body.
+ * Inlined with `Function.prototype.toString` (page-script.ts): it must not reference anything
+ * outside its body.
  */
 export function sendView(endpoint: string) {
   const send = () => {
@@ -46,4 +47,5 @@ export function sendView(endpoint: string) {
   else addEventListener('load', send, { once: true })
 }
 
-export const viewBeaconScript = `(${sendView.toString()})(${JSON.stringify(viewBeaconUrl(formEndpoints.contact))})`
+/** Where this build's pages send their beacon. */
+export const viewBeaconEndpoint = viewBeaconUrl(formEndpoints.contact)

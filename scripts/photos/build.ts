@@ -1,30 +1,24 @@
-// The build's photo step (scripts/build.mjs runs it before the pages): checks the photos the content
-// sets, encodes each for its place (or takes it from the cache), and writes the files to
-// <out>/media and the list the pages read to <out>/photos.json. Exits with 1, each problem on its
-// own line, when a photo is wrong.
+// The build's photo step (scripts/build.mjs runs it after the content step, before the pages): takes
+// the photos the checked content sets, encodes each for its place (or takes it from the cache), and
+// writes the files to <out>/media and the list the pages read to <out>/photos.json. Exits with 1,
+// naming the data file and the field, when a photo's file cannot be read as an image.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { defaultLocale } from '../../app/lib/locale'
+import { checkedData, contentDir } from '../../app/content/load/content-build'
+import { formatProblem } from '../../app/content/load/problems'
 import { photoPlaces, spotKey, type BuiltPhoto } from '../../app/lib/photo-places'
-import { collectPhotos, photoCacheDir } from './collect'
-import { contentDir, dataFile } from './content-fields'
-import { encodePhoto } from './encode'
+import { encodePhoto, photoCacheDir } from './encode'
+import { chosenPhotos } from './places'
 
 const outDir = process.argv[2]
 if (!outDir) throw new Error('usage: photos <out dir>')
 const root = process.cwd()
+const dir = contentDir(root)
 
-const { chosen, problems } = collectPhotos(contentDir(root))
-if (problems.length > 0) {
-  console.error(
-    `The content's photos need fixing before the site can be built:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
-  )
-  process.exit(1)
-}
-
+const chosen = chosenPhotos(checkedData(dir), dir)
 const built: Record<string, BuiltPhoto> = {}
 let encoded = 0
-for (const { spot, source, alt } of chosen) {
+for (const { spot, source, alt, file } of chosen) {
   try {
     const { photo, cached } = await encodePhoto(source, photoPlaces[spot.place], {
       cacheDir: photoCacheDir(root),
@@ -33,11 +27,11 @@ for (const { spot, source, alt } of chosen) {
     built[spotKey(spot)] = { ...photo, alt }
     if (!cached) encoded++
   } catch (error) {
-    // A file that is not an image, or a damaged one: the editor needs to know which field names it.
+    // A file that is not an image, or a damaged one: only decoding it tells, so the content step
+    // cannot; the editor still needs the field that names it.
     const reason = error instanceof Error ? error.message : String(error)
-    console.error(
-      `The content's photos need fixing before the site can be built:\n  content/${dataFile(spot, defaultLocale)} › photo: ${path.basename(source)} cannot be read as a photo (${reason}); upload it again as a JPEG, PNG or WebP`,
-    )
+    const message = `${path.basename(source)} cannot be read as a photo (${reason}); upload it again as a JPEG, PNG or WebP.`
+    console.error(`The content has 1 problem:\n  ${formatProblem({ file, field: 'photo', language: 'en', message })}`)
     process.exit(1)
   }
 }

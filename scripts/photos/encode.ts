@@ -127,3 +127,7 @@ async function encodeInto(bytes: Buffer, shape: PlaceShape, name: string, entryD
   if (existsSync(entryDir)) rmSync(partial, { recursive: true, force: true })
   else renameSync(partial, entryDir)
 }
+
+/** The photo step's cache: outside node_modules, which `npm ci` empties, so CI can keep it between runs. */
+export const photoCacheDir = (root: string) =>
+  path.resolve(root, process.env.PHOTO_CACHE_DIR || path.join('.cache', 'photos'))

@@ -1,12 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkedData } from '../../app/content/load/content-build'
 import { photoPlaces } from '../../app/lib/photo-places'
-import { collectPhotos } from './collect'
 import { encodePhoto } from './encode'
+import { chosenPhotos } from './places'
+import { setFields } from './sample'
 
+const root = path.resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(path.join(tmpdir(), 'photos-'))
 const contentDir = path.join(dir, 'content')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -38,91 +41,58 @@ async function phoneShot(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true })
   mkdirSync(path.join(contentDir, 'media'), { recursive: true })
   writeFileSync(path.join(contentDir, 'media/line.jpg'), await phoneShot())
 })
 
-describe("the content's photos, checked before the build encodes them", () => {
-  const fields = (files: Record<string, Record<string, unknown>>) => (file: string) => files[file]
-
-  it('takes a photo set with its words in both languages', () => {
-    const { chosen, problems } = collectPhotos(
-      contentDir,
-      fields({
-        'home/home.en.yml': { photo: '/media/line.jpg', photoAlt: 'The sewing line' },
-        'home/home.es.yml': { photoAlt: 'La línea de costura' },
-      }),
-    )
-    expect(problems).toEqual([])
-    expect(chosen).toEqual([
+describe('the photo each place shows, taken from the checked content', () => {
+  it('is the home page’s photo on the home hero, with its words in both languages', () => {
+    setFields(contentDir, 'home/home.en.yml', { photo: '/media/line.jpg', photoAlt: 'The sewing line' })
+    setFields(contentDir, 'home/home.es.yml', { photoAlt: 'La línea de costura' })
+    expect(chosenPhotos(checkedData(contentDir), contentDir)).toEqual([
       {
         spot: { place: 'homeHero' },
         source: path.join(contentDir, 'media/line.jpg'),
         alt: { en: 'The sewing line', es: 'La línea de costura' },
+        file: 'content/home/home.en.yml',
       },
     ])
   })
 
-  it('refuses a photo without its words, naming the data file, the field and the language', () => {
-    const { chosen, problems } = collectPhotos(
-      contentDir,
-      fields({
-        'products/soccer.en.yml': { photo: '/media/line.jpg', photoAlt: 'Soccer kits' },
-        'products/soccer.es.yml': { photoAlt: '  ' },
-      }),
-    )
-    expect(chosen).toEqual([])
-    expect(problems).toEqual([
-      'content/products/soccer.es.yml › photoAlt: missing in Spanish: a photo is set, so it needs a description of what it shows for people who cannot see it',
-    ])
+  it('is none where the content sets none, so the drawn art stays', () => {
+    const siteContent = path.join(root, 'content')
+    expect(chosenPhotos(checkedData(siteContent), siteContent)).toEqual([])
   })
 
-  it('refuses words too long to be read out at once', () => {
-    const { problems } = collectPhotos(
-      contentDir,
-      fields({
-        'home/home.en.yml': { photo: '/media/line.jpg', photoAlt: 'The sewing line '.repeat(11) },
-        'home/home.es.yml': { photoAlt: 'La línea de costura' },
-      }),
-    )
-    expect(problems).toEqual([
-      'content/home/home.en.yml › photoAlt: too long in English (at most 160 characters)',
-    ])
-  })
-
-  it('refuses a photo whose file is not in content/media, naming the data file and the field', () => {
-    const { problems } = collectPhotos(
-      contentDir,
-      fields({
-        'factory-tour/factory-tour.en.yml': { photo: '/media/gone.jpg', photoAlt: 'The cutting room' },
-        'factory-tour/factory-tour.es.yml': { photoAlt: 'La sala de corte' },
-      }),
-    )
-    expect(problems).toEqual([
-      'content/factory-tour/factory-tour.en.yml › photo: the photo /media/gone.jpg is not in content/media (upload it again, or clear the field)',
-    ])
-  })
-
-  it('refuses a path outside content/media or of another kind of file', () => {
-    for (const photo of ['/media/../secrets.jpg', '/etc/passwd', '/media/line.gif', '/media/sub/line.jpg']) {
-      const { problems } = collectPhotos(
-        contentDir,
-        fields({
-          'home/home.en.yml': { photo, photoAlt: 'The sewing line' },
-          'home/home.es.yml': { photoAlt: 'La línea de costura' },
-        }),
-      )
-      expect(problems).toEqual([
-        'content/home/home.en.yml › photo: a photo is /media/<file>.jpg, .png or .webp',
-      ])
+  it('is a category’s product entry once the products are content, and the factory tour’s entry', () => {
+    // Checked data as the content step gives it: each language's entry, the photo path in both.
+    const kits = '/media/kits.jpg'
+    const room = '/media/room.jpg'
+    const data = {
+      products: {
+        en: { soccer: { photo: kits, photoAlt: 'Soccer kits' }, boxing: {} },
+        es: { soccer: { photo: kits, photoAlt: 'Equipaciones de fútbol' }, boxing: {} },
+      },
+      'factory-tour': {
+        en: { photo: room, photoAlt: 'The cutting room' },
+        es: { photo: room, photoAlt: 'La sala de corte' },
+      },
     }
-  })
-
-  it('leaves a spot with no photo to its drawn art', () => {
-    expect(collectPhotos(contentDir, fields({ 'home/home.es.yml': { photoAlt: 'La línea' } }))).toEqual({
-      chosen: [],
-      problems: [],
-    })
+    expect(chosenPhotos(data, contentDir)).toEqual([
+      {
+        spot: { place: 'categoryHero', entry: 'soccer' },
+        source: path.join(contentDir, 'media/kits.jpg'),
+        alt: { en: 'Soccer kits', es: 'Equipaciones de fútbol' },
+        file: 'content/products/soccer.en.yml',
+      },
+      {
+        spot: { place: 'factoryTour' },
+        source: path.join(contentDir, 'media/room.jpg'),
+        alt: { en: 'The cutting room', es: 'La sala de corte' },
+        file: 'content/factory-tour/factory-tour.en.yml',
+      },
+    ])
   })
 })
 

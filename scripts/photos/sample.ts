@@ -1,37 +1,40 @@
-// Camera-sized stand-in photos for test builds and the benchmark: 4000x3000 JPEGs of several MB, made
-// of noise over gradients so they do not compress away, one of them a phone's portrait shot (stored
-// on its side with an EXIF orientation) carrying its GPS position, as the company's photos would.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+// A camera-sized stand-in photo for test builds and the benchmark: a 4000x3000 JPEG of several MB,
+// made of noise over a gradient so it does not compress away, carrying the camera and the GPS
+// position of the factory, as the company's photos would. It is set on the home hero of a copy of
+// the content, which a build reads through CONTENT_DIR.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { mediaFolder } from '../../app/content/photo'
-import { photoFieldsVariable } from './content-fields'
+import { parseDocument } from 'yaml'
+import { mediaFolder, mediaPath } from '../../app/content/photo'
+import type { Locale } from '../../app/lib/locale'
 
-/** A stand-in photo: its file under content/media, its colours, and whether it is a phone's portrait. */
-const samples = [
-  { file: 'factory-floor.jpg', from: '#1d3f73', to: '#c2410c', portrait: false },
-  { file: 'soccer-kits.jpg', from: '#0f766e', to: '#facc15', portrait: true },
-  { file: 'cutting-room.jpg', from: '#7c2d12', to: '#e2e8f0', portrait: false },
-] as const
+const root = path.resolve(import.meta.dirname, '../..')
 
-/** The data files' fields that set the stand-ins on the home hero, the soccer page and the factory tour. */
-export const sampleFields = {
-  'home/home.en.yml': {
-    photo: '/media/factory-floor.jpg',
-    photoAlt: 'Machinists sewing team kits on the factory floor',
-  },
-  'home/home.es.yml': { photoAlt: 'Costureras cosiendo equipaciones en la planta de la fábrica' },
-  'products/soccer.en.yml': {
-    photo: '/media/soccer-kits.jpg',
-    photoAlt: 'Sublimated soccer kits laid out for inspection',
-  },
-  'products/soccer.es.yml': { photoAlt: 'Equipaciones de fútbol sublimadas, listas para la inspección' },
-  'factory-tour/factory-tour.en.yml': {
-    photo: '/media/cutting-room.jpg',
-    photoAlt: 'Fabric being cut to pattern in the cutting room',
-  },
-  'factory-tour/factory-tour.es.yml': { photoAlt: 'Corte de tejido según patrón en la sala de corte' },
-} satisfies Record<string, { photo?: string; photoAlt: string }>
+/** The stand-in on the home hero: its file under content/media, its colours, and its words. */
+export const samplePhoto = {
+  file: 'factory-floor.jpg',
+  from: '#1d3f73',
+  to: '#c2410c',
+  alt: {
+    en: 'Machinists sewing team kits on the factory floor',
+    es: 'Costureras cosiendo equipaciones en la planta de la fábrica',
+  } satisfies Record<Locale, string>,
+}
+
+/**
+ * Sets (or, for undefined, removes) top-level fields of a data file in a content folder, as an
+ * editor would in the CMS; the rest of the file stays as written.
+ */
+export function setFields(contentDir: string, file: string, fields: Record<string, string | undefined>) {
+  const full = path.join(contentDir, file)
+  const document = parseDocument(readFileSync(full, 'utf8'))
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) document.delete(name)
+    else document.set(name, value)
+  }
+  writeFileSync(full, String(document))
+}
 
 /** Where GPS sits in EXIF (IFD3): a position near Sialkot, which the site must never publish. */
 const gps = {
@@ -73,27 +76,32 @@ async function samplePixels(width: number, height: number, from: string, to: str
 }
 
 /**
- * Writes the stand-ins to `dir`/content/media and their fields to `dir`/photo-fields.json, and answers
- * the variables a build reads them with (scripts/photos/content-fields.ts). Smaller than a camera's
- * when `width` is given, for tests that only need the pipeline's shape.
+ * Copies the site's content to `dir`/content with the stand-in uploaded and set on the home hero,
+ * and answers the variables a build reads it with. The photo is made once and kept in `dir`, so the
+ * photo step's cache answers for it on the next run. Smaller than a camera's when `width` is given,
+ * for tests that only need the pipeline's shape.
  */
 export async function writeSamplePhotos(dir: string, width = 4000): Promise<Record<string, string>> {
   const height = Math.round((width * 3) / 4)
-  const contentDir = path.join(dir, 'content')
-  mkdirSync(path.join(contentDir, mediaFolder), { recursive: true })
-  for (const sample of samples) {
-    // Kept from an earlier run: the same bytes, so the photo step's cache answers for them.
-    if (existsSync(path.join(contentDir, mediaFolder, sample.file))) continue
-    const pixels = await samplePixels(width, height, sample.from, sample.to)
-    // A phone held upright stores its pixels on their side and says so in the EXIF orientation (6).
-    const jpeg = await sharp(sample.portrait ? await sharp(pixels).rotate(-90).toBuffer() : pixels)
+  const made = path.join(dir, samplePhoto.file)
+  if (!existsSync(made)) {
+    mkdirSync(dir, { recursive: true })
+    const pixels = await samplePixels(width, height, samplePhoto.from, samplePhoto.to)
+    const jpeg = await sharp(pixels)
       .jpeg({ quality: 95 })
-      .withMetadata({ orientation: sample.portrait ? 6 : 1 })
       .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: gps })
       .toBuffer()
-    writeFileSync(path.join(contentDir, mediaFolder, sample.file), jpeg)
+    writeFileSync(made, jpeg)
   }
-  const fieldsFile = path.join(dir, 'photo-fields.json')
-  writeFileSync(fieldsFile, JSON.stringify(sampleFields, null, 2))
-  return { CONTENT_DIR: contentDir, [photoFieldsVariable]: fieldsFile }
+  const contentDir = path.join(dir, 'content')
+  rmSync(contentDir, { recursive: true, force: true })
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true })
+  mkdirSync(path.join(contentDir, mediaFolder), { recursive: true })
+  cpSync(made, path.join(contentDir, mediaFolder, samplePhoto.file))
+  setFields(contentDir, 'home/home.en.yml', {
+    photo: `${mediaPath}${samplePhoto.file}`,
+    photoAlt: samplePhoto.alt.en,
+  })
+  setFields(contentDir, 'home/home.es.yml', { photoAlt: samplePhoto.alt.es })
+  return { CONTENT_DIR: contentDir }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { virtualModule } from '../virtual-module'
 
 /**
  * The build's photo step names the list of photos it made in this variable: a hand-off between the
@@ -13,23 +14,10 @@ export const builtPhotosVariable = 'BUILD_PHOTOS_FILE'
  * step has run: none, so the drawn art shows.
  */
 export function builtPhotosModule(): Plugin {
-  const id = 'virtual:built-photos'
-  const resolved = `\0${id}`
-  let building = false
-  return {
-    name: 'built-photos-module',
-    configResolved(config) {
-      building = config.command === 'build'
-    },
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load(loaded) {
-      if (loaded !== resolved) return undefined
-      const file = process.env[builtPhotosVariable]
-      if (!file) {
-        if (building) throw new Error('photos: the pages are built after the photos: run "npm run build"')
-        return 'export default {}'
-      }
-      return `export default ${readFileSync(file, 'utf8')}`
-    },
-  }
+  return virtualModule('built-photos', (command) => {
+    const file = process.env[builtPhotosVariable]
+    if (file) return `export default ${readFileSync(file, 'utf8')}`
+    if (command === 'build') throw new Error('photos: the pages are built after the photos: run "npm run build"')
+    return 'export default {}'
+  })
 }

@@ -1,8 +1,10 @@
 import * as z from 'zod'
 import { formIds } from '../../app/lib/forms/common'
 import { locales } from '../../app/lib/locale'
-import { ukDayStart, type InboxFilter } from '../store/inbox'
+import { addDays } from '../reports/queries'
+import type { InboxFilter } from '../store/inbox'
 import { leadStatuses, leadTopics } from '../store/schema'
+import { ukDayStart } from '../working-time'
 import { formLabels, localeLabels, statusLabels } from './labels'
 
 const day = z
@@ -80,15 +82,13 @@ export function filtersOf({ before: _before, after: _after, ...filters }: InboxQ
 
 /** The store's filter for the person looking (`me`), with the UK office's calendar days. */
 export function toFilter(query: InboxQuery, me: number): InboxFilter {
-  const next = (value: string) =>
-    new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
   return {
     q: query.q,
     form: query.form,
     status: query.status,
     locale: query.language,
     since: query.from ? ukDayStart(query.from) : undefined,
-    until: query.to ? ukDayStart(next(query.to)) : undefined,
+    until: query.to ? ukDayStart(addDays(query.to, 1)) : undefined,
     assignee: query.assignee === 'me' ? me : query.assignee === 'unassigned' ? null : query.assignee,
     overdue: query.overdue,
     unread: query.unread,

@@ -362,7 +362,8 @@ describe('working a lead', () => {
     await store((db) =>
       db
         .updateTable('leads')
-        .set({ created_at: new Date(Date.now() - 4 * 86_400_000).toISOString() })
+        // A week ago: past the 24 working hours whatever holidays fell between.
+        .set({ created_at: new Date(Date.now() - 7 * 86_400_000).toISOString() })
         .where('id', '=', lead.id)
         .execute(),
     )

@@ -227,6 +227,7 @@ describe('the backend the CMS saves through', () => {
         auth_endpoint: 'cms/auth',
       },
       publish_mode: 'editorial_workflow',
+      logo_url: 'https://shop.example/favicon.svg',
     })
     const gitlab = testEnv({
       CMS_BACKEND: 'gitlab',

@@ -110,6 +110,8 @@ export function cmsConfig(kinds: readonly CmsKind[], settings: CmsSettings, site
   return {
     ...backendOf(settings, siteUrl),
     site_url: siteUrl,
+    // The sign-in screen shows the company's shield, not the editor's own brand.
+    logo_url: new URL('/favicon.svg', siteUrl).href,
     locale: 'en',
     media_folder: mediaFolder,
     public_folder: mediaPath,

@@ -8,7 +8,8 @@ import { renderMail } from './render'
 import { ackSubject, BuyerAcknowledgement, greetingName } from './templates/buyer-acknowledgement'
 import { NewsletterConfirmation, NewsletterWelcome } from './templates/newsletter'
 import { SalesNotification, salesSubject } from './templates/sales-notification'
-import { replyDue } from '../store/overdue'
+import { digestSubject } from './templates/weekly-digest'
+import { replyDue } from '../working-time'
 import { mail as enMail } from '../../app/i18n/en-mail'
 import { mail as esMail } from '../../app/i18n/es-mail'
 
@@ -100,6 +101,26 @@ describe('every mail', () => {
 
   it('says when the reply is due, in UK time (summer time here)', () => {
     expect(renderMail(mails[4]![1]).text).toContain('by Thursday, 2 July 2026 at 14:05')
+  })
+})
+
+describe('the weekly digest’s subject', () => {
+  const week = {
+    week: '2026-08-24',
+    byForm: [],
+    medianHours: undefined,
+    p90Hours: undefined,
+    topSources: [],
+    overdue: [],
+  }
+
+  it('says one lead or many, and the share answered in time or that no reply was due', () => {
+    expect(digestSubject({ ...week, leads: 1, promise: { due: 0, kept: 0, share: undefined } })).toBe(
+      'Week of 24 Aug 2026: 1 lead, no replies due',
+    )
+    expect(digestSubject({ ...week, leads: 3, promise: { due: 2, kept: 1, share: 0.5 } })).toBe(
+      'Week of 24 Aug 2026: 3 leads, 50% answered in time',
+    )
   })
 })
 

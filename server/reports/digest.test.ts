@@ -26,8 +26,9 @@ describe('the week the digest reports on', () => {
 
 /*
  * The week of Monday 24 August 2026 (the bank holiday is the Monday after): a quotation answered
- * in 4 working hours, one answered in 26 (missed), an enquiry answered in 19 across the weekend and
- * the holiday, and a newsletter signup; an enquiry of the next week is still unanswered.
+ * in 4 working hours, one answered in 26 (missed), an enquiry of Saturday evening answered in 19
+ * across Sunday and the holiday, and a newsletter signup; an enquiry of the next week is still
+ * unanswered.
  */
 describe('the weekly digest', { timeout: 60_000 }, () => {
   let app: FastifyInstance
@@ -70,7 +71,7 @@ describe('the weekly digest', { timeout: 60_000 }, () => {
         { form: 'quote', payload: sampleQuote, visit: { referrer: 'https://news.example/' } },
         '2026-08-27T09:00:00Z',
       )
-      await receive('friday', {}, '2026-08-28T15:00:00Z')
+      await receive('saturday', {}, '2026-08-29T18:00:00Z')
       await receive(
         'signup',
         { form: 'newsletter', payload: { email: 'a@b.example' } },
@@ -79,7 +80,7 @@ describe('the weekly digest', { timeout: 60_000 }, () => {
       await receive('forgotten', {}, '2026-09-02T09:00:00Z')
       await setStatus(db, ids.won!, 'contacted', actor, new Date('2026-08-24T12:00:00Z'))
       await setStatus(db, ids.late!, 'contacted', actor, new Date('2026-08-28T11:00:00Z'))
-      await setStatus(db, ids.friday!, 'contacted', actor, new Date('2026-09-01T10:00:00Z'))
+      await setStatus(db, ids.saturday!, 'contacted', actor, new Date('2026-09-01T13:00:00Z'))
     })
   })
   afterAll(async () => {
@@ -118,6 +119,7 @@ describe('the weekly digest', { timeout: 60_000 }, () => {
       'Direct 2',
       'google 1',
       'news.example 1',
+      'Sent every Monday morning to the addresses in REPORTS_DIGEST_TO. Working hours are Monday to Saturday, UK time, without England’s bank holidays.',
     ])
       expect(text).toContain(line)
     // The overdue enquiry, linked to its page in the inbox.

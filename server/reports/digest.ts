@@ -1,17 +1,16 @@
 import { retryWindowMs } from '../store/leads'
 import type { Db } from '../store/schema'
+import { ukDay, ukOffsetMs } from '../working-time'
 import {
   addDays,
   leadsReport,
   promiseReport,
   readLeadFacts,
-  ukDate,
   weekOf,
   type LeadFact,
   type PromiseLine,
   type Series,
 } from './queries'
-import { ukOffsetMs } from './working-time'
 
 /**
  * The weekly digest: on Monday morning, UK time, last week's leads, the promise kept, the leads
@@ -27,7 +26,7 @@ export const digestHour = 7
 
 /** The week (its Monday) whose digest is due at `now`: last week, once Monday 07:00 UK has come. */
 export function weekToReport(now: Date): string | undefined {
-  const today = ukDate(now.toISOString())
+  const today = ukDay(now)
   const monday = weekOf(today)
   const ukHour = new Date(now.getTime() + ukOffsetMs(now.getTime())).getUTCHours()
   if (today === monday && ukHour < digestHour) return undefined
@@ -90,7 +89,7 @@ export async function digestFigures(db: Db, week: string, now: Date): Promise<Di
   const leads = await readLeadFacts(db, period)
   const received = leadsReport(leads, period)
   const promise = promiseReport(leads, period, now)
-  const recent = await readLeadFacts(db, { from: addDays(week, -21), to: ukDate(now.toISOString()) })
+  const recent = await readLeadFacts(db, { from: addDays(week, -21), to: ukDay(now) })
   return {
     week,
     leads: received.total,
@@ -99,6 +98,6 @@ export async function digestFigures(db: Db, week: string, now: Date): Promise<Di
     medianHours: promise.medianHours,
     p90Hours: promise.p90Hours,
     topSources: totals(received.bySource).slice(0, 5),
-    overdue: promiseReport(recent, { from: addDays(week, -21), to: ukDate(now.toISOString()) }, now).overdue,
+    overdue: promiseReport(recent, { from: addDays(week, -21), to: ukDay(now) }, now).overdue,
   }
 }

@@ -1,4 +1,5 @@
-import { addDays, ukDate, weekOf, type Period } from './queries'
+import { ukDay } from '../working-time'
+import { addDays, weekOf, type Period } from './queries'
 
 /** The longest period a report covers: a year and a day, so any calendar year fits. */
 export const maxPeriodDays = 366
@@ -36,7 +37,7 @@ export function periodOf(
   query: Record<string, unknown>,
   now = new Date(),
 ): { period: Period; problem?: string } {
-  const today = ukDate(now.toISOString())
+  const today = ukDay(now)
   const fallback = presetPeriods(today)[2]!.period
   if (query.from === undefined && query.to === undefined) return { period: fallback }
   const from = dateOf(query.from)

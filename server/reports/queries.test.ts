@@ -19,10 +19,11 @@ import {
 /*
  * A fortnight whose answers are worked out by hand: Monday 24 August to Sunday 6 September 2026,
  * with the August bank holiday (Monday 31 August) in it, looked at on Monday 7 September, 10:00 UK
- * time. Reply times count working hours: Monday to Friday, UK time, less bank holidays.
+ * time. Reply times count working hours: the days the company opens, Monday to Saturday, UK time,
+ * less bank holidays.
  *
- * - friday: an enquiry on Friday 16:00, answered on Tuesday 11:00 by Alice, who had it: 8 + 11 =
- *   19 working hours across the weekend and the holiday, so kept.
+ * - saturday: an enquiry on Saturday 19:00, answered on Tuesday 14:00 by Alice, who had it: 5 + 14
+ *   = 19 working hours across Sunday and the holiday, so kept.
  * - reassigned: a quotation on Thursday 10:00, given to Alice, then to Bob, who answers on Friday
  *   12:00: 26 hours, missed, and Bob's. Quoted on 2 September, lost on 4 September.
  * - won: a quotation on Monday 24 August 09:00 from a Google campaign, answered at 13:00 (4 hours),
@@ -86,8 +87,8 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
       }),
       '2026-08-27T09:00:00Z',
     )
-    await store1('friday', lead('contact', { page: `${site}/contact` }), '2026-08-28T15:00:00Z')
-    await store1('signup', lead('newsletter'), '2026-08-29T10:00:00Z')
+    await store1('saturday', lead('contact', { page: `${site}/contact` }), '2026-08-29T18:00:00Z')
+    await store1('signup', lead('newsletter'), '2026-08-29T20:00:00Z')
     await store1('spam', { ...lead('contact'), spam: true }, '2026-08-30T10:00:00Z')
     await store1('forgotten', lead('contact', { page: `${site}/contact` }), '2026-09-02T09:00:00Z')
     await store1(
@@ -110,8 +111,8 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
     await setStatus(db, ids.reassigned!, 'quoted', b, new Date('2026-09-02T09:00:00Z'))
     await setStatus(db, ids.reassigned!, 'lost', b, new Date('2026-09-04T09:00:00Z'))
 
-    await assignLead(db, ids.friday!, alice, a, new Date('2026-08-28T16:00:00Z'))
-    await setStatus(db, ids.friday!, 'contacted', a, new Date('2026-09-01T10:00:00Z'))
+    await assignLead(db, ids.saturday!, alice, a, new Date('2026-08-29T18:30:00Z'))
+    await setStatus(db, ids.saturday!, 'contacted', a, new Date('2026-09-01T13:00:00Z'))
 
     await db
       .insertInto('page_views')
@@ -129,7 +130,7 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
 
   it('reads the period’s leads, spam and later leads left out', () => {
     expect(leads.map((found) => found.id)).toEqual(
-      ['won', 'reassigned', 'friday', 'signup', 'forgotten', 'sunday'].map((name) => ids[name]),
+      ['won', 'reassigned', 'saturday', 'signup', 'forgotten', 'sunday'].map((name) => ids[name]),
     )
     const won = leads[0]!
     expect(won).toMatchObject({

@@ -1,11 +1,9 @@
-import { facts as figures } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
-import { ukDayStart } from '../store/inbox'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
+import { replyDue, ukDay, ukDayNumber, ukDayStart, workingHoursBetween } from '../working-time'
 import { fillOrigins } from './origins'
-import { ukOffsetMs, workingHoursBetween } from './working-time'
 
 /**
  * The sales reports, from the leads and the page views of a period: what came in, whether the
@@ -31,26 +29,19 @@ export const periodBounds = ({ from, to }: Period): { start: string; end: string
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 
-/** The UK date of an instant, by arithmetic: the reports ask it of every lead of a year (store/inbox.ts's ukDay asks Intl). */
-export function ukDate(iso: string): string {
-  const ms = Date.parse(iso)
-  return new Date(ms + ukOffsetMs(ms)).toISOString().slice(0, 10)
-}
-
 /**
  * The position of an instant's UK week among the weeks starting on `firstMonday`, by arithmetic
  * (1970-01-01 was a Thursday): a year's report asks it of every lead.
  */
 export function weekIndex(iso: string, firstMonday: string): number {
-  const ms = Date.parse(iso)
-  const day = Math.floor((ms + ukOffsetMs(ms)) / dayMs)
+  const day = ukDayNumber(Date.parse(iso))
   const monday = day - ((day + 3) % 7)
   return (monday - Date.parse(`${firstMonday}T00:00:00Z`) / dayMs) / 7
 }
 
 /** The Monday (UK date) of the week an instant or a date falls in. */
 export function weekOf(isoOrDate: string): string {
-  const date = isoOrDate.length === 10 ? isoOrDate : ukDate(isoOrDate)
+  const date = isoOrDate.length === 10 ? isoOrDate : ukDay(isoOrDate)
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
   return addDays(date, -((weekday + 6) % 7))
 }
@@ -201,16 +192,15 @@ export function leadsReport(leads: readonly LeadFact[], period: Period): LeadsRe
 export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
   policyOf(lead.form).answered && lead.topic !== 'privacy'
 
-/** The promise as a lead stands at `now`: kept, missed, or still within its time and unanswered. */
+/**
+ * The promise as a lead stands at `now`: kept (answered by its due moment), missed (answered after
+ * it, or unanswered at it, when the inbox calls it overdue), or still within its time and unanswered.
+ */
 export function promiseOf(lead: LeadFact, now: Date): 'kept' | 'missed' | 'waiting' {
+  const due = Date.parse(replyDue(lead.createdAt))
   const answered = lead.answeredAt !== null && Date.parse(lead.answeredAt) <= now.getTime()
-  const hours = workingHoursBetween(
-    lead.createdAt,
-    answered ? lead.answeredAt! : now.toISOString(),
-    figures.replyHours,
-  )
-  if (hours > figures.replyHours) return 'missed'
-  return answered ? 'kept' : 'waiting'
+  if (answered) return Date.parse(lead.answeredAt!) <= due ? 'kept' : 'missed'
+  return now.getTime() >= due ? 'missed' : 'waiting'
 }
 
 /** The value below which `share` of the sorted `values` fall (nearest rank); undefined for none. */

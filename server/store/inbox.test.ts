@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { countFolders, countInbox, eachLead, listInbox, ukDayStart, type InboxFilter } from './inbox'
+import { ukDayStart } from '../working-time'
+import { countFolders, countInbox, eachLead, listInbox, type InboxFilter } from './inbox'
 import { insertLeads, type NewLead } from './leads'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import type { Db, LeadStatus } from './schema'

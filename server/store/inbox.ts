@@ -2,9 +2,10 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import { formIds, type FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
 import type { Locale } from '../../app/lib/locale'
+import { overdueCutoff } from '../working-time'
 import { onPostgres } from './dialect'
 import { toLead, type Lead } from './leads'
-import { overdueCutoff, privacyOverdueCutoff } from './overdue'
+import { privacyOverdueCutoff } from './overdue'
 import { isReference } from './reference'
 import type { Database, Db, LeadStatus, LeadTopic } from './schema'
 import { matchingLeads } from './search'
@@ -141,8 +142,8 @@ export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[
 }
 
 /**
- * Still `new` past the reply-time promise (overdue.ts). A newsletter signup is promised no reply,
- * so it is never late: the sales team has nothing to answer.
+ * Still `new` past the reply-time promise (working-time.ts; a privacy request's in overdue.ts). A
+ * newsletter signup is promised no reply, so it is never late: the sales team has nothing to answer.
  */
 const isLate = (lead: Lead, scope: Scope) =>
   lead.status === 'new' &&
@@ -309,22 +310,3 @@ export async function staffEmails(db: Db): Promise<Map<number, string>> {
   const rows = await db.selectFrom('staff_users').select(['id', 'email']).execute()
   return new Map(rows.map((row) => [row.id, row.email]))
 }
-
-const ukOffset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
-
-/**
- * When a calendar day (`2026-11-24`) begins in the UK, as an ISO time: the office's day, so a
- * lead received at 00:30 BST on the 1st is on the 1st, not on the 31st as UTC has it. London
- * changes its clocks at 01:00 UTC, so its offset at 00:00 UTC of a day is its offset at its midnight.
- */
-export function ukDayStart(day: string): string {
-  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`)
-  const name = ukOffset.formatToParts(midnightUtc).find((part) => part.type === 'timeZoneName')?.value
-  const hours = Number(/GMT([+-]\d+)/.exec(name ?? '')?.[1] ?? 0)
-  return new Date(midnightUtc - hours * 3_600_000).toISOString()
-}
-
-const ukCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
-
-/** The UK calendar day of a moment, as `2026-11-24`. */
-export const ukDay = (at: Date): string => ukCalendar.format(at)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isOverdue, overdueCutoff, replyDue } from './overdue'
+import { overdueCutoff, replyDue } from '../working-time'
+import { isOverdue } from './overdue'
 
 describe('the reply-time promise', () => {
   it('finds the latest received time already past its reply time', () => {

@@ -1,44 +1,10 @@
 import { facts } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
+import { replyDue } from '../working-time'
 import type { LeadStatus, LeadTopic } from './schema'
 
-const hour = 3_600_000
-const day = 24 * hour
-const ukWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' })
-
-/**
- * When the reply promised to a lead received at `iso` is due: `replyHours` later, counting only
- * the days the team answers (Monday to Saturday, as every page says), so a Saturday evening lead
- * is due on Monday evening, not on Sunday.
- */
-export function replyDue(iso: string): string {
-  let due = Date.parse(iso)
-  let left = facts.replyHours
-  while (left > 0) {
-    // An hour counts when it starts on a working day.
-    if (ukWeekday.format(due) !== 'Sunday') left--
-    due += hour
-  }
-  return new Date(due).toISOString()
-}
-
-/**
- * The latest moment a lead can have been received and already be past its reply time at `now`:
- * the inbox lists `new` leads received before it as overdue. `replyDue` only grows with the time
- * received, so the moment is found by halving the span it must lie in (a day to three days back).
- */
-export function overdueCutoff(now = new Date()): string {
-  // Received a moment after `replyHours` ago: not due yet. Two days earlier: due, Sunday or not.
-  let late = now.getTime() - facts.replyHours * hour + 1
-  let early = late - 2 * 24 * hour
-  while (late - early > 1) {
-    const middle = Math.floor((early + late) / 2)
-    if (Date.parse(replyDue(new Date(middle).toISOString())) <= now.getTime()) early = middle
-    else late = middle
-  }
-  return new Date(early + 1).toISOString()
-}
+const day = 24 * 3_600_000
 
 /**
  * When a privacy request or complaint received at `iso` must be answered: `privacyReplyDays`

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { contentKinds, type ContentKind } from '../kinds'
+import { photoAlt, photoPath } from '../photo'
 import { line, paragraph } from '../schemas/fields'
 import { checkContent, type ContentFile } from './check'
 import { formatProblem } from './problems'
@@ -14,12 +15,12 @@ const testimonials: ContentKind = {
   entries: 'many',
   shared: z.object({
     rating: z.enum(['4', '5']).meta({ title: 'Rating' }),
-    photo: z.string().meta({ title: 'Photo', widget: 'image' }).optional(),
+    photo: photoPath.optional(),
   }),
   words: z.object({
     quote: paragraph(60, { title: 'Quote' }),
     role: line(30, { title: 'Role' }),
-    photoAlt: line(100, { title: 'Photo’s alt text' }).optional(),
+    photoAlt: photoAlt.optional(),
     highlights: z
       .array(line(30, { title: 'Highlight' }))
       .max(3)
@@ -153,14 +154,66 @@ describe('the content check', () => {
     ])
   })
 
-  it('asks for a photo’s alt text in both languages once the photo is set', () => {
-    expect(
-      problemsIn({
-        'content/testimonials/club.en.yml': `photo: /media/club.jpg\nphotoAlt: The club's first team in their kit\n${english}`,
-      }),
-    ).toEqual([
-      'content/testimonials/club.es.yml › photoAlt (Spanish): missing: the photo /media/club.jpg needs its alt text, which says what the photo shows.',
-    ])
+  describe('a photo, once set', () => {
+    const withPhoto = (photo: string, alt = "The club's first team in their kit") =>
+      `photo: ${photo}\nphotoAlt: ${alt}\n${english}`
+    const uploaded = { 'content/media/club.jpg': '' }
+
+    it('passes with its file uploaded and its alt text in both languages', () => {
+      expect(
+        problemsIn({
+          ...uploaded,
+          'content/testimonials/club.en.yml': withPhoto('/media/club.jpg'),
+          'content/testimonials/club.es.yml': `photoAlt: El primer equipo del club con su equipación\n${spanish}`,
+        }),
+      ).toEqual([])
+    })
+
+    it('asks for its alt text in both languages', () => {
+      expect(
+        problemsIn({ ...uploaded, 'content/testimonials/club.en.yml': withPhoto('/media/club.jpg') }),
+      ).toEqual([
+        'content/testimonials/club.es.yml › photoAlt (Spanish): missing: the photo /media/club.jpg needs its alt text, which says what the photo shows.',
+      ])
+    })
+
+    it('names alt text that is blank or too long to be read out at once', () => {
+      expect(
+        problemsIn({
+          ...uploaded,
+          'content/testimonials/club.en.yml': withPhoto('/media/club.jpg', 'The first team '.repeat(11)),
+          'content/testimonials/club.es.yml': `photoAlt: '  '\n${spanish}`,
+        }),
+      ).toEqual([
+        'content/testimonials/club.en.yml › photoAlt (English): too long: 164 characters, at most 160.',
+        'content/testimonials/club.es.yml › photoAlt (Spanish): empty.',
+      ])
+    })
+
+    it('names a photo whose file is not in content/media', () => {
+      expect(
+        problemsIn({
+          'content/media/other.jpg': '',
+          'content/testimonials/club.en.yml': withPhoto('/media/gone.jpg'),
+          'content/testimonials/club.es.yml': `photoAlt: El primer equipo\n${spanish}`,
+        }),
+      ).toEqual([
+        'content/testimonials/club.en.yml › photo (English): the photo /media/gone.jpg is not in content/media (upload it again, or clear the field).',
+      ])
+    })
+
+    it('names a path outside content/media, or of another kind of file', () => {
+      for (const photo of ['/media/../secrets.jpg', '/etc/passwd', '/media/club.gif', '/media/sub/club.jpg'])
+        expect(
+          problemsIn({
+            ...uploaded,
+            'content/testimonials/club.en.yml': withPhoto(photo),
+            'content/testimonials/club.es.yml': `photoAlt: El primer equipo\n${spanish}`,
+          }),
+        ).toEqual([
+          'content/testimonials/club.en.yml › photo (English): not in the expected form (a photo is /media/<file>.jpg, .png or .webp).',
+        ])
+    })
   })
 
   it('names a file that is named or placed as no kind is', () => {

@@ -2,10 +2,14 @@ import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import type { Locale } from '~/lib/locale'
 import { contentKinds, type ContentKind } from '../kinds'
+import { mediaFolder, missingPhotoProblem } from '../photo'
 import { fieldPath, schemaProblems, type Problem } from './problems'
 import { staleFields, type StaleField } from './translation-status'
 
-/** A file under `content/`, its path from the repository's root and its text. */
+/**
+ * A file under `content/`, its path from the repository's root and its text; a photo in
+ * content/media is only listed, with no text.
+ */
 export interface ContentFile {
   path: string
   text: string
@@ -26,8 +30,6 @@ export interface CheckedContent {
 /** Where the Spanish file records the English each field was translated from. */
 export const translatedFromField = 'translatedFrom'
 
-/** Photos editors upload, which the photo pipeline reads; no kind's data. */
-const mediaFolder = 'media'
 const slugPattern = /^[a-z0-9-]+$/
 const fileName = /^(?<slug>[^/.]+)(?:\.(?<language>en|es))?\.yml$/
 const languages = ['en', 'es'] as const satisfies readonly Locale[]
@@ -139,6 +141,10 @@ function unmatchedLists(
   return []
 }
 
+/** The file an entry is written in, as under `content/`: `content/faq/faq.en.yml`, `content/company/company.yml`. */
+export const entryFile = (kind: string, slug: string, language?: Locale) =>
+  `content/${kind}/${slug}${language ? `.${language}` : ''}.yml`
+
 /** Whether a kind has words at all: one without is one file for every language. */
 export const hasWords = (kind: ContentKind) => Object.keys(kind.words.shape).length > 0
 
@@ -185,8 +191,43 @@ interface CheckedEntry {
   stale: StaleField[]
 }
 
+/** What an entry is checked against besides its kind: the figures words may name, the photos uploaded. */
+interface Known {
+  figureNames?: ReadonlySet<string>
+  /** The names of the files in content/media. */
+  uploaded: ReadonlySet<string>
+}
+
+/**
+ * A photo field, once set: its file uploaded, and its alt text (`<field>Alt`) written in both
+ * languages. An alt text written but wrong (blank, too long) is its schema's to name.
+ */
+function photoProblems(
+  kind: ContentKind,
+  files: Required<EntryFiles>,
+  shared: Fields,
+  written: Record<Locale, Fields>,
+  uploaded: ReadonlySet<string>,
+): Problem[] {
+  return photoFields(kind).flatMap((field) => {
+    const photo = shared[field]
+    if (typeof photo !== 'string') return []
+    const missing = missingPhotoProblem(photo, uploaded)
+    const withoutAlt = languages.filter((language) => written[language][`${field}Alt`] === undefined)
+    return [
+      ...(missing ? [{ file: files.en.path, field, language: 'en' as const, message: missing }] : []),
+      ...withoutAlt.map((language) => ({
+        file: files[language].path,
+        field: `${field}Alt`,
+        language,
+        message: `missing: the photo ${photo} needs its alt text, which says what the photo shows.`,
+      })),
+    ]
+  })
+}
+
 /** One entry in both languages: its fields checked, the shared ones set into each language. */
-function checkEntry(kind: ContentKind, files: EntryFiles, figureNames?: ReadonlySet<string>): CheckedEntry {
+function checkEntry(kind: ContentKind, files: EntryFiles, { figureNames, uploaded }: Known): CheckedEntry {
   const { en, es } = files
   if (!en)
     return {
@@ -240,16 +281,7 @@ function checkEntry(kind: ContentKind, files: EntryFiles, figureNames?: Readonly
   ) as Record<Locale, Fields | undefined>
 
   problems.push(...unmatchedLists(words.en ?? written.en, words.es ?? written.es, es.path))
-  for (const photo of photoFields(kind))
-    if (shared.success && shared.data[photo])
-      for (const language of languages)
-        if (!words[language]?.[`${photo}Alt`])
-          problems.push({
-            file: files[language]!.path,
-            field: `${photo}Alt`,
-            language,
-            message: `missing: the photo ${String(shared.data[photo])} needs its alt text, which says what the photo shows.`,
-          })
+  if (shared.success) problems.push(...photoProblems(kind, { en, es }, shared.data, written, uploaded))
   if (figureNames)
     for (const language of languages)
       problems.push(
@@ -278,10 +310,15 @@ export function checkContent(
   const problems: Problem[] = []
   const stale: StaleField[] = []
   const data: ContentData = {}
+  const uploaded = new Set<string>()
   const byKind = new Map<string, Map<string, EntryFiles & { only?: ContentFile }>>()
   for (const file of files) {
     const [, folder = '', name = '', ...deeper] = file.path.split('/')
-    if (folder === mediaFolder) continue
+    if (folder === mediaFolder) {
+      // A photo a data file may name; the CMS uploads into the folder itself, never deeper.
+      if (deeper.length === 0) uploaded.add(name)
+      continue
+    }
     const kind = kinds.find((candidate) => candidate.name === folder)
     if (!kind) {
       problems.push({
@@ -321,7 +358,7 @@ export function checkContent(
     ].sort(([a], [b]) => a.localeCompare(b))
     if (kind.entries === 'one' && entries.length === 0)
       problems.push({
-        file: `content/${kind.name}/${kind.name}${hasWords(kind) ? '.en' : ''}.yml`,
+        file: entryFile(kind.name, kind.name, hasWords(kind) ? 'en' : undefined),
         field: '',
         message: 'missing.',
       })
@@ -333,7 +370,7 @@ export function checkContent(
       continue
     }
     const checked = entries.map(
-      ([slug, entryFiles]) => [slug, checkEntry(kind, entryFiles, figureNames)] as const,
+      ([slug, entryFiles]) => [slug, checkEntry(kind, entryFiles, { figureNames, uploaded })] as const,
     )
     for (const [, result] of checked) {
       problems.push(...result.problems)

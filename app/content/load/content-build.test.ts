@@ -33,7 +33,9 @@ afterEach(() => {
 describe('the content files', () => {
   it('pass every check, figures included', () => {
     const figureNames = new Set(Object.keys(figureText('en')))
-    expect(checkContent(readContentFiles(root), { figureNames }).problems.map(formatProblem)).toEqual([])
+    expect(
+      checkContent(readContentFiles(path.join(root, 'content')), { figureNames }).problems.map(formatProblem),
+    ).toEqual([])
   })
 
   it('record every Spanish field as translated from the English as it is', () => {
@@ -70,8 +72,9 @@ describe('the content files', () => {
     const copy = copyOfContent()
     const file = path.join(copy, 'content/faq/faq.es.yml')
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^navLabel:.*\n/m, ''))
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts', copy], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], {
       cwd: root,
+      env: { ...process.env, CONTENT_DIR: path.join(copy, 'content') },
       encoding: 'utf8',
     })
     expect(run.status).toBe(1)

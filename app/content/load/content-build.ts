@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path'
 import { contentKinds } from '../kinds'
 import type { ContentKind } from '../kinds'
-import { checkContent, hasWords, type CheckedContent, type ContentFile } from './check'
+import { mediaFolder } from '../photo'
+import { checkContent, hasWords, type CheckedContent, type ContentData, type ContentFile } from './check'
 import { formatProblem } from './problems'
 import { formatStale, type StaleField } from './translation-status'
 
@@ -10,16 +11,26 @@ import { formatStale, type StaleField } from './translation-status'
 export const contentFolder = 'content'
 export const dataFolder = 'app/content/data'
 
-/** Every file under `content/`, in a fixed order. */
-export function readContentFiles(root: string): ContentFile[] {
+/**
+ * The content folder a build reads: `content/` at the root, or the folder CONTENT_DIR names (a copy
+ * with photos of its own, as the tests and the benchmark build). The pages' modules are written
+ * at the root either way, since the pages import them from there.
+ */
+export const contentDir = (root: string) => path.resolve(root, process.env.CONTENT_DIR || contentFolder)
+
+/**
+ * Every file under a content folder (`dir`), in a fixed order, named as under `content/`; the photos
+ * in its media folder are listed, not read.
+ */
+export function readContentFiles(dir: string): ContentFile[] {
   const walk = (folder: string): string[] =>
-    readdirSync(path.join(root, folder), { withFileTypes: true })
+    readdirSync(path.join(dir, folder), { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((item) => (item.isDirectory() ? walk(`${folder}/${item.name}`) : [`${folder}/${item.name}`]))
-  if (!existsSync(path.join(root, contentFolder))) return []
-  return walk(contentFolder).map((file) => ({
-    path: file,
-    text: readFileSync(path.join(root, file), 'utf8'),
+  if (!existsSync(dir)) return []
+  return walk('').map((file) => ({
+    path: `${contentFolder}${file}`,
+    text: file.startsWith(`/${mediaFolder}/`) ? '' : readFileSync(path.join(dir, file), 'utf8'),
   }))
 }
 
@@ -87,7 +98,7 @@ async function figureNames(): Promise<Set<string>> {
  * has changed since they were translated.
  */
 export async function buildContent(root: string): Promise<{ problems: string[]; stale: string[] }> {
-  const files = readContentFiles(root)
+  const files = readContentFiles(contentDir(root))
   const checked = checkContent(files)
   if (checked.problems.length > 0) return { problems: checked.problems.map(formatProblem), stale: [] }
   writeDataModules(root, checked)
@@ -95,7 +106,19 @@ export async function buildContent(root: string): Promise<{ problems: string[]; 
   return { problems: withFigures.problems.map(formatProblem), stale: withFigures.stale.map(formatStale) }
 }
 
+/**
+ * The data of a content folder, checked as the content step checks it, for the build's steps after
+ * it (the photos): they take what passed the content step, with no rules of their own.
+ */
+export function checkedData(dir: string): ContentData {
+  const { data, problems } = checkContent(readContentFiles(dir))
+  // Only a file changed during the build gets here: the content step stopped the build otherwise.
+  if (problems.length > 0)
+    throw new Error(`The content changed during the build:\n${problems.map(formatProblem).join('\n')}`)
+  return data
+}
+
 /** The Spanish fields whose English has changed since they were translated, as the inbox lists them. */
 export function staleTranslations(root: string): StaleField[] {
-  return checkContent(readContentFiles(root)).stale
+  return checkContent(readContentFiles(path.join(root, contentFolder))).stale
 }

@@ -15,6 +15,7 @@ import {
   rangeText,
 } from '../../../app/lib/order/wording'
 import { wordsIn } from '../../words'
+import { ukDay } from '../../working-time'
 
 /** Staff read the order in English, in the words the quotation form and its summary use. */
 const locale = 'en'
@@ -22,10 +23,6 @@ const { translate: t, fieldLabel } = wordsIn(locale)
 const names = optionNames(locale)
 const count = (value: number) => formatNumber(value, locale)
 const part = (name: string) => t(`forms.quote.builder.parts.${name}`)
-
-/** Today in the UK office, as a date input writes it: what the plan counts from. */
-const ukToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now).slice(0, 10)
 
 /** A label and its value, for a description list; nothing when there is no value. */
 export type Row = [label: string, value: ReactNode]
@@ -205,7 +202,7 @@ function Terms({ order, now }: { order: Order; now: Date }) {
     order.inHandsDate &&
     planOrder({
       inHands: order.inHandsDate,
-      today: ukToday(now),
+      today: ukDay(now),
       sample: order.sample !== 'no',
       shipping: order.shipping,
     })

@@ -12,8 +12,10 @@ import {
   weekTick,
 } from '../../reports/format'
 import { presetPeriods } from '../../reports/period'
-import { conversion, funnelSteps, ukDate, type Period, type Series } from '../../reports/queries'
+import { conversion, funnelSteps, type Period, type Series } from '../../reports/queries'
 import { reportTables, staffName, type ReportData, type ReportTable } from '../../reports/tables'
+import { ukDay, workingTimeWords } from '../../working-time'
+import { wordsIn } from '../../words'
 import { AdminLayout, type Viewer } from '../layout'
 import { TableBox } from './lead-order'
 
@@ -176,7 +178,7 @@ export function ReportsPage({ viewer, period, problem, data, now }: ReportsPageP
   const { leads, promise, funnel, pages, names } = data
   const weeks = leads.weeks
   const won = funnel.all.reached.won
-  const today = ukDate(now.toISOString())
+  const today = ukDay(now)
   const steps = { received: 'Received', contacted: 'Answered', quoted: 'Quoted', won: 'Won' } as const
   return (
     <AdminLayout title="Reports" viewer={viewer} current="/admin/reports">
@@ -272,7 +274,7 @@ export function ReportsPage({ viewer, period, problem, data, now }: ReportsPageP
       <section aria-labelledby="section-promise" className="report">
         <h2 id="section-promise">{`The ${facts.replyHours}-hour promise`}</h2>
         <p className="muted">
-          {`A lead is answered when it first moves out of “New”. Working hours run Monday to Friday, UK time, without England’s bank holidays; leads still within their ${facts.replyHours} hours are not counted yet.`}
+          {`A lead is answered when it first moves out of “New”. Working hours run ${workingTimeWords(wordsIn('en').t)}; leads still within their ${facts.replyHours} hours are not counted yet.`}
         </p>
         <Figure
           title="Answered in time, per week"
@@ -308,7 +310,7 @@ export function ReportsPage({ viewer, period, problem, data, now }: ReportsPageP
               {promise.overdue.slice(0, 20).map((lead) => (
                 <li key={lead.id}>
                   <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
-                  {` · ${formName(lead.form)} · received ${weekLabel(ukDate(lead.createdAt))}`}
+                  {` · ${formName(lead.form)} · received ${weekLabel(ukDay(lead.createdAt))}`}
                 </li>
               ))}
             </ul>

@@ -64,6 +64,9 @@ describe('the reports page', () => {
       'Overdue now1',
       'Won00% of leads worked',
     ])
+    expect(document.querySelector('#section-promise ~ p')?.textContent).toBe(
+      'A lead is answered when it first moves out of “New”. Working hours run Monday to Saturday, UK time, without England’s bank holidays; leads still within their 24 hours are not counted yet.',
+    )
     const byCountry = document.querySelector('#leads-by-country table')!
     expect([...byCountry.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
       'Week of',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
-import { facts } from '../../../app/content/figures'
 import type { DigestFigures } from '../../reports/digest'
 import { addDays } from '../../reports/queries'
 import { formName, hours, percent, sourceName, weekLabel } from '../../reports/format'
+import { workingTimeWords } from '../../working-time'
 import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading, Button } from '../parts'
 import { salesLocale } from './sales-notification'
 import { wordsIn } from '../../words'
@@ -12,11 +12,12 @@ import { wordsIn } from '../../words'
 export const digestOverdueListed = 20
 
 export function digestSubject(figures: DigestFigures): string {
+  const { t } = wordsIn(salesLocale)
   const promise =
     figures.promise.share === undefined
-      ? 'no replies due'
-      : `${percent(figures.promise.share)} answered in time`
-  return `Week of ${weekLabel(figures.week)}: ${figures.leads} ${figures.leads === 1 ? 'lead' : 'leads'}, ${promise}`
+      ? t('mail:digest.promiseNone')
+      : t('mail:digest.promiseShare', { share: percent(figures.promise.share) })
+  return t('mail:digest.subject', { count: figures.leads, week: weekLabel(figures.week), promise })
 }
 
 /**
@@ -25,7 +26,7 @@ export function digestSubject(figures: DigestFigures): string {
  * leads came from. Every figure links on to the full reports.
  */
 export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; siteUrl: string }) {
-  const { ukTime } = wordsIn(salesLocale)
+  const { t, ukTime } = wordsIn(salesLocale)
   const { week, promise, overdue } = figures
   const reports = `${siteUrl}/admin/reports?from=${week}&to=${addDays(week, 6)}`
   const listed = overdue.slice(0, digestOverdueListed)
@@ -33,54 +34,53 @@ export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; sit
     <EmailLayout
       locale={salesLocale}
       title={digestSubject(figures)}
-      preview={`Leads, the ${facts.replyHours}-hour promise and what is overdue, for the week of ${weekLabel(week)}.`}
+      preview={t('mail:digest.preview', { week: weekLabel(week) })}
       brand={site.brand}
-      tagline="Weekly sales report"
-      footer={
-        <Paragraph small>
-          Sent every Monday morning to the addresses in REPORTS_DIGEST_TO. Working hours are Monday to Friday,
-          UK time, without bank holidays.
-        </Paragraph>
-      }
+      tagline={t('mail:digest.tagline')}
+      footer={<Paragraph small>{t('mail:digest.footer', { workingTime: workingTimeWords(t) })}</Paragraph>}
     >
-      <Heading>{`Week of ${weekLabel(week)}`}</Heading>
+      <Heading>{t('mail:digest.heading', { week: weekLabel(week) })}</Heading>
       <FieldTable
         rows={[
-          ['Leads received', String(figures.leads)],
+          [t('mail:digest.received'), String(figures.leads)],
           ...figures.byForm.map(({ name, leads }): [string, string] => [
             `· ${formName(name)}`,
             String(leads),
           ]),
           [
-            `Answered within ${facts.replyHours} working hours`,
+            t('mail:digest.answeredInTime'),
             promise.due === 0
-              ? 'No replies were due'
-              : `${percent(promise.share)} (${promise.kept} of ${promise.due})`,
+              ? t('mail:digest.noneDue')
+              : t('mail:digest.kept', {
+                  share: percent(promise.share),
+                  kept: promise.kept,
+                  due: promise.due,
+                }),
           ],
-          ['Median reply time', hours(figures.medianHours)],
-          ['90th percentile reply time', hours(figures.p90Hours)],
-          ['Overdue now', String(overdue.length)],
+          [t('mail:digest.medianReply'), hours(figures.medianHours)],
+          [t('mail:digest.p90Reply'), hours(figures.p90Hours)],
+          [t('mail:digest.overdueNow'), String(overdue.length)],
         ]}
       />
-      <Subheading>Overdue leads</Subheading>
+      <Subheading>{t('mail:digest.overdueHeading')}</Subheading>
       {listed.length === 0 ? (
-        <Paragraph>None: every lead due a reply has one.</Paragraph>
+        <Paragraph>{t('mail:digest.noneOverdue')}</Paragraph>
       ) : (
         <FieldTable
           rows={listed.map((lead): [string, ReactNode] => [
             lead.reference,
             <Link key={lead.id} href={`${siteUrl}/admin/leads/${lead.id}`}>
-              {`${formName(lead.form)} received ${ukTime(lead.createdAt)}`}
+              {t('mail:digest.overdueLead', { form: formName(lead.form), time: ukTime(lead.createdAt) })}
             </Link>,
           ])}
         />
       )}
       {overdue.length > listed.length && (
-        <Paragraph>{`And ${overdue.length - listed.length} more in the inbox.`}</Paragraph>
+        <Paragraph>{t('mail:digest.more', { count: overdue.length - listed.length })}</Paragraph>
       )}
-      <Subheading>Top sources</Subheading>
+      <Subheading>{t('mail:digest.sourcesHeading')}</Subheading>
       {figures.topSources.length === 0 ? (
-        <Paragraph>No leads came in.</Paragraph>
+        <Paragraph>{t('mail:digest.noLeads')}</Paragraph>
       ) : (
         <FieldTable
           rows={figures.topSources.map(({ name, leads }): [string, string] => [
@@ -89,7 +89,7 @@ export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; sit
           ])}
         />
       )}
-      <Button href={reports}>Open the reports</Button>
+      <Button href={reports}>{t('mail:digest.open')}</Button>
     </EmailLayout>
   )
 }
