@@ -11,6 +11,8 @@ import { pagePaths, referenceParameter } from '../app/lib/paths'
 import { fillRetention } from '../app/lib/retention'
 import { adminPlugin } from './admin/plugin'
 import { contentKinds } from '../app/content/kinds'
+import { data as builtTranslationStatus } from '../app/content/data/translation-status'
+import type { StaleField } from '../app/content/load/translation-status'
 import { checkClientAddresses, trustedProxies } from './client-address'
 import { cmsPlugin } from './cms/plugin'
 import { deliverJob } from './delivery/deliver'
@@ -60,12 +62,15 @@ export async function buildApp(
     limits = timeLimits,
     store: given,
     render: givenRender,
+    staleTranslations = builtTranslationStatus,
   }: {
     logger?: boolean | { stream: { write(line: string): void } }
     limits?: TimeLimits
     store?: Store
     /** Renders the pages made for one request; by default React Router's, from the build. */
     render?: RenderPage
+    /** The Spanish fields older than their English; by default as the content build wrote them. */
+    staleTranslations?: readonly StaleField[]
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -217,6 +222,7 @@ export async function buildApp(
     signingKey: context.signingKey,
     nudge: worker.nudge,
     files,
+    staleTranslations,
   })
 
   await app.register(cmsPlugin, { env, kinds: contentKinds, signingKey: context.signingKey })

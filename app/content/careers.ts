@@ -1,13 +1,13 @@
-import { careers as en } from './en/careers'
-import { careers as es } from './es/careers'
+import { data } from './data/careers'
 import { inOrder, pageContent } from './page-content'
+import type { Entry as CareersWords } from './schemas/careers'
 import { reasons } from './types/careers'
 import type { CareersContent } from './types/info-pages'
 
 export const careersContent = pageContent({
   id: 'careers',
-  words: { en, es },
-  join: (words): CareersContent => ({
+  words: data,
+  join: (words: CareersWords): CareersContent => ({
     ...words,
     reasons: { ...words.reasons, items: inOrder(reasons, words.reasons.items) },
   }),

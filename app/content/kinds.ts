@@ -1,9 +1,14 @@
 import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
+import * as careers from './schemas/careers'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
 import * as faq from './schemas/faq'
 import * as home from './schemas/home'
+import * as legal from './schemas/legal'
+import * as press from './schemas/press'
+import * as privacy from './schemas/privacy'
+import * as terms from './schemas/terms'
 
 /**
  * A kind of content an editor owns: a folder of `content/`, a collection of the CMS. Its fields are
@@ -23,10 +28,21 @@ export interface ContentKind {
 }
 
 export const contentKinds = [
+  { name: 'careers', label: 'Careers page', entries: 'one', shared: careers.shared, words: careers.words },
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
+  {
+    name: 'legal',
+    label: 'Company information page',
+    entries: 'one',
+    shared: legal.shared,
+    words: legal.words,
+  },
+  { name: 'press', label: 'Press page', entries: 'one', shared: press.shared, words: press.words },
+  { name: 'privacy', label: 'Privacy notice', entries: 'one', shared: privacy.shared, words: privacy.words },
+  { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
 ] as const satisfies readonly ContentKind[]
 
 /** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */

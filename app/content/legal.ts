@@ -1,7 +1,6 @@
-import { legal as en } from './en/legal'
-import { legal as es } from './es/legal'
+import { data } from './data/legal'
 import { pageContent } from './page-content'
 import type { LegalContent } from './types/legal-pages'
 
 /** The company information page (aviso legal): who runs the site, and the terms of using it. */
-export const legalContent = pageContent<LegalContent>({ id: 'legal', words: { en, es } })
+export const legalContent = pageContent<LegalContent>({ id: 'legal', words: data })

@@ -1,7 +1,14 @@
-import { privacy as en } from './en/privacy'
-import { privacy as es } from './es/privacy'
-import { pageContent } from './page-content'
-import type { PrivacyContent } from './types/privacy'
+import { data } from './data/privacy'
+import { inOrder, pageContent } from './page-content'
+import type { Entry as PrivacyWords } from './schemas/privacy'
+import { privacyForms, type PrivacyContent } from './types/privacy'
 
 /** The privacy notice: what the site collects, why, for how long, and the visitor's rights. */
-export const privacyContent = pageContent<PrivacyContent>({ id: 'privacy', words: { en, es } })
+export const privacyContent = pageContent({
+  id: 'privacy',
+  words: data,
+  join: (words: PrivacyWords): PrivacyContent => ({
+    ...words,
+    forms: { ...words.forms, items: inOrder(privacyForms, words.forms.items) },
+  }),
+})

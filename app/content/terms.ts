@@ -1,8 +1,8 @@
-import { terms as en } from './en/terms'
-import { terms as es } from './es/terms'
+import { data } from './data/terms'
 import { inOrder, pageContent } from './page-content'
+import type { Entry as TermsWords } from './schemas/terms'
 import type { TermsContent, TermsSectionId } from './types/legal-pages'
-import { keyFigures, type TermsWords } from './types/terms'
+import { keyFigures } from './types/terms'
 
 /** The terms' sections in the order a buyer meets them, from quotation to delivery. */
 export const termsSections = [
@@ -20,7 +20,7 @@ export const termsSections = [
 /** The terms of business: how a quotation becomes an order, and what each side does until delivery. */
 export const termsContent = pageContent({
   id: 'terms',
-  words: { en, es },
+  words: data,
   join: (words: TermsWords): TermsContent => ({
     ...words,
     keyFigures: { ...words.keyFigures, items: inOrder(keyFigures, words.keyFigures.items) },

@@ -1,3 +1,4 @@
+import type { StaleField } from '../../app/content/load/translation-status'
 import type { ServerEnv } from '../env'
 import type { FileStorage, FilesReport } from '../files/storage'
 import type { Health } from '../health'
@@ -19,4 +20,6 @@ export interface AdminOptions {
   health: () => Promise<Health>
   /** The last sweep's stored files that no lead names, shown on the inbox. */
   files: FilesReport
+  /** The Spanish fields older than their English, as the content build found them, shown on the inbox. */
+  staleTranslations: readonly StaleField[]
 }

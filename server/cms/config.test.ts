@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { contentKinds } from '../../app/content/kinds'
 import { testEnv } from '../test/env'
-import { cmsConfig, type CmsKind } from './config'
+import { cmsConfig, editorEntryHref, type CmsKind } from './config'
 import { lengthPattern } from './fields'
 
 /** Kinds shaped as the content's are: one with one entry, one with many, one with no words. */
@@ -269,6 +269,23 @@ describe('the content kinds the site ships', () => {
 
   it('each become a collection the editor can fill, every field with a widget', () => {
     expect(collections.map((collection) => collection.name)).toEqual(contentKinds.map((kind) => kind.name))
+  })
+
+  it('link a content file to its entry in the editor, whichever language the file is in', () => {
+    // Decap names a folder collection's entry as its files are, a file collection's as its file.
+    for (const collection of collections) {
+      const { files } = collection as { files?: Array<{ name: string }> }
+      const entry = files?.[0]?.name ?? collection.name
+      const file = files
+        ? `content/${collection.name}/${entry}.yml`
+        : `content/${collection.name}/${entry}.es.yml`
+      expect(editorEntryHref(file)).toBe(`/cms/#/collections/${collection.name}/entries/${entry}`)
+    }
+    expect(editorEntryHref('content/products/soccer.en.yml')).toBe(
+      '/cms/#/collections/products/entries/soccer',
+    )
+    expect(editorEntryHref('content/faq/../../server/env.yml')).toBeUndefined()
+    expect(editorEntryHref('server/faq.es.yml')).toBeUndefined()
   })
 
   it('check an address, a number and a web address as the build does, before the editor saves', () => {

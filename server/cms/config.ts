@@ -70,6 +70,21 @@ function collectionOf(kind: CmsKind) {
   }
 }
 
+/** A content file's kind (its folder) and entry (its name, without language and extension). */
+const entryFile = /^content\/(?<kind>[a-z0-9-]+)\/(?<entry>[a-z0-9-]+)(?:\.(?:en|es))?\.yml$/
+
+/**
+ * Where the editor opens the entry a content file holds. Decap routes an entry as
+ * `#/collections/<collection>/entries/<slug>`; a folder collection's entry is named as its files are
+ * without language and extension (`faq` for `faq.es.yml`, whichever language), and a file
+ * collection's as the kind, whose one file it is: either way, the file's name. Undefined for a path
+ * that is no content file.
+ */
+export function editorEntryHref(file: string): string | undefined {
+  const match = entryFile.exec(file)?.groups
+  return match && `/cms/#/collections/${match.kind}/entries/${match.entry}`
+}
+
 /**
  * The backend the CMS saves through: the git provider the settings name, each save a commit or,
  * in the editorial workflow, a pull request; without them, only the local backend (decap-server

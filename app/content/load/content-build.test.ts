@@ -5,7 +5,14 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { figureText } from '../figure-text'
 import { checkContent } from './check'
-import { readContentFiles, staleTranslations } from './content-build'
+import { data as shippedStatus } from '../data/translation-status'
+import {
+  buildContent,
+  dataFolder,
+  readContentFiles,
+  staleTranslations,
+  translationStatusModule,
+} from './content-build'
 import { formatProblem } from './problems'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -43,6 +50,22 @@ describe('the content files', () => {
       readFileSync(file, 'utf8').replace('Who do you make products for?', 'Who do you make kit for?'),
     )
     expect(staleTranslations(copy)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'entries' }])
+  })
+
+  it('write the Spanish older than its English into the data the inbox reads, and nothing while all is current', async () => {
+    expect(shippedStatus).toEqual([])
+    const copy = copyOfContent()
+    const file = path.join(copy, 'content/terms/terms.en.yml')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('title: Who your contract is with', 'title: Who you contract with'),
+    )
+    const built = await buildContent(copy)
+    expect(built).toEqual({ problems: [], stale: ['content/terms/terms.es.yml › sections'] })
+    const written = (await import(
+      path.join(copy, dataFolder, `${translationStatusModule}.ts`)
+    )) as typeof import('../data/translation-status')
+    expect(written.data).toEqual([{ file: 'content/terms/terms.es.yml', field: 'sections' }])
   })
 
   it('stop the content step with a message naming the file, the field and the language', () => {

@@ -56,12 +56,32 @@ function dataModule(kind: ContentKind, data: unknown): string {
   ].join('\n')
 }
 
-/** Writes each kind's module, leaving alone one that is already current (so a watcher sees no change). */
+/** The module the translation status is written to, beside the kinds' modules. */
+export const translationStatusModule = 'translation-status'
+
+/**
+ * The Spanish fields older than their English, as a module the inbox imports: the list is made with
+ * the pages' data, so the server reads no content file while it runs.
+ */
+function translationStatusData(stale: readonly StaleField[]): string {
+  return [
+    `// Made by the content build from ${contentFolder}/: the Spanish fields older than their English.`,
+    `import type { StaleField } from '../load/translation-status'`,
+    '',
+    `export const data: StaleField[] = ${JSON.stringify(stale, null, 2)}`,
+    '',
+  ].join('\n')
+}
+
+/** Writes each module, leaving alone one that is already current (so a watcher sees no change). */
 function writeDataModules(root: string, checked: CheckedContent) {
   mkdirSync(path.join(root, dataFolder), { recursive: true })
-  for (const kind of contentKinds) {
-    const file = path.join(root, dataFolder, `${kind.name}.ts`)
-    const text = dataModule(kind, checked.data[kind.name])
+  const modules: Array<[string, string]> = [
+    ...contentKinds.map((kind): [string, string] => [kind.name, dataModule(kind, checked.data[kind.name])]),
+    [translationStatusModule, translationStatusData(checked.stale)],
+  ]
+  for (const [name, text] of modules) {
+    const file = path.join(root, dataFolder, `${name}.ts`)
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text)
   }
 }

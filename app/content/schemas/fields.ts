@@ -40,10 +40,33 @@ export const pageWords = z
   })
   .meta({ title: 'Page' })
 
+/** The short line above a heading. */
+export const eyebrow = line(50, { title: 'Eyebrow', description: 'The short line above the heading.' })
+
+/** A card: a short title and a few sentences under it. */
+export const card = (title: string) =>
+  z.object({ title: line(60, { title: 'Title' }), text: paragraph(250, { title: 'Text' }) }).meta({ title })
+
+/** A titled stretch of plain paragraphs, as the legal pages and the terms are written. */
+export const proseSection = (title: string, description?: string) =>
+  z
+    .object({
+      title: line(90, { title: 'Heading' }),
+      paragraphs: z
+        .array(paragraph(600, { title: 'Paragraph' }))
+        .min(1)
+        .max(8)
+        .meta({
+          title: 'Paragraphs',
+          description: 'Each item is one paragraph, in the order the page shows them.',
+        }),
+    })
+    .meta({ title, description })
+
 /** The top of an information page, under its heading. */
 export const infoHeader = z
   .object({
-    eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
+    eyebrow,
     lead: paragraph(400, { title: 'Lead', description: 'The paragraph under the heading.' }),
   })
   .meta({ title: 'Header' })

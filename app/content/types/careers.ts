@@ -1,6 +1,6 @@
-import type { WordsById } from '../page-content'
-import type { CardWords, CareersContent, IconEntry, SectionIntro } from './info-pages'
+import type { IconEntry } from './info-pages'
 
+/** The reasons to work here, in the page's order, each with its icon; their words are in content/careers. */
 export const reasons = [
   { id: 'ownFactory', icon: 'factory' },
   { id: 'twoSites', icon: 'map-pin' },
@@ -9,7 +9,3 @@ export const reasons = [
   { id: 'internationalWork', icon: 'globe' },
   { id: 'longService', icon: 'hand-heart' },
 ] as const satisfies readonly IconEntry[]
-
-export type CareersWords = Omit<CareersContent, 'reasons'> & {
-  reasons: SectionIntro & { items: WordsById<typeof reasons, CardWords> }
-}

@@ -1,4 +1,5 @@
 import type { MeasureId } from '../figures'
+import type { Entry as CareersWords } from '../schemas/careers'
 import type { PageWords } from './page-words'
 /**
  * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
@@ -263,31 +264,10 @@ export interface PlaceholderContent {
 
 export type PlaceholdersContent = Record<PlaceholderPageId, PlaceholderContent>
 
-export interface CareersContent {
-  page: PageWords
-  header: InfoHeader
-  reasons: SectionIntro & { items: InfoCard[] }
-  openings: SectionIntro & { status: string; text: string; apply: string; note: string }
-  teams: { title: string; items: string[] }
-  cta: InfoCta
+/** The careers page as it shows: its words (schemas/careers.ts), each reason with its icon, in order. */
+export type CareersContent = Omit<CareersWords, 'reasons'> & {
+  reasons: Omit<CareersWords['reasons'], 'items'> & { items: InfoCard[] }
 }
 
-export interface PressContent {
-  page: PageWords
-  header: InfoHeader
-  contact: { title: string; text: string; emailLabel: string }
-  /** The press kit, a ZIP the build makes from the same content; photographs on request. */
-  kit: { title: string; text: string; contents: string[]; more: string; moreLabel: string }
-  /** The fact sheet in the press kit (a PDF per language): its headings. */
-  sheet: {
-    title: string
-    figures: string
-    contact: string
-    offices: string
-    certificates: string
-    checkAt: string
-  }
-  facts: SectionIntro & { items: LabeledFact[] }
-  boilerplate: { title: string; text: string }
-  cta: InfoCta
-}
+/** The press page's words, and the fact sheet's headings, as their schema (schemas/press.ts) checks them. */
+export type { Entry as PressContent } from '../schemas/press'

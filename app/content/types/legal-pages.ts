@@ -1,10 +1,9 @@
-import type { InfoHeader, SectionIntro } from './info-pages'
-import type { PageWords } from './page-words'
+import type { Entry as LegalWords } from '../schemas/legal'
+import type { Entry as TermsWords } from '../schemas/terms'
 
 /**
  * The shape of the pages that name the company and set out its terms: the company information (aviso
- * legal) and the terms of business. Each language writes it once; a missing Spanish entry fails
- * typecheck.
+ * legal) and the terms of business, made from their schemas (schemas/legal.ts, schemas/terms.ts).
  */
 
 /** A titled stretch of plain paragraphs. */
@@ -14,45 +13,16 @@ export interface ProseSection {
 }
 
 /** The labels of the company's facts, in the order the page lists them. */
-export interface CompanyFactLabels {
-  registeredName: string
-  tradingName: string
-  registeredIn: string
-  companyNumber: string
-  registeredOffice: string
-  vatNumber: string
-  eori: string
-  directors: string
-  email: string
-  phone: string
-  factory: string
-}
+export type CompanyFactLabels = LegalWords['identity']['labels']
 
-export interface LegalContent {
-  page: PageWords
-  header: InfoHeader
-  identity: SectionIntro & { labels: CompanyFactLabels }
-  /** What Spain's e-commerce law asks, said for Spanish buyers; then ownership and terms of use. */
-  prose: { spain: ProseSection; intellectualProperty: ProseSection; termsOfUse: ProseSection }
-}
+/** The company information page's words: its facts' labels, then Spain's e-commerce law, ownership and terms of use. */
+export type LegalContent = LegalWords
 
-export type TermsSectionId =
-  | 'orders'
-  | 'quotations'
-  | 'payment'
-  | 'approval'
-  | 'samples'
-  | 'delivery'
-  | 'faults'
-  | 'returns'
-  | 'contract'
+export type TermsSectionId = keyof TermsWords['sections']
 
-export interface TermsContent {
-  page: PageWords
-  header: InfoHeader
-  /** The contents list's name. */
-  contents: string
-  /** The key figures beside the contents: label and value each. */
-  keyFigures: SectionIntro & { items: Array<{ id: string; label: string; value: string }> }
-  sections: Record<TermsSectionId, ProseSection>
+/** The terms as the page shows them: the key figures in their order, each with its id. */
+export type TermsContent = Omit<TermsWords, 'keyFigures'> & {
+  keyFigures: Omit<TermsWords['keyFigures'], 'items'> & {
+    items: Array<{ id: string; label: string; value: string }>
+  }
 }

@@ -1,6 +1,3 @@
-import type { WordsById } from '../page-content'
-import type { TermsContent } from './legal-pages'
-
 /** The key figures beside the contents, in their order. */
 export const keyFigures = [
   { id: 'quoteValid' },
@@ -9,9 +6,3 @@ export const keyFigures = [
   { id: 'production' },
   { id: 'faults' },
 ] as const
-
-export type TermsWords = Omit<TermsContent, 'keyFigures'> & {
-  keyFigures: Omit<TermsContent['keyFigures'], 'items'> & {
-    items: WordsById<typeof keyFigures, { label: string; value: string }>
-  }
-}

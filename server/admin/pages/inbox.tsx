@@ -12,6 +12,8 @@ import { AdminLayout, type Viewer } from '../layout'
 import { requestOf, summaryOf } from '../lead-summary'
 import { ukShortTime } from './when'
 import { DeliveryTroubleBanner } from './delivery-trouble'
+import { TranslationStatus } from './translation-status'
+import type { StaleField } from '../../../app/content/load/translation-status'
 
 /** How many leads a query found, counted no further than a cap. */
 export interface Count {
@@ -39,6 +41,8 @@ export interface InboxPageProps {
   now: Date
   /** What the caps on automatic replies hold back or refused, for the banner above the list. */
   replyCaps: ReplyCapHealth
+  /** The Spanish fields older than their English, listed below the banners. */
+  staleTranslations?: readonly StaleField[]
 }
 
 interface Folder {
@@ -466,6 +470,7 @@ export function InboxPage(props: InboxPageProps) {
           <ReplyCapsBanner health={props.replyCaps} />
           {props.unnamedFiles ? <UnnamedFiles count={props.unnamedFiles} /> : null}
           {trouble && <DeliveryTroubleBanner trouble={trouble} />}
+          <TranslationStatus stale={props.staleTranslations ?? []} />
           <Filters query={query} users={props.users} viewer={viewer} />
 
           {overdue && overdue.leads.length > 0 && (

@@ -1,6 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { JSDOM } from 'jsdom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContent, dataFolder, translationStatusModule } from '../../../app/content/load/content-build'
 import { buildApp } from '../../app'
 import { listAudit } from '../../store/audit'
 import { ukDay } from '../../working-time'
@@ -343,5 +347,55 @@ describe('the export', () => {
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(1234)
     expect(rows[0]).toContain('Buyer 1233')
     expect(rows.at(-1)).toContain('Buyer 0,')
+  })
+})
+
+describe('the translation status', () => {
+  const root = path.resolve(import.meta.dirname, '../../..')
+
+  /** The translation status the content build writes for a copy of the content whose English an editor changed. */
+  async function statusAfterEnglishEdit() {
+    const copy = mkdtempSync(path.join(tmpdir(), 'inbox-content-'))
+    cpSync(path.join(root, 'content'), path.join(copy, 'content'), { recursive: true })
+    const file = path.join(copy, 'content/terms/terms.en.yml')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('title: Who your contract is with', 'title: Who you contract with'),
+    )
+    await buildContent(copy)
+    const written = (await import(
+      path.join(copy, dataFolder, `${translationStatusModule}.ts`)
+    )) as typeof import('../../../app/content/data/translation-status')
+    rmSync(copy, { recursive: true, force: true })
+    return written.data
+  }
+
+  it('shows nothing while every translation is current', async () => {
+    const document = await open(await signedIn(), '/admin')
+    expect(document.querySelector('[aria-labelledby="translation-status"]')).toBeNull()
+  })
+
+  it('lists each Spanish field older than its English, with a link to its entry in the editor', async () => {
+    const env = testEnv()
+    const stale = await buildApp(env, { staleTranslations: await statusAfterEnglishEdit() })
+    try {
+      await withStore({ dataDir: env.dataDir }, (db) => createStaff(db))
+      const browser = new TestBrowser(stale)
+      await browser.signIn()
+      const document = await open(browser, '/admin')
+      const section = document.querySelector('[aria-labelledby="translation-status"]')
+      expect(text(section?.querySelector('h2'))).toBe('Spanish older than its English')
+      expect([...section!.querySelectorAll('li')].map((item) => text(item))).toEqual([
+        'content/terms/terms.es.yml › sections',
+      ])
+      expect(section!.querySelector('li a')?.getAttribute('href')).toBe(
+        '/cms/#/collections/terms/entries/terms',
+      )
+      expect(text(section?.querySelector('p'))).toBe(
+        'The English of these fields has changed since their Spanish was written, so the Spanish pages still say what the English used to. Open each in the content editor and translate it again; the list is as of the site’s last build.',
+      )
+    } finally {
+      await stale.close()
+    }
   })
 })

@@ -16,7 +16,7 @@ import { actorOf, viewerOf } from '../staff'
 const overdueShown = 5
 
 /** The inbox (`/admin`): folders, filters, search, the list a page at a time; and its CSV export. */
-export async function inboxRoutes(app: FastifyInstance, { db, files }: AdminOptions) {
+export async function inboxRoutes(app: FastifyInstance, { db, files, staleTranslations }: AdminOptions) {
   app.get('/admin', async (request, reply) => {
     const query = parseInboxQuery(request.query)
     const me = request.staff!.id
@@ -62,6 +62,7 @@ export async function inboxRoutes(app: FastifyInstance, { db, files }: AdminOpti
         trouble={await deliveryTrouble(db)}
         now={now}
         replyCaps={await replyCapHealth(db, now)}
+        staleTranslations={staleTranslations}
       />,
     )
   })
