@@ -3,6 +3,7 @@ import type { Locale } from '~/lib/locale'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
 import * as faq from './schemas/faq'
+import * as figures from './schemas/figures'
 import * as home from './schemas/home'
 
 /**
@@ -26,6 +27,13 @@ export const contentKinds = [
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
+  {
+    name: 'figures',
+    label: 'Business figures',
+    entries: 'one',
+    shared: figures.shared,
+    words: figures.words,
+  },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
 ] as const satisfies readonly ContentKind[]
 
