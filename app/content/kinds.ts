@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
+import * as certificates from './schemas/certificates'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
 import * as faq from './schemas/faq'
@@ -24,6 +25,13 @@ export interface ContentKind {
 }
 
 export const contentKinds = [
+  {
+    name: 'certificates',
+    label: 'Certificates',
+    entries: 'many',
+    shared: certificates.shared,
+    words: certificates.words,
+  },
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },

@@ -16,32 +16,6 @@ export const quality = {
     title: 'Our certificates and audits',
     intro:
       'Only certificates that are valid today are shown. When one is renewed, its new number and dates replace the old ones here.',
-    entries: {
-      'iso-9001': {
-        title: 'ISO 9001:2015 Quality management systems',
-        scope:
-          'Quality management system for the design, manufacture and export of custom sportswear, teamwear, casual wear and sports goods, covering the UK head office and the factory in {{factoryCity}}.',
-      },
-      'oeko-tex': {
-        title: 'OEKO-TEX STANDARD 100, product class I',
-        scope:
-          'Knitted and woven garments in polyester, cotton and their blends, dyed, printed and sublimated in our factory, tested for harmful substances to the limits for articles for babies and young children.',
-      },
-      bsci: {
-        title: 'amfori BSCI social audit',
-        scope:
-          'Social audit of the factory in {{factoryCity}} against the amfori BSCI Code of Conduct: wages, working hours, health and safety, and no child or forced labour.',
-      },
-      wrap: {
-        title: 'WRAP facility certification, Gold',
-        scope:
-          'Lawful, humane and ethical manufacturing at the factory in {{factoryCity}}, audited against the twelve WRAP Principles.',
-      },
-      'iso-14001': {
-        title: 'ISO 14001:2015 Environmental management systems',
-        scope: 'Environmental management system for the factory in {{factoryCity}}.',
-      },
-    },
   },
   check: {
     eyebrow: 'Verify, do not trust',

@@ -16,32 +16,6 @@ export const quality = {
     title: 'Nuestros certificados y auditorías',
     intro:
       'Solo mostramos los certificados vigentes a día de hoy. Cuando se renueva uno, su nuevo número y sus nuevas fechas sustituyen aquí a los anteriores.',
-    entries: {
-      'iso-9001': {
-        title: 'ISO 9001:2015 Sistemas de gestión de la calidad',
-        scope:
-          'Sistema de gestión de la calidad para el diseño, la fabricación y la exportación de ropa deportiva, equipaciones, ropa casual y artículos deportivos personalizados, en la sede central del Reino Unido y en la fábrica de {{factoryCity}}.',
-      },
-      'oeko-tex': {
-        title: 'OEKO-TEX STANDARD 100, clase de producto I',
-        scope:
-          'Prendas de punto y de calada de poliéster, algodón y sus mezclas, teñidas, estampadas y sublimadas en nuestra fábrica, analizadas frente a sustancias nocivas con los límites fijados para artículos de bebés y niños pequeños.',
-      },
-      bsci: {
-        title: 'Auditoría social amfori BSCI',
-        scope:
-          'Auditoría social de la fábrica de {{factoryCity}} conforme al Código de Conducta de amfori BSCI: salarios, jornada laboral, seguridad y salud, y ausencia de trabajo infantil y de trabajo forzoso.',
-      },
-      wrap: {
-        title: 'Certificación WRAP del centro de producción, nivel Oro',
-        scope:
-          'Fabricación legal, humana y ética en la fábrica de {{factoryCity}}, auditada conforme a los doce principios de WRAP.',
-      },
-      'iso-14001': {
-        title: 'ISO 14001:2015 Sistemas de gestión ambiental',
-        scope: 'Sistema de gestión ambiental de la fábrica de {{factoryCity}}.',
-      },
-    },
   },
   check: {
     eyebrow: 'Compruébelo usted mismo',

@@ -1,12 +1,11 @@
 import type { CertificateId } from '../certificates'
 import type { WordsById } from '../page-content'
+import type { Entry as Certificate } from '../schemas/certificates'
 import type { CardWords, IconEntry, InfoCard, SectionIntro } from './info-pages'
 import type { PageWords } from './page-words'
 
-export interface CertificateWords {
-  title: string
-  scope: string
-}
+/** A certificate's words in one language: its full title and what it covers (content/certificates/). */
+export type CertificateWords = Pick<Certificate, 'title' | 'scope'>
 
 /** The Quality and certificates page's words. Each certificate's facts come from certificates.ts. */
 export interface QualityContent {
@@ -26,6 +25,8 @@ export const checkSteps = [
   { id: 'checkScope', icon: 'list-checks' },
 ] as const satisfies readonly IconEntry[]
 
-export type QualityWords = Omit<QualityContent, 'check'> & {
+/** The page's own words, as written; each certificate's words are its entry's. */
+export type QualityWords = Omit<QualityContent, 'check' | 'list'> & {
+  list: Omit<QualityContent['list'], 'entries'>
   check: Omit<QualityContent['check'], 'steps'> & { steps: WordsById<typeof checkSteps, CardWords> }
 }
