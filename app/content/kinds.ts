@@ -3,9 +3,11 @@ import type { Locale } from '~/lib/locale'
 import * as certificates from './schemas/certificates'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
+import * as factoryTour from './schemas/factory-tour'
 import * as faq from './schemas/faq'
 import * as figures from './schemas/figures'
 import * as home from './schemas/home'
+import * as quality from './schemas/quality'
 
 /**
  * A kind of content an editor owns: a folder of `content/`, a collection of the CMS. Its fields are
@@ -34,6 +36,13 @@ export const contentKinds = [
   },
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
+  {
+    name: 'factory-tour',
+    label: 'Factory tour',
+    entries: 'one',
+    shared: factoryTour.shared,
+    words: factoryTour.words,
+  },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
   {
     name: 'figures',
@@ -43,6 +52,13 @@ export const contentKinds = [
     words: figures.words,
   },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
+  {
+    name: 'quality',
+    label: 'Quality and certificates page',
+    entries: 'one',
+    shared: quality.shared,
+    words: quality.words,
+  },
 ] as const satisfies readonly ContentKind[]
 
 /** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */

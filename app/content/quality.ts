@@ -1,8 +1,8 @@
 import { certificateWords } from './certificates'
-import { quality as en } from './en/quality'
-import { quality as es } from './es/quality'
+import { data } from './data/quality'
 import { inOrder, pageContent } from './page-content'
-import { checkSteps, type QualityContent, type QualityWords } from './types/quality'
+import type { Entry as QualityWords } from './schemas/quality'
+import { checkSteps, type QualityContent } from './types/quality'
 
 /** The page's words with each certificate's, so the figures in a certificate's scope are filled in too. */
 type QualityPageWords = QualityWords & { list: { entries: QualityContent['list']['entries'] } }
@@ -14,7 +14,7 @@ const withCertificates = (words: QualityWords, locale: 'en' | 'es'): QualityPage
 
 export const qualityContent = pageContent({
   id: 'quality',
-  words: { en: withCertificates(en, 'en'), es: withCertificates(es, 'es') },
+  words: { en: withCertificates(data.en, 'en'), es: withCertificates(data.es, 'es') },
   join: (words: QualityPageWords): QualityContent => ({
     ...words,
     check: { ...words.check, steps: inOrder(checkSteps, words.check.steps) },

@@ -1,7 +1,6 @@
 import type { CertificateId } from '../certificates'
-import type { WordsById } from '../page-content'
 import type { Entry as Certificate } from '../schemas/certificates'
-import type { CardWords, IconEntry, InfoCard, SectionIntro } from './info-pages'
+import type { IconEntry, InfoCard, SectionIntro } from './info-pages'
 import type { PageWords } from './page-words'
 
 /** A certificate's words in one language: its full title and what it covers (content/certificates/). */
@@ -24,9 +23,3 @@ export const checkSteps = [
   { id: 'askIssuer', icon: 'search-check' },
   { id: 'checkScope', icon: 'list-checks' },
 ] as const satisfies readonly IconEntry[]
-
-/** The page's own words, as written; each certificate's words are its entry's. */
-export type QualityWords = Omit<QualityContent, 'check' | 'list'> & {
-  list: Omit<QualityContent['list'], 'entries'>
-  check: Omit<QualityContent['check'], 'steps'> & { steps: WordsById<typeof checkSteps, CardWords> }
-}
