@@ -1,7 +1,6 @@
 import type { Locale } from '~/lib/locale'
 import { data } from './data/certificates'
 import type { Entry } from './schemas/certificates'
-import type { CertificateWords } from './types/quality'
 
 /**
  * The certificates and audits behind every standard the site names, written once in
@@ -19,6 +18,9 @@ export type Certificate = Omit<Entry, 'order' | keyof CertificateWords> & {
 }
 
 export type CertificateId = Certificate['id']
+
+/** A certificate's words in one language: its full title and what it covers. */
+export type CertificateWords = Pick<Entry, 'title' | 'scope'>
 
 /** Listed in the order pages show them (each entry's place in the list); the first valid one is the headline certification. */
 export const certificates: readonly Certificate[] = Object.entries(data.en)

@@ -14,7 +14,7 @@ export type Figure =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'text'; value: string }
 
-const figures = data.stats
+const tiles = data.stats
 const count = (figure: { value: number; plus: boolean }, compact?: true) =>
   ({ kind: 'count', ...figure, ...(compact ? { compact } : {}) }) as const
 const percent = (value: number) => ({ kind: 'percent', value }) as const
@@ -22,20 +22,20 @@ const range = (figure: { from: number; to: number }) => ({ kind: 'range', ...fig
 
 /** The figure tiles, in the order pages show them; a million reads as "1M+", not seven digits. */
 export const stats = {
-  yearsExperience: count(figures.yearsExperience),
-  countriesServed: count(figures.countriesServed),
-  productsDelivered: count(figures.productsDelivered, true),
-  clients: count(figures.clients),
-  qualityRate: percent(figures.qualityRate),
+  yearsExperience: count(tiles.yearsExperience),
+  countriesServed: count(tiles.countriesServed),
+  productsDelivered: count(tiles.productsDelivered, true),
+  clients: count(tiles.clients),
+  qualityRate: percent(tiles.qualityRate),
   /**
    * A sample's turnaround across the whole range, garments and goods alike: garments take the
    * sample time of `facts.sampleDays`, gloves, balls and bats up to two weeks. It is not the time
    * an order takes (`facts.leadTimeDays`), so its label always says "sample".
    */
-  turnaroundDays: range(figures.turnaroundDays),
-  costSavings: percent(figures.costSavings),
-  patents: count(figures.patents),
-  clientRetention: percent(figures.clientRetention),
+  turnaroundDays: range(tiles.turnaroundDays),
+  costSavings: percent(tiles.costSavings),
+  patents: count(tiles.patents),
+  clientRetention: percent(tiles.clientRetention),
 } satisfies Record<string, Figure>
 
 export type StatId = keyof typeof stats

@@ -52,7 +52,7 @@ export const shared = z
       .meta({
         title: 'Copy of the certificate (PDF)',
         description:
-          'Its address on the site, e.g. /certificates/iso-9001.pdf, the file being in public/certificates. Empty: no copy is offered.',
+          'The copy’s address on the site, e.g. /certificates/iso-9001.pdf (a developer puts the file in public/certificates). Empty: no copy is offered.',
       }),
     check: z
       .object({

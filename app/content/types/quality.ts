@@ -1,10 +1,8 @@
-import type { CertificateId } from '../certificates'
-import type { Entry as Certificate } from '../schemas/certificates'
+import type { CertificateId, CertificateWords } from '../certificates'
 import type { IconEntry, InfoCard, SectionIntro } from './info-pages'
 import type { PageWords } from './page-words'
 
-/** A certificate's words in one language: its full title and what it covers (content/certificates/). */
-export type CertificateWords = Pick<Certificate, 'title' | 'scope'>
+export type { CertificateWords }
 
 /** The Quality and certificates page's words. Each certificate's facts come from certificates.ts. */
 export interface QualityContent {
