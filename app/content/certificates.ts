@@ -1,85 +1,38 @@
+import type { Locale } from '~/lib/locale'
+import { data } from './data/certificates'
+import type { Entry } from './schemas/certificates'
+
 /**
- * The certificates and audits behind every standard the site names, written once: the pages, the
- * links from copy, the press kit and the health check all read this list, and the bare names copy
- * quotes (`standards`, `certification` in figures.ts) are made from it.
+ * The certificates and audits behind every standard the site names, written once in
+ * content/certificates/ (one entry each): the pages, the links from copy, the press kit and the
+ * health check all read this list, and the bare names copy quotes (`standards`, `certification` in
+ * figures.ts) are made from it.
  *
- * A real deployment replaces these placeholders here and nowhere else. Until then every number
- * starts with "EXAMPLE", so nobody can mistake one for a certificate a buyer could check, and is
- * written `example(...)`, so a build for a real address refuses to publish it (identity.ts).
+ * A real deployment replaces the shipped entries there. Until then every number starts with
+ * "EXAMPLE", so nobody can mistake one for a certificate a buyer could check, and a build for a
+ * real address refuses to publish one still as shipped (identity.ts).
  */
-export interface Certificate {
-  /** The entry's anchor on the Quality and certificates page: `/quality#oeko-tex`. */
+export type Certificate = Omit<Entry, 'order' | keyof CertificateWords> & {
+  /** The entry's anchor on the Quality and certificates page, its file's name: `/quality#oeko-tex`. */
   id: string
-  /**
-   * The standard as copy names it, and the words a link from copy is made on: "OEKO-TEX". Its
-   * title in full and its scope are words of each language (the Quality page's content).
-   */
-  name: string
-  /** The certification body or audit firm that issued it, by its own name. */
-  issuer: string
-  /** The certificate, label or audit number the issuer's check asks for. */
-  number: string
-  /** ISO dates (YYYY-MM-DD); a certificate is valid through the whole of its last day. */
-  validFrom: string
-  validUntil: string
-  /** A copy of the certificate, a path under public/ ("/certificates/iso-9001.pdf"), when supplied. */
-  pdf?: string
-  /** The issuer's public check, where there is one. */
-  check?: { service: string; url: string }
 }
 
-/** Listed in the order pages show them; the first valid one is the headline certification. */
-export const certificates = [
-  {
-    id: 'iso-9001',
-    name: 'ISO 9001:2015',
-    issuer: 'Example Certification Ltd',
-    number: 'EXAMPLE-QMS-000001',
-    validFrom: '2025-03-01',
-    validUntil: '2028-02-29',
-    check: { service: 'IAF CertSearch', url: 'https://www.iafcertsearch.org/' },
-  },
-  {
-    id: 'oeko-tex',
-    name: 'OEKO-TEX',
-    issuer: 'Example Textile Testing Institute',
-    number: 'EXAMPLE-00.HPK.00000',
-    validFrom: '2026-09-01',
-    validUntil: '2027-08-31',
-    check: { service: 'OEKO-TEX Label Check', url: 'https://www.oeko-tex.com/en/label-check' },
-  },
-  {
-    id: 'bsci',
-    name: 'BSCI',
-    issuer: 'Example Social Audits Ltd',
-    number: 'EXAMPLE-AMFORI-ID-000000',
-    validFrom: '2025-06-10',
-    validUntil: '2027-06-09',
-    check: { service: 'amfori Sustainability Platform', url: 'https://platform.amfori.org/' },
-  },
-  {
-    id: 'wrap',
-    name: 'WRAP',
-    issuer: 'Worldwide Responsible Accredited Production (WRAP)',
-    number: 'EXAMPLE-WRAP-000000',
-    validFrom: '2026-02-01',
-    validUntil: '2028-01-31',
-    check: { service: 'WRAP', url: 'https://wrapcompliance.org/en/certification/facility-monitor-list/' },
-  },
-  {
-    // Lapsed on purpose in the examples: the build and the health check warn of it, and no page
-    // shows or links it.
-    id: 'iso-14001',
-    name: 'ISO 14001:2015',
-    issuer: 'Example Certification Ltd',
-    number: 'EXAMPLE-EMS-000002',
-    validFrom: '2022-04-01',
-    validUntil: '2025-03-31',
-    check: { service: 'IAF CertSearch', url: 'https://www.iafcertsearch.org/' },
-  },
-] as const satisfies readonly Certificate[]
+export type CertificateId = Certificate['id']
 
-export type CertificateId = (typeof certificates)[number]['id']
+/** A certificate's words in one language: its full title and what it covers. */
+export type CertificateWords = Pick<Entry, 'title' | 'scope'>
+
+/** Listed in the order pages show them (each entry's place in the list); the first valid one is the headline certification. */
+export const certificates: readonly Certificate[] = Object.entries(data.en)
+  .sort(([slugA, a], [slugB, b]) => a.order - b.order || slugA.localeCompare(slugB))
+  .map(([id, { order: _order, title: _title, scope: _scope, ...facts }]) => ({ id, ...facts }))
+
+/** Each certificate's full title and scope in a language, by its id: words the Quality page shows. */
+export function certificateWords(locale: Locale): Record<CertificateId, CertificateWords> {
+  return Object.fromEntries(
+    Object.entries(data[locale]).map(([id, { title, scope }]) => [id, { title, scope }]),
+  )
+}
 
 /** The calendar day of `now` in UTC, as certificates write their dates. */
 export function isoDay(now: Date): string {

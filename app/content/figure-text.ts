@@ -115,3 +115,9 @@ export function figureText(locale: Locale): FigureText {
     factoryCity: cities[locale].factory,
   }
 }
+
+/**
+ * The names words may give a figure as `{{name}}`: the content's check refuses any other, so a page
+ * can never print a name i18next did not fill in.
+ */
+export const figureNames = (): ReadonlySet<string> => new Set(Object.keys(figureText('en')))

@@ -1,9 +1,12 @@
 import type { Locale } from '~/lib/locale'
 import { shownCertificates } from './certificates'
+import { data } from './data/figures'
+import type { Unit } from './schemas/figures'
 
 /**
- * The business figures the pages quote (years, countries, rates, lead times), written once. Pages
- * format them for their language with `formatFigure`, so a figure changes here and everywhere at once.
+ * The business figures the pages quote (years, countries, rates, lead times), written once in
+ * content/figures/figures.yml, which the company edits. Pages format them for their language with
+ * `formatFigure`, so a figure changes there and everywhere at once.
  */
 export type Figure =
   | { kind: 'count'; value: number; plus?: boolean; compact?: boolean }
@@ -11,22 +14,29 @@ export type Figure =
   | { kind: 'range'; from: number; to: number }
   | { kind: 'text'; value: string }
 
+const tiles = data.stats
+const count = (figure: { value: number; plus: boolean }, compact?: true) =>
+  ({ kind: 'count', ...figure, ...(compact ? { compact } : {}) }) as const
+const percent = (value: number) => ({ kind: 'percent', value }) as const
+const range = (figure: { from: number; to: number }) => ({ kind: 'range', ...figure }) as const
+
+/** The figure tiles, in the order pages show them; a million reads as "1M+", not seven digits. */
 export const stats = {
-  yearsExperience: { kind: 'count', value: 15, plus: true },
-  countriesServed: { kind: 'count', value: 50, plus: true },
-  productsDelivered: { kind: 'count', value: 1_000_000, plus: true, compact: true },
-  clients: { kind: 'count', value: 500, plus: true },
-  qualityRate: { kind: 'percent', value: 99.8 },
+  yearsExperience: count(tiles.yearsExperience),
+  countriesServed: count(tiles.countriesServed),
+  productsDelivered: count(tiles.productsDelivered, true),
+  clients: count(tiles.clients),
+  qualityRate: percent(tiles.qualityRate),
   /**
    * A sample's turnaround across the whole range, garments and goods alike: garments take the
    * sample time of `facts.sampleDays`, gloves, balls and bats up to two weeks. It is not the time
    * an order takes (`facts.leadTimeDays`), so its label always says "sample".
    */
-  turnaroundDays: { kind: 'range', from: 7, to: 14 },
-  costSavings: { kind: 'percent', value: 30 },
-  patents: { kind: 'count', value: 15, plus: true },
-  clientRetention: { kind: 'percent', value: 95 },
-} as const satisfies Record<string, Figure>
+  turnaroundDays: range(tiles.turnaroundDays),
+  costSavings: percent(tiles.costSavings),
+  patents: count(tiles.patents),
+  clientRetention: percent(tiles.clientRetention),
+} satisfies Record<string, Figure>
 
 export type StatId = keyof typeof stats
 
@@ -35,67 +45,14 @@ export const standards: readonly string[] = shownCertificates.map((certificate) 
 /** The headline certification: the first certificate in force. */
 export const certification: string = standards[0] ?? ''
 
-/** Figures that page copy quotes; days and pieces are whole numbers. */
+/**
+ * Figures that page copy, the forms and the planner quote; days and pieces are whole numbers. Each
+ * field's meaning is its hint in app/content/schemas/figures.ts.
+ */
 export const facts = {
-  leadTimeDays: { from: 30, to: 45 },
-  sampleDays: { from: 7, to: 10 },
-  monthlyCapacity: { kind: 'count', value: 50_000, plus: true } satisfies Figure,
-  moqSportswear: { from: 500, to: 1_000 },
-  moqCasualWear: { from: 300, to: 500 },
-  /** The quantity bands an enquiry chooses from (the contact form's options). */
-  enquiryQuantities: {
-    small: { from: 100, to: 500 },
-    medium: { from: 500, to: 1_000 },
-    large: { from: 1_000, to: 5_000 },
-    bulkFrom: 5_000,
-  },
-  replyHours: 24,
-  pressReplyHours: 24,
-  /** Days within which a privacy request or complaint is answered (the law allows one month). */
-  privacyReplyDays: 30,
-  exportRegions: ['usa', 'uk', 'europe', 'australia', 'middleEast'],
-  shippingModes: ['sea', 'air', 'courier'],
-  /** Days a quotation's prices and dates hold from the day it is sent. */
-  quotationValidityDays: 30,
-  /** The share of an order's value paid on confirmation; the balance is paid before shipment. */
-  depositPercent: 50,
-  /**
-   * A sample is charged, and its charge is credited against the production order of its design
-   * placed within this many days of the sample's approval.
-   */
-  sampleCreditDays: 90,
-  /** Days from delivery within which a fault of manufacturing is reported for a free remake. */
-  faultReportDays: 14,
-  /** Days the buyer usually takes to approve a sample once it arrives. */
-  sampleApprovalDays: { from: 3, to: 5 },
-  /**
-   * Door to door from Sialkot, by mode: the span covers every export region, so a plan counted at
-   * its top holds for the farthest port too.
-   */
-  shippingDays: {
-    sea: { from: 25, to: 40 },
-    air: { from: 5, to: 8 },
-    courier: { from: 3, to: 5 },
-  },
-  /**
-   * The children's ages each youth size (US numbering, Y = youth) is cut for, from the grading we
-   * make youth kit to; buyers outside the USA order children's sizes by age.
-   */
-  youthSizeAges: {
-    YXS: { from: 4, to: 5 },
-    YS: { from: 6, to: 7 },
-    YM: { from: 8, to: 9 },
-    YL: { from: 10, to: 12 },
-    YXL: { from: 13, to: 14 },
-  },
-  /** The width a design is printed at on each placement, for judging an image's resolution. */
-  printWidthCm: { front: 25, back: 30, sleeves: 8, shorts: 10, custom: 25 },
-  /** Pixels per inch at that width: good from the first, usable from the second. */
-  artworkPpi: { good: 300, usable: 150 },
-} as const
-
-/** The units copy measures things in; each language writes its own sign for some (gsm, g/m²). */
-export type Unit = 'gsm' | 'oz' | 'mm' | 'cm' | 'inch' | 'celsius' | 'percent' | 'dpi'
+  ...data.facts,
+  monthlyCapacity: count(data.facts.monthlyCapacity) satisfies Figure,
+}
 
 /**
  * A measurement copy quotes: one value (`to`), or a range from `from`; `atLeast` for "more than".
@@ -113,57 +70,7 @@ export interface Measure {
  * The measurements the guides and product pages quote: fabric weights, stretch, wash temperatures,
  * glove weights and print detail. Copy names each as `{{name}}` and gets it with its unit.
  */
-export const measures = {
-  // Fabric weights, in the fabrics guide's order.
-  combedCottonJerseyWeight: { from: 160, to: 220, unit: 'gsm' },
-  cottonPiqueWeight: { from: 200, to: 240, unit: 'gsm' },
-  merinoWoolWeight: { from: 150, to: 250, unit: 'gsm' },
-  linenWeight: { from: 150, to: 200, unit: 'gsm' },
-  wickingPolyesterWeight: { from: 140, to: 180, unit: 'gsm' },
-  polyesterMeshWeight: { from: 120, to: 160, unit: 'gsm' },
-  nylonSpandexWeight: { from: 220, to: 280, unit: 'gsm' },
-  ripstopNylonWeight: { from: 60, to: 120, unit: 'gsm' },
-  polyCottonWeight: { from: 180, to: 260, unit: 'gsm' },
-  triBlendWeight: { from: 140, to: 170, unit: 'gsm' },
-  cvcFleeceWeight: { from: 280, to: 340, unit: 'gsm' },
-  cottonSpandexWeight: { from: 180, to: 240, unit: 'gsm' },
-  softshellWeight: { from: 280, to: 320, unit: 'gsm' },
-  polarFleeceWeight: { from: 250, to: 320, unit: 'gsm' },
-  waterproofRating: { to: 5_000, unit: 'mm', atLeast: true },
-  neopreneThickness: { from: 2, to: 5, unit: 'mm' },
-  thermalRoubaixWeight: { from: 250, to: 300, unit: 'gsm' },
-  organicCottonWeight: { from: 160, to: 240, unit: 'gsm' },
-  recycledPolyesterWeight: { from: 130, to: 180, unit: 'gsm' },
-  bambooViscoseWeight: { from: 160, to: 200, unit: 'gsm' },
-  tencelWeight: { from: 150, to: 200, unit: 'gsm' },
-  /** The elastane in compression and squat-proof knits. */
-  elastaneShare: { from: 18, to: 25, unit: 'percent' },
-  washWarm: { from: 30, to: 40, unit: 'celsius' },
-  washCool: { to: 30, unit: 'celsius' },
-  // Product pages.
-  teamKitWeight: { from: 140, to: 160, unit: 'gsm' },
-  basketballInseam: { from: 23, to: 28, unit: 'cm', imperial: { from: 9, to: 11, unit: 'inch' } },
-  gymCottonWeight: { from: 180, to: 220, unit: 'gsm' },
-  compressionWeight: { from: 240, to: 280, unit: 'gsm' },
-  runningKnitWeight: { from: 100, to: 130, unit: 'gsm' },
-  teeWeight: { from: 160, to: 240, unit: 'gsm' },
-  teeLightWeight: { to: 160, unit: 'gsm' },
-  teeMidWeight: { from: 180, to: 200, unit: 'gsm' },
-  teeHeavyWeight: { from: 220, to: 240, unit: 'gsm' },
-  fleeceLightWeight: { to: 280, unit: 'gsm' },
-  fleeceHeavyWeight: { to: 450, unit: 'gsm' },
-  workwearWeight: { from: 210, to: 300, unit: 'gsm' },
-  boxingGloveWeight: { from: 8, to: 16, unit: 'oz' },
-  mmaCompetitionGlove: { to: 4, unit: 'oz' },
-  mmaSparringGlove: { to: 7, unit: 'oz' },
-  karategiLightWeight: { to: 8, unit: 'oz' },
-  karategiHeavyWeight: { from: 14, to: 16, unit: 'oz' },
-  judogiWeight: { from: 400, to: 950, unit: 'gsm' },
-  // Printing guide.
-  wholeFibre: { to: 100, unit: 'percent' },
-  finestPrintDetail: { to: 5, unit: 'mm' },
-  artworkResolution: { to: 300, unit: 'dpi' },
-} as const satisfies Record<string, Measure>
+export const measures: Record<keyof typeof data.measures, Measure> = data.measures
 
 export type MeasureId = keyof typeof measures
 

@@ -1,13 +1,17 @@
 import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
 import * as careers from './schemas/careers'
+import * as certificates from './schemas/certificates'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
+import * as factoryTour from './schemas/factory-tour'
 import * as faq from './schemas/faq'
+import * as figures from './schemas/figures'
 import * as home from './schemas/home'
 import * as legal from './schemas/legal'
 import * as press from './schemas/press'
 import * as privacy from './schemas/privacy'
+import * as quality from './schemas/quality'
 import * as terms from './schemas/terms'
 
 /**
@@ -29,9 +33,30 @@ export interface ContentKind {
 
 export const contentKinds = [
   { name: 'careers', label: 'Careers page', entries: 'one', shared: careers.shared, words: careers.words },
+  {
+    name: 'certificates',
+    label: 'Certificates',
+    entries: 'many',
+    shared: certificates.shared,
+    words: certificates.words,
+  },
   { name: 'company', label: 'Company facts', entries: 'one', shared: company.shared, words: company.words },
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
+  {
+    name: 'factory-tour',
+    label: 'Factory tour',
+    entries: 'one',
+    shared: factoryTour.shared,
+    words: factoryTour.words,
+  },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
+  {
+    name: 'figures',
+    label: 'Business figures',
+    entries: 'one',
+    shared: figures.shared,
+    words: figures.words,
+  },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
   {
     name: 'legal',
@@ -42,6 +67,13 @@ export const contentKinds = [
   },
   { name: 'press', label: 'Press page', entries: 'one', shared: press.shared, words: press.words },
   { name: 'privacy', label: 'Privacy notice', entries: 'one', shared: privacy.shared, words: privacy.words },
+  {
+    name: 'quality',
+    label: 'Quality and certificates page',
+    entries: 'one',
+    shared: quality.shared,
+    words: quality.words,
+  },
   { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
 ] as const satisfies readonly ContentKind[]
 

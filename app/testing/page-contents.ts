@@ -38,7 +38,8 @@ const dataModules = import.meta.glob<{ data: Record<Locale, unknown> }>('../cont
  * whatever it says never reaches a visitor, and a test reading the pages would skip it.
  */
 export function unreadWords(locale: Locale): string[] {
-  const read = new Set(pageContents.map((page) => page.words[locale]))
+  const pagesWords = pageContents.map((page) => page.words[locale])
+  const isRead = (value: unknown) => pagesWords.some((words) => words === value || madeFrom(words, value))
   const modules: Array<[string, unknown[]]> = [
     ...Object.entries(wordsModules[locale]).map(([file, exports]): [string, unknown[]] => [
       file,
@@ -50,8 +51,26 @@ export function unreadWords(locale: Locale): string[] {
     ),
   ]
   if (modules.length === 0) throw new Error(`no words found for ${locale}`)
-  return modules.flatMap(([file, words]) => (words.some((value) => read.has(value)) ? [] : [file]))
+  return modules.flatMap(([file, words]) => (words.some(isRead) ? [] : [file]))
 }
+
+/**
+ * Whether a page's words are made from a kind's data: they hold one of its groups of fields as it
+ * is (the data with more set in), or, for a kind of many entries, words for each entry by its name.
+ */
+function madeFrom(words: unknown, data: unknown): boolean {
+  if (!isRecord(words) || !isRecord(data)) return false
+  const groups = new Set<unknown>(Object.values(data).filter(isRecord))
+  const names = Object.keys(data).sort().join()
+  const holds = (value: unknown): boolean =>
+    isRecord(value) &&
+    (Object.keys(value).sort().join() === names ||
+      Object.values(value).some((item) => groups.has(item) || holds(item)))
+  return holds(words)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Every string inside a value, however deeply nested, with where it was found. */
 export function stringsIn(value: unknown, where: string): Array<[string, string]> {

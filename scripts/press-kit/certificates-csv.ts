@@ -26,12 +26,12 @@ export function certificatesCsv(locale: Locale): string {
       t('certificates.checkService'),
     ],
     ...shownCertificates.map((certificate) => [
-      entries[certificate.id].title,
+      entries[certificate.id]?.title ?? certificate.name,
       certificate.issuer,
       certificate.number,
       certificate.validFrom,
       certificate.validUntil,
-      entries[certificate.id].scope,
+      entries[certificate.id]?.scope ?? '',
       certificate.check?.url ?? '',
     ]),
   ]

@@ -160,9 +160,12 @@ export function factSheetPdf(locale: Locale): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(colours.muted)
-      .text(`${entries[certificate.id].title}. ${t('certificates.issuer')}: ${certificate.issuer}.`, {
-        width,
-      })
+      .text(
+        `${entries[certificate.id]?.title ?? certificate.name}. ${t('certificates.issuer')}: ${certificate.issuer}.`,
+        {
+          width,
+        },
+      )
       .text(
         `${t('certificates.validity')}: ${t('certificates.validityRange', {
           from: day(certificate.validFrom),

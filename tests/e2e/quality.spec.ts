@@ -30,14 +30,14 @@ for (const locale of locales) {
         await expect(entry).toHaveAttribute('id', certificate.id)
         await expect(entry).toContainText(certificate.number)
         await expect(entry).toContainText(certificate.issuer)
-        await expect(entry).toContainText(entries[certificate.id].title)
-        await expect(entry).toContainText(entries[certificate.id].scope)
+        await expect(entry).toContainText(entries[certificate.id]!.title)
+        await expect(entry).toContainText(entries[certificate.id]!.scope)
         await expect(entry).toContainText(t.certificates.checkAdvice)
         await expect(
           entry.getByRole('link', {
-            name: t.certificates.check.replace('{{service}}', certificate.check.service),
+            name: t.certificates.check.replace('{{service}}', certificate.check!.service),
           }),
-        ).toHaveAttribute('href', certificate.check.url)
+        ).toHaveAttribute('href', certificate.check!.url)
       }
       problems.expectNone()
     })

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { certificates } from '~/content/certificates'
+import { certificates, type Certificate } from '~/content/certificates'
 import { contentFor } from '~/content/page-content'
 import { qualityContent } from '~/content/quality'
 import { renderWithApp } from '~/testing/render-with-app'
 import { StandardMentions } from '../ui/standard-mentions'
 import { CertificateList } from './certificate-list'
 
-const [iso, oekoTex] = certificates
+// The shipped certificates, in their order: ISO 9001 first, OEKO-TEX second.
+const [iso, oekoTex] = certificates as readonly [Certificate, Certificate]
 
 describe('a certificate’s entry', () => {
   it('gives the facts, the issuer’s check and the copy of the certificate as whole sentences', () => {

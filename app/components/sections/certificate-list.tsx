@@ -15,7 +15,7 @@ export function CertificateList({
   certificates,
   words,
 }: {
-  certificates: ReadonlyArray<Certificate & { id: CertificateId }>
+  certificates: readonly Certificate[]
   words: Record<CertificateId, CertificateWords>
 }) {
   const { t } = useTranslation()
@@ -48,7 +48,7 @@ export function CertificateList({
                     {t('certificates.inForce')}
                   </span>
                 </div>
-                <p className="mt-1 text-sm leading-snug text-muted">{words[certificate.id].title}</p>
+                <p className="mt-1 text-sm leading-snug text-muted">{words[certificate.id]?.title}</p>
               </div>
             </div>
             <dl className="mt-6 grid gap-4 text-[0.9375rem]">
@@ -71,7 +71,7 @@ export function CertificateList({
               </div>
               <div className={row}>
                 <dt className="font-semibold text-navy-900">{t('certificates.scope')}</dt>
-                <dd className="leading-relaxed text-muted">{words[certificate.id].scope}</dd>
+                <dd className="leading-relaxed text-muted">{words[certificate.id]?.scope}</dd>
               </div>
             </dl>
             {certificate.check && (

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { figureText } from '../figure-text'
+import { figureNames, figureText } from '../figure-text'
 import { checkContent } from './check'
 import { data as shippedStatus } from '../data/translation-status'
 import {
@@ -79,5 +79,65 @@ describe('the content files', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('content/faq/faq.es.yml › navLabel (Spanish): missing.')
+  })
+
+  it('take a new certificate as one new pair of files, listed at its place', () => {
+    const copy = copyOfContent()
+    const folder = path.join(copy, 'content/certificates')
+    writeFileSync(
+      path.join(folder, 'sedex.en.yml'),
+      [
+        'order: 2',
+        'name: SMETA',
+        'issuer: Example Ethical Audits Ltd',
+        'number: EXAMPLE-SMETA-000001',
+        'validFrom: 2026-01-15',
+        'validUntil: 2029-01-14',
+        'title: SMETA 4-pillar ethical trade audit',
+        'scope: Labour standards, health and safety, environment and business ethics at the factory in {{factoryCity}}.',
+        '',
+      ].join('\n'),
+    )
+    writeFileSync(
+      path.join(folder, 'sedex.es.yml'),
+      [
+        'title: Auditoría de comercio ético SMETA de 4 pilares',
+        'scope: Normas laborales, seguridad y salud, medio ambiente y ética empresarial en la fábrica de {{factoryCity}}.',
+        '',
+      ].join('\n'),
+    )
+    const checked = checkContent(readContentFiles(copy), { figureNames: figureNames() })
+    expect(checked.problems.map(formatProblem)).toEqual([])
+    const entries = checked.data.certificates as Record<'en' | 'es', Record<string, { order: number }>>
+    expect(entries.es.sedex).toMatchObject({
+      order: 2,
+      name: 'SMETA',
+      title: expect.stringMatching(/^Auditoría/),
+    })
+    const order = Object.entries(entries.en)
+      .sort(([idA, a], [idB, b]) => a.order - b.order || idA.localeCompare(idB))
+      .map(([id]) => id)
+    expect(order.slice(0, 3)).toEqual(['iso-9001', 'oeko-tex', 'sedex'])
+  })
+
+  it('refuse a business figure whose range runs backwards, or a figure named that does not exist', () => {
+    const copy = copyOfContent()
+    const figures = path.join(copy, 'content/figures/figures.yml')
+    writeFileSync(
+      figures,
+      readFileSync(figures, 'utf8').replace('leadTimeDays:\n    from: 30', 'leadTimeDays:\n    from: 50'),
+    )
+    expect(checkContent(readContentFiles(copy)).problems.map(formatProblem)).toEqual([
+      'content/figures/figures.yml › facts › leadTimeDays: the first number ("From") should not be larger than "To".',
+    ])
+    const tour = path.join(copy, 'content/factory-tour/factory-tour.es.yml')
+    writeFileSync(tour, readFileSync(tour, 'utf8').replace('{{capacityTile}}', '{{capacitytile}}'))
+    expect(
+      checkContent(readContentFiles(copy), { figureNames: figureNames() })
+        .problems.map(formatProblem)
+        .filter((line) => line.includes('factory-tour')),
+    ).toEqual([
+      'content/factory-tour/factory-tour.es.yml › facts › 1 › value (Spanish): names the figure {{capacitytile}}, which does not exist; did you mean {{capacityTile}}?',
+    ])
   })
 })

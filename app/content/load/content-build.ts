@@ -86,10 +86,9 @@ function writeDataModules(root: string, checked: CheckedContent) {
   }
 }
 
-/** The figures words may name, read after the data is written: some are made from it (the standards). */
-async function figureNames(): Promise<Set<string>> {
-  const { figureText } = await import('../figure-text')
-  return new Set(Object.keys(figureText('en')))
+/** The figures words may name, read after the data is written: the figures and the standards are made from it. */
+async function figureNames(): Promise<ReadonlySet<string>> {
+  return (await import('../figure-text')).figureNames()
 }
 
 /**

@@ -129,7 +129,7 @@ export const words = z.object({
         })
         .meta({
           title: 'Figures’ labels',
-          description: 'The label under each figure; the figures themselves are in app/content/figures.ts.',
+          description: 'The label under each figure; the figures themselves are under “Business figures”.',
         }),
       testimonialsTitle: line(60, { title: 'Testimonials heading' }),
       testimonials: z

@@ -1,5 +1,4 @@
-import type { WordsById } from '../page-content'
-import type { CardWords, FactoryTourContent, IconEntry, SectionIntro } from './info-pages'
+import type { IconEntry } from './info-pages'
 
 /** The three things a buyer checks on a factory audit. */
 export const cards = [
@@ -7,7 +6,3 @@ export const cards = [
   { id: 'people', icon: 'users' },
   { id: 'standards', icon: 'shield-check' },
 ] as const satisfies readonly IconEntry[]
-
-export type FactoryTourWords = Omit<FactoryTourContent, 'cards'> & {
-  cards: SectionIntro & { items: WordsById<typeof cards, CardWords> }
-}

@@ -1,12 +1,8 @@
-import type { CertificateId } from '../certificates'
-import type { WordsById } from '../page-content'
-import type { CardWords, IconEntry, InfoCard, SectionIntro } from './info-pages'
+import type { CertificateId, CertificateWords } from '../certificates'
+import type { IconEntry, InfoCard, SectionIntro } from './info-pages'
 import type { PageWords } from './page-words'
 
-export interface CertificateWords {
-  title: string
-  scope: string
-}
+export type { CertificateWords }
 
 /** The Quality and certificates page's words. Each certificate's facts come from certificates.ts. */
 export interface QualityContent {
@@ -25,7 +21,3 @@ export const checkSteps = [
   { id: 'askIssuer', icon: 'search-check' },
   { id: 'checkScope', icon: 'list-checks' },
 ] as const satisfies readonly IconEntry[]
-
-export type QualityWords = Omit<QualityContent, 'check'> & {
-  check: Omit<QualityContent['check'], 'steps'> & { steps: WordsById<typeof checkSteps, CardWords> }
-}
