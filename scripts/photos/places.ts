@@ -29,23 +29,23 @@ interface PhotoFields {
 }
 
 /**
- * The places whose words are not content yet (a category's hero, app/content/products.ts; the
- * factory tour, app/content/factory-tour.ts), each with the entry it reads once its kind moves to
- * content/: the product kind's entry of the category's slug, the factory tour's one entry. Until
- * then the content has no such kind, and the places keep their drawn art.
+ * The places whose words are not content yet (a category's hero, app/content/products.ts), each
+ * with the entry it reads once its kind moves to content/: the product kind's entry of the
+ * category's slug. Until then the content has no such kind, and the places keep their drawn art.
  */
 function placesNotYetInContent(): Place[] {
-  return [
-    ...productSlugs.map((slug) => ({
-      spot: { place: 'categoryHero' as const, entry: slug },
-      kind: 'products',
-      slug,
-    })),
-    { spot: { place: 'factoryTour' }, kind: 'factory-tour' },
-  ]
+  return productSlugs.map((slug) => ({
+    spot: { place: 'categoryHero' as const, entry: slug },
+    kind: 'products',
+    slug,
+  }))
 }
 
-const places: Place[] = [{ spot: { place: 'homeHero' }, kind: 'home' }, ...placesNotYetInContent()]
+const places: Place[] = [
+  { spot: { place: 'homeHero' }, kind: 'home' },
+  { spot: { place: 'factoryTour' }, kind: 'factory-tour' },
+  ...placesNotYetInContent(),
+]
 
 /** A place's entry in one language, as the checked data holds it: a kind's one entry, or its entry by slug. */
 function entryIn(data: ContentData, { kind, slug }: Place, locale: Locale): PhotoFields | undefined {
