@@ -43,8 +43,8 @@ function placesNotYetInContent(): Place[] {
 
 const places: Place[] = [
   { spot: { place: 'homeHero' }, kind: 'home' },
-  { spot: { place: 'factoryTour' }, kind: 'factory-tour' },
   ...placesNotYetInContent(),
+  { spot: { place: 'factoryTour' }, kind: 'factory-tour' },
 ]
 
 /** A place's entry in one language, as the checked data holds it: a kind's one entry, or its entry by slug. */

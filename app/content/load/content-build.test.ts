@@ -106,7 +106,7 @@ describe('the content files', () => {
         '',
       ].join('\n'),
     )
-    const checked = checkContent(readContentFiles(copy), { figureNames: figureNames() })
+    const checked = checkContent(readContentFiles(path.join(copy, 'content')), { figureNames: figureNames() })
     expect(checked.problems.map(formatProblem)).toEqual([])
     const entries = checked.data.certificates as Record<'en' | 'es', Record<string, { order: number }>>
     expect(entries.es.sedex).toMatchObject({
@@ -127,13 +127,13 @@ describe('the content files', () => {
       figures,
       readFileSync(figures, 'utf8').replace('leadTimeDays:\n    from: 30', 'leadTimeDays:\n    from: 50'),
     )
-    expect(checkContent(readContentFiles(copy)).problems.map(formatProblem)).toEqual([
+    expect(checkContent(readContentFiles(path.join(copy, 'content'))).problems.map(formatProblem)).toEqual([
       'content/figures/figures.yml › facts › leadTimeDays: the first number ("From") should not be larger than "To".',
     ])
     const tour = path.join(copy, 'content/factory-tour/factory-tour.es.yml')
     writeFileSync(tour, readFileSync(tour, 'utf8').replace('{{capacityTile}}', '{{capacitytile}}'))
     expect(
-      checkContent(readContentFiles(copy), { figureNames: figureNames() })
+      checkContent(readContentFiles(path.join(copy, 'content')), { figureNames: figureNames() })
         .problems.map(formatProblem)
         .filter((line) => line.includes('factory-tour')),
     ).toEqual([
