@@ -4,6 +4,8 @@ import * as company from './schemas/company'
 import * as contact from './schemas/contact'
 import * as faq from './schemas/faq'
 import * as home from './schemas/home'
+import * as products from './schemas/products'
+import { productSlugs } from './product-menu'
 
 /**
  * A kind of content an editor owns: a folder of `content/`, a collection of the CMS. Its fields are
@@ -18,6 +20,12 @@ export interface ContentKind {
   label: string
   /** One file per language (`faq.en.yml`), or one per entry and language (`<slug>.en.yml`). */
   entries: 'one' | 'many'
+  /**
+   * For a kind with many entries whose entries the site's code fixes (each category has its
+   * drawing and its place in the menu): the slugs it has, each needing its files and no other
+   * allowed. The CMS then edits these entries and cannot add or delete one.
+   */
+  slugs?: readonly string[]
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -27,6 +35,14 @@ export const contentKinds = [
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
+  {
+    name: 'products',
+    label: 'Product categories',
+    entries: 'many',
+    slugs: productSlugs,
+    shared: products.shared,
+    words: products.words,
+  },
 ] as const satisfies readonly ContentKind[]
 
 /** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */
