@@ -10,16 +10,22 @@ import { formatStale, type StaleField } from './translation-status'
 export const contentFolder = 'content'
 export const dataFolder = 'app/content/data'
 
-/** Every file under `content/`, in a fixed order. */
-export function readContentFiles(root: string): ContentFile[] {
-  const walk = (folder: string): string[] =>
-    readdirSync(path.join(root, folder), { withFileTypes: true })
+/**
+ * Every file under `content/`, in a fixed order, each named by its path from the repository's root
+ * (`content/faq/faq.en.yml`) even when read from another folder (`folder`, a copy of the content).
+ */
+export function readContentFiles(root: string, folder = path.join(root, contentFolder)): ContentFile[] {
+  const walk = (relative: string): string[] =>
+    readdirSync(path.join(folder, relative), { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((item) => (item.isDirectory() ? walk(`${folder}/${item.name}`) : [`${folder}/${item.name}`]))
-  if (!existsSync(path.join(root, contentFolder))) return []
-  return walk(contentFolder).map((file) => ({
-    path: file,
-    text: readFileSync(path.join(root, file), 'utf8'),
+      .flatMap((item) => {
+        const file = relative ? `${relative}/${item.name}` : item.name
+        return item.isDirectory() ? walk(file) : [file]
+      })
+  if (!existsSync(folder)) return []
+  return walk('').map((file) => ({
+    path: `${contentFolder}/${file}`,
+    text: readFileSync(path.join(folder, file), 'utf8'),
   }))
 }
 
@@ -64,10 +70,14 @@ async function figureNames(): Promise<Set<string>> {
 /**
  * Checks every content file and makes the pages' data modules from them. Returns each problem as a
  * line for the build's log (none means the data was written), and the Spanish fields whose English
- * has changed since they were translated.
+ * has changed since they were translated. `folder` is where the content is read from, when not
+ * `content/` under the root: the modules are still made in the root's app/content/data.
  */
-export async function buildContent(root: string): Promise<{ problems: string[]; stale: string[] }> {
-  const files = readContentFiles(root)
+export async function buildContent(
+  root: string,
+  folder?: string,
+): Promise<{ problems: string[]; stale: string[] }> {
+  const files = readContentFiles(root, folder)
   const checked = checkContent(files)
   if (checked.problems.length > 0) return { problems: checked.problems.map(formatProblem), stale: [] }
   writeDataModules(root, checked)

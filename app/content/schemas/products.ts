@@ -25,7 +25,8 @@ export const words = z.object({
   }),
   menuLine: line(90, {
     title: 'Menu line',
-    description: 'One short line under the name in the products menu and on the category cards.',
+    description:
+      'One short line under the name in the products menu and in “Related categories” on the other category pages.',
   }),
   seo: z
     .object({
