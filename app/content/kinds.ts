@@ -4,6 +4,7 @@ import * as company from './schemas/company'
 import * as contact from './schemas/contact'
 import * as faq from './schemas/faq'
 import * as home from './schemas/home'
+import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
 import { productSlugs } from './product-menu'
 
@@ -35,6 +36,13 @@ export const contentKinds = [
   { name: 'contact', label: 'Contact', entries: 'one', shared: contact.shared, words: contact.words },
   { name: 'faq', label: 'FAQ', entries: 'one', shared: faq.shared, words: faq.words },
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
+  {
+    name: 'product-page',
+    label: 'Category pages',
+    entries: 'one',
+    shared: productPage.shared,
+    words: productPage.words,
+  },
   {
     name: 'products',
     label: 'Product categories',

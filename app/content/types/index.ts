@@ -4,6 +4,7 @@ import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from '../figures'
 import type { InfoCard, InfoIcon } from './info-pages'
 import type { PageMetaWords } from './page-words'
+import type { Entry as ProductPageWords } from '../schemas/product-page'
 import type { CatalogEntry, ProductContent } from '../schemas/products'
 
 /** A category's words as the header menu and the category page read them, from schemas/products.ts. */
@@ -81,45 +82,16 @@ export interface HomeContent {
 /** The contact section's words, as its schema (schemas/contact.ts) checks them. */
 export type { Entry as ContactContent } from '../schemas/contact'
 
-export interface ProductPageContent {
-  breadcrumb: string
-  customDesign: string
-  itemsTitle: string
-  buyersTitle: string
-  features: { eyebrow: string; title: string }
-  process: {
-    eyebrow: string
-    title: string
-    intro: string
+/** The words every category page shares, as the page reads them: each step and option with its icon. */
+export type ProductPageContent = Omit<ProductPageWords, 'process' | 'customization'> & {
+  process: Omit<ProductPageWords['process'], 'steps'> & {
     /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
     steps: InfoCard[]
   }
-  video: {
-    eyebrow: string
-    title: string
-    intro: string
-    points: string[]
-    videoTitle: string
-    playLabel: string
-  }
-  fabrics: {
-    eyebrow: string
-    title: string
-    intro: string
-    /** Polyester, Spandex, Cotton, Nylon, Fleece, Mesh. */
-    items: [CopyItem, CopyItem, CopyItem, CopyItem, CopyItem, CopyItem]
-    guideLink: string
-  }
-  customization: {
-    eyebrow: string
-    title: string
-    intro: string
+  customization: Omit<ProductPageWords['customization'], 'cards'> & {
     /** Colours and dyes with Pantone matching, private labelling, printing and embroidery. */
     cards: InfoCard[]
   }
-  payments: { title: string; text: string; secure: string }
-  closing: { title: string; text: string; customDesign: string; getQuote: string }
-  related: { title: string; viewAll: string }
 }
 
 /** One page of the newsletter's sign-up and sign-off journey. */
