@@ -1,11 +1,13 @@
 // Camera-sized stand-in photos for test builds and the benchmark: 4000x3000 JPEGs of several MB, made
 // of noise over gradients so they do not compress away, one of them a phone's portrait shot (stored
 // on its side with an EXIF orientation) carrying its GPS position, as the company's photos would.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { mediaFolder } from '../../app/content/photo'
 import { photoFieldsVariable } from './content-fields'
+
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** A stand-in photo: its file under content/media, its colours, and whether it is a phone's portrait. */
 const samples = [
@@ -73,13 +75,19 @@ async function samplePixels(width: number, height: number, from: string, to: str
 }
 
 /**
- * Writes the stand-ins to `dir`/content/media and their fields to `dir`/photo-fields.json, and answers
- * the variables a build reads them with (scripts/photos/content-fields.ts). Smaller than a camera's
- * when `width` is given, for tests that only need the pipeline's shape.
+ * Writes the stand-ins to `dir`/content/media, beside a copy of the repository's content, and their
+ * fields to `dir`/photo-fields.json, and answers the variables a build reads them with
+ * (scripts/photos/content-fields.ts). Smaller than a camera's when `width` is given, for tests that
+ * only need the pipeline's shape.
  */
 export async function writeSamplePhotos(dir: string, width = 4000): Promise<Record<string, string>> {
   const height = Math.round((width * 3) / 4)
   const contentDir = path.join(dir, 'content')
+  // The build reads the words from CONTENT_DIR too: the repository's content, as it is now, beside
+  // the stand-ins.
+  for (const item of existsSync(contentDir) ? readdirSync(contentDir) : [])
+    if (item !== mediaFolder) rmSync(path.join(contentDir, item), { recursive: true, force: true })
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true })
   mkdirSync(path.join(contentDir, mediaFolder), { recursive: true })
   for (const sample of samples) {
     // Kept from an earlier run: the same bytes, so the photo step's cache answers for them.
