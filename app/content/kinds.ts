@@ -38,7 +38,7 @@ export const contentKinds = [
   { name: 'home', label: 'Home page', entries: 'one', shared: home.shared, words: home.words },
   {
     name: 'product-page',
-    label: 'Category pages',
+    label: 'Category pages (shared words)',
     entries: 'one',
     shared: productPage.shared,
     words: productPage.words,
