@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '~/lib/locale'
+import { productSlugs } from './product-menu'
 import * as careers from './schemas/careers'
 import * as certificates from './schemas/certificates'
 import * as company from './schemas/company'
@@ -11,6 +12,8 @@ import * as home from './schemas/home'
 import * as legal from './schemas/legal'
 import * as press from './schemas/press'
 import * as privacy from './schemas/privacy'
+import * as productPage from './schemas/product-page'
+import * as products from './schemas/products'
 import * as quality from './schemas/quality'
 import * as terms from './schemas/terms'
 
@@ -27,6 +30,12 @@ export interface ContentKind {
   label: string
   /** One file per language (`faq.en.yml`), or one per entry and language (`<slug>.en.yml`). */
   entries: 'one' | 'many'
+  /**
+   * For a kind with many entries whose entries the site's code fixes (each category has its
+   * drawing and its place in the menu): the slugs it has, each needing its files and no other
+   * allowed. The CMS then edits these entries and cannot add or delete one.
+   */
+  slugs?: readonly string[]
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -75,6 +84,21 @@ export const contentKinds = [
     words: quality.words,
   },
   { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
+  {
+    name: 'product-page',
+    label: 'Category pages (shared words)',
+    entries: 'one',
+    shared: productPage.shared,
+    words: productPage.words,
+  },
+  {
+    name: 'products',
+    label: 'Product categories',
+    entries: 'many',
+    slugs: productSlugs,
+    shared: products.shared,
+    words: products.words,
+  },
 ] as const satisfies readonly ContentKind[]
 
 /** A kind with one entry, as the pages read it: the entry in each language, shared fields included. */

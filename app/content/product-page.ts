@@ -1,13 +1,13 @@
-import { productPage as en } from './en/product-page'
-import { productPage as es } from './es/product-page'
+import { data } from './data/product-page'
 import { inOrder, pageContent } from './page-content'
+import type { Entry as ProductPageWords } from './schemas/product-page'
 import type { ProductPageContent } from './types'
-import { customizations, processSteps, type ProductPageWords } from './types/product-page'
+import { customizations, processSteps } from './types/product-page'
 
 /** What every category page says around its category's own copy (`productsContent`). */
 export const productPageContent = pageContent({
   id: 'productPage',
-  words: { en, es },
+  words: data,
   join: (words: ProductPageWords): ProductPageContent => ({
     ...words,
     process: { ...words.process, steps: inOrder(processSteps, words.process.steps) },

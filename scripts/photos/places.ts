@@ -28,22 +28,14 @@ interface PhotoFields {
   photoAlt?: string
 }
 
-/**
- * The places whose words are not content yet (a category's hero, app/content/products.ts), each
- * with the entry it reads once its kind moves to content/: the product kind's entry of the
- * category's slug. Until then the content has no such kind, and the places keep their drawn art.
- */
-function placesNotYetInContent(): Place[] {
-  return productSlugs.map((slug) => ({
+/** Every place a photo can show in, with the entry of the kind it reads its photo from. */
+const places: Place[] = [
+  { spot: { place: 'homeHero' }, kind: 'home' },
+  ...productSlugs.map((slug) => ({
     spot: { place: 'categoryHero' as const, entry: slug },
     kind: 'products',
     slug,
-  }))
-}
-
-const places: Place[] = [
-  { spot: { place: 'homeHero' }, kind: 'home' },
-  ...placesNotYetInContent(),
+  })),
   { spot: { place: 'factoryTour' }, kind: 'factory-tour' },
 ]
 

@@ -288,6 +288,23 @@ describe('the content kinds the site ships', () => {
     expect(editorEntryHref('server/faq.es.yml')).toBeUndefined()
   })
 
+  it('let the editor change each product category, with an optional photo, but add or delete none', () => {
+    const categories = collections.find((collection) => collection.name === 'products') as Record<
+      string,
+      unknown
+    >
+    expect(categories).toMatchObject({
+      label: 'Product categories',
+      folder: 'content/products',
+      i18n: true,
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+    })
+    expect(fieldOf('products', 'photo')).toMatchObject({ widget: 'image', required: false })
+    expect(fieldOf('products', 'photoAlt')).toMatchObject({ widget: 'string', required: false })
+  })
+
   it('check an address, a number and a web address as the build does, before the editor saves', () => {
     const email = fieldOf('company', 'email', 'info')!
     expect(email.widget).toBe('string')

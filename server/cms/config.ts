@@ -7,6 +7,8 @@ export interface CmsKind {
   name: string
   label: string
   entries: 'one' | 'many'
+  /** The entries the site fixes, for a kind with many: the editor edits them, adding or deleting none. */
+  slugs?: readonly string[]
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -64,7 +66,9 @@ function collectionOf(kind: CmsKind) {
     folder,
     ...(kind.entries === 'one'
       ? { create: false, delete: false }
-      : { create: true, slug: identifier === 'slug' ? '{{fields.slug}}' : '{{slug}}' }),
+      : kind.slugs
+        ? { create: false, delete: false }
+        : { create: true, slug: identifier === 'slug' ? '{{fields.slug}}' : '{{slug}}' }),
     ...(identifier ? { identifier_field: identifier } : {}),
     fields,
   }

@@ -28,7 +28,8 @@ const originOf = (url: string) => new URL(url).origin
  * The CMS page's own policy, wider than the public pages' only where Decap CMS needs it: styles
  * inline (its components write their styles at run time), images from `blob:` and `data:` (the
  * previews of photos about to be uploaded), and calls to the one backend it saves through (the
- * provider's API, or the local backend on this machine). Scripts are the site's own files only,
+ * provider's API, or the local backend on this machine) and to the `blob:` addresses the page
+ * itself makes of the photos it uploads. Scripts are the site's own files only,
  * with `unsafe-eval` for the validator Decap checks its configuration with; no inline script runs,
  * and the page shows nothing a visitor wrote.
  * Avatars of the person signed in come from the provider's API host or GitHub's avatar host.
@@ -47,7 +48,7 @@ export function cmsPolicy(settings: CmsSettings): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${avatars}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${backend}`,
+    `connect-src 'self' blob: ${backend}`,
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

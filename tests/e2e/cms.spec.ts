@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { parse } from 'yaml'
 import { checkContent } from '../../app/content/load/check'
 import { readContentFiles, staleTranslations } from '../../app/content/load/content-build'
@@ -24,38 +26,48 @@ interface FaqFile {
 }
 const readFaq = (locale: string) => parse(readFileSync(faqFile(locale), 'utf8')) as FaqFile
 
-test.describe.configure({ mode: 'serial' })
+/** The status a URL answers with, or 0 while nothing answers there. */
+const answers = (url: string, init?: RequestInit) =>
+  fetch(url, init).then(
+    (response) => response.status,
+    () => 0,
+  )
 
-test.beforeAll(async () => {
-  // A copy of the content, so the editor's saves never touch this checkout.
-  folder = mkdtempSync(path.join(tmpdir(), 'site-cms-'))
-  cpSync(path.resolve('content'), path.join(folder, 'content'), { recursive: true })
-  const backendPort = await freePort()
-  const sitePort = await freePort()
-  children.push(startLocalBackend({ port: backendPort, folder, stdio: 'ignore' }))
+/** Starts the built site from `build` on a free port, with its own empty database; gives its origin. */
+async function startSite(build: string, backendPort: number) {
+  const port = await freePort()
   children.push(
-    spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
+    spawn(process.execPath, [path.join(build, 'server-app/index.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        PORT: String(sitePort),
+        PORT: String(port),
         HOST: '127.0.0.1',
-        CLIENT_DIR: path.join(buildDir, 'client'),
+        CLIENT_DIR: path.join(build, 'client'),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-cms-data-')),
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
+        SITE_URL: `http://127.0.0.1:${port}`,
         CMS_BACKEND: '',
         CMS_LOCAL_BACKEND_PORT: String(backendPort),
       },
       stdio: 'ignore',
     }),
   )
-  origin = `http://127.0.0.1:${sitePort}`
-  const answers = (url: string, init?: RequestInit) =>
-    fetch(url, init).then(
-      (response) => response.status,
-      () => 0,
-    )
-  await expect.poll(() => answers(`${origin}/cms`), { timeout: 60_000 }).toBe(200)
+  const site = `http://127.0.0.1:${port}`
+  await expect.poll(() => answers(`${site}/cms`), { timeout: 60_000 }).toBe(200)
+  return site
+}
+
+let backendPort: number
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  // A copy of the content, so the editor's saves never touch this checkout.
+  folder = mkdtempSync(path.join(tmpdir(), 'site-cms-'))
+  cpSync(path.resolve('content'), path.join(folder, 'content'), { recursive: true })
+  backendPort = await freePort()
+  children.push(startLocalBackend({ port: backendPort, folder, stdio: 'ignore' }))
+  origin = await startSite(buildDir, backendPort)
   const info = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }
   await expect
     .poll(() => answers(`http://localhost:${backendPort}/api/v1`, info), { timeout: 60_000 })
@@ -64,6 +76,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM')
+  // A build of the edited copy made the pages' data from it: make it from content/ again.
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], { stdio: 'ignore' })
+  rmSync(folder, { recursive: true, force: true })
 })
 
 /** Opens the FAQ in the editor, English and Spanish side by side. */
@@ -152,6 +167,103 @@ test('refuses to save an empty required field or a text past its limit, and the 
   expect(readFileSync(faqFile('es'), 'utf8')).toBe(before.es)
 })
 
+/** A category as its file in one language holds it now. */
+interface CategoryFile {
+  description: string
+  photo?: string
+  photoAlt?: string
+  translatedFrom?: Record<string, string>
+}
+const categoryFile = (locale: string) => path.join(folder, 'content', 'products', `running.${locale}.yml`)
+/** Empty for the moment the backend is writing the file afresh. */
+const readCategory = (locale: string) =>
+  (parse(readFileSync(categoryFile(locale), 'utf8')) ?? {}) as CategoryFile & Record<string, unknown>
+
+test('sets a category’s description and photo, which the next build shows on its page', async ({ page }) => {
+  // The build at the end makes every page and photo again: minutes on a busy machine.
+  test.setTimeout(20 * 60_000)
+  const before = { en: readCategory('en'), es: readCategory('es') }
+  const description =
+    'Race singlets and split shorts cut for {{teamKitWeight}} mesh, tested on our own track.'
+  const alt = {
+    en: 'A runner in a club singlet on the track',
+    es: 'Una corredora con la camiseta del club en la pista',
+  }
+  // A photo as a camera gives it, larger than the page's widest size.
+  const upload = path.join(folder, 'running-track.jpg')
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1d3f73' } })
+    .jpeg()
+    .toFile(upload)
+
+  await page.goto(`${origin}/cms`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${origin}/cms#/collections/products/entries/running`)
+  await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 })
+  await (await boxWithValue(page, before.en.description)).fill(description)
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  // The photo's description, in each language's pane: English on the left, Spanish on the right.
+  const altBoxes = page.getByLabel('Photo description')
+  await expect(altBoxes).toHaveCount(2)
+  await altBoxes.nth(0).fill(alt.en)
+  await altBoxes.nth(1).fill(alt.es)
+  await publish(page)
+  await expect.poll(() => readCategory('es').photoAlt, { timeout: 30_000 }).toBe(alt.es)
+
+  // The photo is in the content's media, named in the English file only; every other word, and
+  // the record of what the Spanish was translated from, as it was.
+  const after = { en: readCategory('en'), es: readCategory('es') }
+  expect(after.en.photo).toMatch(/^\/media\/running-track[\w-]*\.jpg$/)
+  expect(existsSync(path.join(folder, 'content', after.en.photo!))).toBe(true)
+  expect(after.en).toEqual({ ...before.en, description, photo: after.en.photo, photoAlt: alt.en })
+  expect(after.es).toEqual({ ...before.es, photoAlt: alt.es })
+  // The Spanish description, and the photo's Spanish description, are now older than their English.
+  expect(staleTranslations(folder).filter(({ file }) => file.includes('/products/'))).toEqual([
+    { file: 'content/products/running.es.yml', field: 'description' },
+    { file: 'content/products/running.es.yml', field: 'photoAlt' },
+  ])
+
+  // The content step checks the edited copy (CONTENT_DIR), and stops the build on any problem; the
+  // build makes the pages from it in a folder of their own.
+  const build = path.join(folder, 'build')
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
+    env: {
+      ...process.env,
+      CONTENT_DIR: path.join(folder, 'content'),
+      BUILD_DIR: build,
+      PHOTO_CACHE_DIR: path.join(folder, 'photo-cache'),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const site = await startSite(build, backendPort)
+  await page.goto(`${site}/products/running`)
+  const hero = page.locator('section[aria-labelledby="product-heading"]')
+  await expect(hero.locator('p').filter({ hasText: 'tested on our own track.' })).toHaveText(
+    /^Race singlets and split shorts cut for .+ mesh, tested on our own track\.$/,
+  )
+  const picture = hero.locator('picture')
+  await expect(picture).toHaveCount(1)
+  await expect(picture.locator('source')).toHaveCount(2)
+  await expect(picture.locator('source').nth(0)).toHaveAttribute('type', 'image/avif')
+  await expect(picture.locator('source').nth(1)).toHaveAttribute('type', 'image/webp')
+  const image = picture.locator('img')
+  await expect(image).toHaveAttribute('alt', alt.en)
+  await expect(image).toHaveAttribute('width', '1200')
+  await expect(image).toHaveAttribute('height', '900')
+  await expect(image).toHaveAttribute('srcset', /\/media\/running-track[\w-]*-480\.jpg 480w, .+ 1200w$/)
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0)
+  // The drawing, the fallback, is gone from the page the photo is on.
+  await expect(hero.getByRole('img', { name: before.en.heroAlt as string })).toHaveCount(0)
+  await page.goto(`${site}/es/products/running`)
+  await expect(page.locator('section[aria-labelledby="product-heading"] picture img')).toHaveAttribute(
+    'alt',
+    alt.es,
+  )
+})
+
 test('serves the editor apart from the site: never indexed or cached, with a policy of its own', async ({
   request,
 }) => {
@@ -163,7 +275,7 @@ test('serves the editor apart from the site: never indexed or cached, with a pol
     expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/)
     const policy = response.headers()['content-security-policy']!
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")
-    expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:\d+(;|$)/)
+    expect(policy).toMatch(/connect-src 'self' blob: http:\/\/localhost:\d+(;|$)/)
   }
   // Without a git backend the page says the editor works through the local backend only.
   expect(await (await request.get(`${origin}/cms`)).text()).toContain(

@@ -231,6 +231,54 @@ describe('the content check', () => {
   })
 })
 
+describe('a kind whose entries the site fixes (the product categories)', () => {
+  const clubs: ContentKind = { ...testimonials, label: 'Club testimonials', slugs: ['club', 'school'] }
+  const problemsOf = (changes: Record<string, string | undefined>) =>
+    checkContent(files(changes), { kinds: [clubs, faq] }).problems.map(formatProblem)
+  const school = {
+    'content/testimonials/school.en.yml': english,
+    'content/testimonials/school.es.yml': spanish,
+  }
+
+  it('passes when every entry it lists has its files and no other is there', () => {
+    expect(problemsOf(school)).toEqual([])
+  })
+
+  it('names an entry it lists that has no files, and files of an entry it does not list', () => {
+    expect(
+      problemsOf({
+        'content/testimonials/academy.en.yml': english,
+        'content/testimonials/academy.es.yml': spanish,
+      }),
+    ).toEqual([
+      'content/testimonials/school.en.yml: missing: the site has a page for it.',
+      "content/testimonials/academy.en.yml: is not one of the site's club testimonials, which are club, school; a new one needs its page made first.",
+    ])
+  })
+
+  it('asks for a category photo’s description in both languages, as the shipped kind checks it', () => {
+    const products = contentKinds.find((kind) => kind.name === 'products')!
+    const folder = 'content/products'
+    const category = (language: 'en' | 'es') =>
+      readFileSync(new URL(`../../../${folder}/soccer.${language}.yml`, import.meta.url), 'utf8')
+    const check = (en: string, es: string) =>
+      checkContent(
+        [
+          { path: `${folder}/soccer.en.yml`, text: en },
+          { path: `${folder}/soccer.es.yml`, text: es },
+        ],
+        { kinds: [{ ...products, slugs: ['soccer'] }] },
+      ).problems.map(formatProblem)
+    const withPhoto = `photo: /media/soccer-kit.jpg\nphotoAlt: A striker in a sublimated home shirt.\n${category('en')}`
+    expect(check(withPhoto, category('es'))).toEqual([
+      'content/products/soccer.es.yml › photoAlt (Spanish): missing: the photo /media/soccer-kit.jpg needs its alt text, which says what the photo shows.',
+    ])
+    expect(
+      check(withPhoto, `photoAlt: Un delantero con la camiseta sublimada de local.\n${category('es')}`),
+    ).toEqual([])
+  })
+})
+
 describe('translation status', () => {
   const recorded = (quote: string, role: string, highlights: string[]) =>
     `translatedFrom:\n  quote: ${translationHash(quote)}\n  role: ${translationHash(role)}\n  highlights: ${translationHash(highlights)}\n`

@@ -180,6 +180,28 @@ function checkWordless(kind: ContentKind, file: ContentFile): { entry?: Fields; 
   return result.success && problems.length === 0 ? { entry: result.data, problems } : { problems }
 }
 
+/**
+ * For a kind whose entries the site fixes: the entries it lists that have no file (its page would
+ * have no words), and the files of entries it does not list (no page would show them).
+ */
+function unlistedEntries(kind: ContentKind, entries: ReadonlyArray<readonly [string, unknown]>): Problem[] {
+  if (!kind.slugs) return []
+  const found = new Set(entries.map(([slug]) => slug))
+  const fileOf = (slug: string) => `content/${kind.name}/${slug}${hasWords(kind) ? '.en' : ''}.yml`
+  return [
+    ...kind.slugs
+      .filter((slug) => !found.has(slug))
+      .map((slug) => ({ file: fileOf(slug), field: '', message: 'missing: the site has a page for it.' })),
+    ...[...found]
+      .filter((slug) => !kind.slugs!.includes(slug))
+      .map((slug) => ({
+        file: fileOf(slug),
+        field: '',
+        message: `is not one of the site's ${kind.label.toLowerCase()}, which are ${kind.slugs!.join(', ')}; a new one needs its page made first.`,
+      })),
+  ]
+}
+
 interface EntryFiles {
   en?: ContentFile
   es?: ContentFile
@@ -362,6 +384,7 @@ export function checkContent(
         field: '',
         message: 'missing.',
       })
+    problems.push(...unlistedEntries(kind, entries))
     if (!hasWords(kind)) {
       const checked = entries.map(([slug, { only }]) => [slug, checkWordless(kind, only!)] as const)
       for (const [, result] of checked) problems.push(...result.problems)

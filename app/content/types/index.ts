@@ -4,40 +4,13 @@ import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from '../figures'
 import type { InfoCard, InfoIcon } from './info-pages'
 import type { PageMetaWords } from './page-words'
+import type { Entry as ProductPageWords } from '../schemas/product-page'
+import type { CatalogEntry, ProductContent } from '../schemas/products'
 
-/** A product category as the header menu and cards name it. */
-export interface CatalogEntry {
-  title: string
-  /** One line for the mega menu. */
-  description: string
-}
+/** A category's words as the header menu and the category page read them, from schemas/products.ts. */
+export type { CatalogEntry, ProductContent } from '../schemas/products'
 
 export type CatalogContent = Record<ProductSlug, CatalogEntry>
-
-export interface ProductFeature {
-  title: string
-  text: string
-}
-
-/** What a category page says about its category; the title comes from the catalog. */
-export interface ProductContent {
-  /**
-   * The page's title and meta description as search results show them, written for the category
-   * rather than built from its name: up to about 60 characters with the brand the title adds, and
-   * 120-160 for the description.
-   */
-  seo: { title: string; description: string }
-  /** The hero paragraph: two or three sentences a buyer of this category cares about. */
-  description: string
-  /** Three key features, specific to the category. */
-  features: [ProductFeature, ProductFeature, ProductFeature]
-  /** Alt text of the category's hero illustration. */
-  heroAlt: string
-  /** Four to six typical items made in this category ("Sublimated match jerseys"). */
-  items: string[]
-  /** Who typically orders it ("Clubs and academies"), two to four entries. */
-  buyers: string[]
-}
 
 export type ProductsContent = Record<ProductSlug, ProductContent>
 
@@ -109,45 +82,16 @@ export interface HomeContent {
 /** The contact section's words, as its schema (schemas/contact.ts) checks them. */
 export type { Entry as ContactContent } from '../schemas/contact'
 
-export interface ProductPageContent {
-  breadcrumb: string
-  customDesign: string
-  itemsTitle: string
-  buyersTitle: string
-  features: { eyebrow: string; title: string }
-  process: {
-    eyebrow: string
-    title: string
-    intro: string
+/** The words every category page shares, as the page reads them: each step and option with its icon. */
+export type ProductPageContent = Omit<ProductPageWords, 'process' | 'customization'> & {
+  process: Omit<ProductPageWords['process'], 'steps'> & {
     /** Design & Prototyping, Fabric Sourcing, Cutting & Production, Quality Assurance. */
     steps: InfoCard[]
   }
-  video: {
-    eyebrow: string
-    title: string
-    intro: string
-    points: string[]
-    videoTitle: string
-    playLabel: string
-  }
-  fabrics: {
-    eyebrow: string
-    title: string
-    intro: string
-    /** Polyester, Spandex, Cotton, Nylon, Fleece, Mesh. */
-    items: [CopyItem, CopyItem, CopyItem, CopyItem, CopyItem, CopyItem]
-    guideLink: string
-  }
-  customization: {
-    eyebrow: string
-    title: string
-    intro: string
+  customization: Omit<ProductPageWords['customization'], 'cards'> & {
     /** Colours and dyes with Pantone matching, private labelling, printing and embroidery. */
     cards: InfoCard[]
   }
-  payments: { title: string; text: string; secure: string }
-  closing: { title: string; text: string; customDesign: string; getQuote: string }
-  related: { title: string; viewAll: string }
 }
 
 /** One page of the newsletter's sign-up and sign-off journey. */

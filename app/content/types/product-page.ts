@@ -1,7 +1,6 @@
-import type { WordsById } from '../page-content'
-import type { ProductPageContent } from './index'
-import type { CardWords, IconEntry } from './info-pages'
+import type { IconEntry } from './info-pages'
 
+/** The category page's process steps and customization options, each with its icon, in the page's order. */
 export const processSteps = [
   { id: 'design', icon: 'pencil-ruler' },
   { id: 'fabricSourcing', icon: 'palette' },
@@ -14,10 +13,3 @@ export const customizations = [
   { id: 'labels', icon: 'tag' },
   { id: 'decoration', icon: 'stamp' },
 ] as const satisfies readonly IconEntry[]
-
-export type ProductPageWords = Omit<ProductPageContent, 'process' | 'customization'> & {
-  process: Omit<ProductPageContent['process'], 'steps'> & { steps: WordsById<typeof processSteps, CardWords> }
-  customization: Omit<ProductPageContent['customization'], 'cards'> & {
-    cards: WordsById<typeof customizations, CardWords>
-  }
-}
