@@ -266,6 +266,7 @@ describe('a kind whose entries the site fixes (the product categories)', () => {
         [
           { path: `${folder}/soccer.en.yml`, text: en },
           { path: `${folder}/soccer.es.yml`, text: es },
+          { path: 'content/media/soccer-kit.jpg', text: '' },
         ],
         { kinds: [{ ...products, slugs: ['soccer'] }] },
       ).problems.map(formatProblem)
