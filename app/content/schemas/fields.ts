@@ -25,18 +25,27 @@ export const paragraph = (max: number, meta: FieldMeta) =>
     .max(max)
     .meta({ ...meta, widget: 'text' })
 
+/** How a page shows in a search result and in the browser's tab, the brand added after its title. */
+const searchFields = {
+  title: line(70, {
+    title: 'Title',
+    description: 'The browser tab and search result; the brand is added after it.',
+  }),
+  description: paragraph(200, {
+    title: 'Description',
+    description: 'Shown under the title in search results and when the page is shared.',
+  }),
+}
+
+/** A page's search result alone, where its heading is written elsewhere (a hero, a category's name). */
+export const searchResult = z.object(searchFields)
+
 /** What names a page: its tab and search result title, the `h1` its header shows, and its search description. */
 export const pageWords = z
   .object({
-    title: line(70, {
-      title: 'Title',
-      description: 'The browser tab and search result; the brand is added after it.',
-    }),
+    title: searchFields.title,
     heading: line(90, { title: 'Heading', description: 'The large heading at the top of the page.' }),
-    description: paragraph(200, {
-      title: 'Description',
-      description: 'Shown under the title in search results and when the page is shared.',
-    }),
+    description: searchFields.description,
   })
   .meta({ title: 'Page' })
 

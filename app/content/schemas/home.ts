@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { photoAlt, photoPath } from '../photo'
-import { line, paragraph, type EntryOf } from './fields'
+import { line, paragraph, searchResult, type EntryOf } from './fields'
 
 /**
  * The home page's words. What every language shares (each card's icon, the order of the cards, the
@@ -33,18 +33,7 @@ export const shared = z.object({ photo: photoPath.optional() })
 
 export const words = z.object({
   photoAlt: photoAlt.optional(),
-  page: z
-    .object({
-      title: line(70, {
-        title: 'Title',
-        description: 'The browser tab and search result; the brand is added after it.',
-      }),
-      description: paragraph(200, {
-        title: 'Description',
-        description: 'Shown under the title in search results and when the page is shared.',
-      }),
-    })
-    .meta({ title: 'Page' }),
+  page: searchResult.meta({ title: 'Page' }),
   hero: z
     .object({
       eyebrow: line(70, { title: 'Eyebrow', description: 'The short line above the heading.' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { photoAlt, photoPath } from '../photo'
-import { line, paragraph, type EntryOf } from './fields'
+import { line, paragraph, searchResult, type EntryOf } from './fields'
 
 /**
  * A product category: one entry per category page, named by the page's address (`soccer` for
@@ -28,18 +28,7 @@ export const words = z.object({
     description:
       'One short line under the name in the products menu and in “Related categories” on the other category pages.',
   }),
-  seo: z
-    .object({
-      title: line(70, {
-        title: 'Title',
-        description: 'The browser tab and search result; the brand is added after it.',
-      }),
-      description: paragraph(200, {
-        title: 'Description',
-        description: 'Shown under the title in search results and when the page is shared.',
-      }),
-    })
-    .meta({ title: 'Search result' }),
+  seo: searchResult.meta({ title: 'Search result' }),
   description: paragraph(700, {
     title: 'Introduction',
     description:
