@@ -12,6 +12,13 @@ export const youthSizes = ['YXS', 'YS', 'YM', 'YL', 'YXL'] as const
 export const sizes = [...adultSizes, ...youthSizes] as const
 export type Size = (typeof sizes)[number]
 
+/**
+ * The fits a garment is cut in, each with its own size chart: adult unisex and women's in the adult
+ * sizes, youth in the youth sizes.
+ */
+export const fits = ['adult', 'women', 'youth'] as const
+export type Fit = (typeof fits)[number]
+
 /** The nineteen product types a quotation offers, each in the category whose minimum order applies to it. */
 export const productCategories = {
   't-shirt': 'casual',
