@@ -1,7 +1,7 @@
 import { productSlugs, type ProductSlug } from '../content/product-menu'
 import { formAnchors } from './forms/common'
 import { locales, localizePath } from './locale'
-import type { Fit } from './order/catalogue'
+import type { Fabric, Fit, ProductType } from './order/catalogue'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */
 export const pagePaths = {
@@ -44,9 +44,12 @@ export const informationPages = [
 /** A certificate's entry on the Quality and certificates page, by its id (app/content/certificates.ts). */
 export const certificatePath = (id: string) => `${pagePaths.quality}#${id}`
 export const productPath = (slug: ProductSlug) => `/products/${slug}`
-/** The order builder with a line filled in from a catalogue style, named by its code. */
-export const styleQuotePath = (code: string) =>
-  `${pagePaths.customDesign}?style=${encodeURIComponent(code)}#${formAnchors.quote}`
+/**
+ * The order builder with a line filled in from a catalogue style: the link carries the style's code,
+ * product type and fabric, so the builder needs no copy of the catalogue to fill the line.
+ */
+export const styleQuotePath = (style: { code: string; productType: ProductType; fabric: Fabric }) =>
+  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, fabric: style.fabric })}#${formAnchors.quote}`
 /** A fit's chart on the size charts page. */
 export const sizeChartPath = (fit: Fit) => `/size-charts#${fit}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`
