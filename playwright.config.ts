@@ -17,6 +17,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Waits for what a person would see, as long as a very busy two-core machine may need: a test that
+  // starts its own server or sends files runs many times slower there. A wait ends as soon as its
+  // condition holds, so a passing test is no slower for it.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
