@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runContentStep } from '../content-step.mjs'
-import { samplePhoto, setFields, writeSamplePhotos } from './sample'
+import { samplePhoto, samplePlaces, setFields, writeSamplePhotos } from './sample'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -77,6 +77,16 @@ describe('the pages a photo is set on, as built', () => {
     // Cut to the place's box: the home hero's 8:7.
     expect(img.height).toBe('1050')
     expect(img.style).toMatch(/^background:center \/ cover url\(data:image\/webp;base64,[\w+/=]{20,400}\)$/)
+  })
+
+  it.each([
+    [samplePlaces.category.route, samplePlaces.category.alt.en, 'eager'],
+    [`/es${samplePlaces.category.route}`, samplePlaces.category.alt.es, 'eager'],
+    [samplePlaces.factoryTour.route, samplePlaces.factoryTour.alt.en, 'lazy'],
+    [`/es${samplePlaces.factoryTour.route}`, samplePlaces.factoryTour.alt.es, 'lazy'],
+  ])('%s shows the photo set on it, with its words (%s), loaded %s', (route, alt, loading) => {
+    const { img } = pictureOf(page(route))
+    expect(img).toMatchObject({ alt, loading })
   })
 
   it('keeps the drawn art where no photo is set', () => {

@@ -1,7 +1,7 @@
 // A camera-sized stand-in photo for test builds and the benchmark: a 4000x3000 JPEG of several MB,
 // made of noise over a gradient so it does not compress away, carrying the camera and the GPS
-// position of the factory, as the company's photos would. It is set on the home hero of a copy of
-// the content, which a build reads through CONTENT_DIR.
+// position of the factory, as the company's photos would. It is set on the home hero, a category page
+// and the factory tour of a copy of the content, which a build reads through CONTENT_DIR.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -21,6 +21,29 @@ export const samplePhoto = {
     es: 'Costureras cosiendo equipaciones en la planta de la fábrica',
   } satisfies Record<Locale, string>,
 }
+
+/**
+ * The other places the same stand-in is set, with their own words: a category page's hero (its
+ * main image) and the factory tour (below the fold).
+ */
+export const samplePlaces = {
+  category: {
+    route: '/products/soccer',
+    files: { en: 'products/soccer.en.yml', es: 'products/soccer.es.yml' },
+    alt: {
+      en: 'Sublimated football shirts laid out for inspection',
+      es: 'Camisetas de fútbol sublimadas preparadas para la inspección',
+    },
+  },
+  factoryTour: {
+    route: '/factory-tour',
+    files: { en: 'factory-tour/factory-tour.en.yml', es: 'factory-tour/factory-tour.es.yml' },
+    alt: {
+      en: 'The cutting tables of the factory in Sialkot',
+      es: 'Las mesas de corte de la fábrica de Sialkot',
+    },
+  },
+} satisfies Record<string, { route: string; files: Record<Locale, string>; alt: Record<Locale, string> }>
 
 /**
  * Sets (or, for undefined, removes) top-level fields of a data file in a content folder, as an
@@ -76,7 +99,8 @@ async function samplePixels(width: number, height: number, from: string, to: str
 }
 
 /**
- * Copies the site's content to `dir`/content with the stand-in uploaded and set on the home hero,
+ * Copies the site's content to `dir`/content with the stand-in uploaded and set on the home hero, a
+ * category and the factory tour,
  * and answers the variables a build reads it with. The photo is made once and kept in `dir`, so the
  * photo step's cache answers for it on the next run. Smaller than a camera's when `width` is given,
  * for tests that only need the pipeline's shape.
@@ -103,5 +127,12 @@ export async function writeSamplePhotos(dir: string, width = 4000): Promise<Reco
     photoAlt: samplePhoto.alt.en,
   })
   setFields(contentDir, 'home/home.es.yml', { photoAlt: samplePhoto.alt.es })
+  for (const place of Object.values(samplePlaces)) {
+    setFields(contentDir, place.files.en, {
+      photo: `${mediaPath}${samplePhoto.file}`,
+      photoAlt: place.alt.en,
+    })
+    setFields(contentDir, place.files.es, { photoAlt: place.alt.es })
+  }
   return { CONTENT_DIR: contentDir }
 }
