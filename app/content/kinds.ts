@@ -15,6 +15,8 @@ import * as privacy from './schemas/privacy'
 import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
 import * as quality from './schemas/quality'
+import * as sizeChartPage from './schemas/size-chart-page'
+import * as sizeCharts from './schemas/size-charts'
 import * as terms from './schemas/terms'
 
 /**
@@ -90,6 +92,20 @@ export const contentKinds = [
     entries: 'one',
     shared: productPage.shared,
     words: productPage.words,
+  },
+  {
+    name: 'size-charts',
+    label: 'Size charts (measurements)',
+    entries: 'one',
+    shared: sizeCharts.shared,
+    words: sizeCharts.words,
+  },
+  {
+    name: 'size-chart-page',
+    label: 'Size charts page',
+    entries: 'one',
+    shared: sizeChartPage.shared,
+    words: sizeChartPage.words,
   },
   {
     name: 'products',
