@@ -17,6 +17,7 @@ import * as products from './schemas/products'
 import * as quality from './schemas/quality'
 import * as sizeChartPage from './schemas/size-chart-page'
 import * as sizeCharts from './schemas/size-charts'
+import * as styles from './schemas/styles'
 import * as terms from './schemas/terms'
 
 /**
@@ -38,6 +39,12 @@ export interface ContentKind {
    * allowed. The CMS then edits these entries and cannot add or delete one.
    */
   slugs?: readonly string[]
+  /**
+   * For a kind with many entries an editor adds: the shared field that names an entry, whose value
+   * in lower case is its files' name (`SS-SOC-101` in `ss-soc-101.en.yml`). Two entries cannot then
+   * share it, and the check refuses a file whose name and field differ.
+   */
+  nameField?: string
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -114,6 +121,14 @@ export const contentKinds = [
     slugs: productSlugs,
     shared: products.shared,
     words: products.words,
+  },
+  {
+    name: 'styles',
+    label: 'Styles',
+    entries: 'many',
+    nameField: 'code',
+    shared: styles.shared,
+    words: styles.words,
   },
 ] as const satisfies readonly ContentKind[]
 

@@ -1,4 +1,4 @@
-import { fits, type Fit, type Size } from '~/lib/order/catalogue'
+import { fits, type Fit, type Size } from './order-options'
 import { data as words } from './data/size-chart-page'
 import { data as figures } from './data/size-charts'
 import { pageContent } from './page-content'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { adultSizes, youthSizes, type Fit } from '~/lib/order/catalogue'
+import { adultSizes, youthSizes, type Fit } from '../order-options'
 import { noWords, type EntryOf } from './fields'
 
 /**
