@@ -39,7 +39,10 @@ const inBothUnits = (row: { size: Size } & Record<Measurement, number>): SizeCha
 
 /** Each fit's chart, size by size in the order a size run is written. */
 export const sizeCharts = Object.fromEntries(
-  fits.map((fit) => [fit, figures[fit].map((row) => inBothUnits(row as { size: Size } & Record<Measurement, number>))]),
+  fits.map((fit) => [
+    fit,
+    figures[fit].map((row) => inBothUnits(row as { size: Size } & Record<Measurement, number>)),
+  ]),
 ) as Record<Fit, SizeChartRow[]>
 
 /** How far a finished garment may measure from its chart, either way, in each unit. */

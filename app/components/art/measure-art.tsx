@@ -27,7 +27,17 @@ const shortsArrows = {
   hip: { d: 'M10 46H150', at: [80, 66] },
 } as const
 
-function Arrow({ d, at, letter, marker }: { d: string; at: readonly [number, number]; letter: string; marker: string }) {
+function Arrow({
+  d,
+  at,
+  letter,
+  marker,
+}: {
+  d: string
+  at: readonly [number, number]
+  letter: string
+  marker: string
+}) {
   return (
     <g>
       <path
@@ -65,7 +75,15 @@ export function MeasureArt({ label, className }: { label: string; className?: st
   return (
     <svg viewBox="0 0 460 300" className={className} {...a11yProps(label)}>
       <defs>
-        <marker id={marker} viewBox="0 0 10 10" refX={5} refY={5} markerWidth={4} markerHeight={4} orient="auto-start-reverse">
+        <marker
+          id={marker}
+          viewBox="0 0 10 10"
+          refX={5}
+          refY={5}
+          markerWidth={4}
+          markerHeight={4}
+          orient="auto-start-reverse"
+        >
           <path d="M0 0L10 5L0 10Z" fill={c.accentStrong} />
         </marker>
       </defs>

@@ -24,7 +24,9 @@ describe('a size chart', () => {
     expect(container.querySelector('caption .in-cm')).toHaveTextContent(
       'Youth: garment measurements in centimetres',
     )
-    expect(container.querySelector('caption .in-inch')).toHaveTextContent('Youth: garment measurements in inches')
+    expect(container.querySelector('caption .in-inch')).toHaveTextContent(
+      'Youth: garment measurements in inches',
+    )
     expect(screen.getByRole('radio', { name: 'cm' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'inches' })).not.toBeChecked()
   })

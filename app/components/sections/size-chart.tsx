@@ -86,7 +86,11 @@ export function SizeChart({
   const cells = (row: SizeChartRow) =>
     measurements.map((name) => each((unit) => number(row.figures[unit][name])))
   return (
-    <section id={fit} aria-labelledby={`${fit}-heading`} className={cn('size-chart', tone === 'surface' ? 'bg-surface' : 'bg-white')}>
+    <section
+      id={fit}
+      aria-labelledby={`${fit}-heading`}
+      className={cn('size-chart', tone === 'surface' ? 'bg-surface' : 'bg-white')}
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id={`${fit}-heading`} title={chart.title} intro={chart.intro} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -129,7 +133,9 @@ export function SizeChart({
                           {row.size}
                           {ages && ' '}
                           {ages && (
-                            <span className="block text-xs font-normal whitespace-nowrap text-muted">{ages}</span>
+                            <span className="block text-xs font-normal whitespace-nowrap text-muted">
+                              {ages}
+                            </span>
                           )}
                         </th>
                         {cells(row).map((values, index) => (

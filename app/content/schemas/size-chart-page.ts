@@ -11,7 +11,10 @@ const chart = (title: string) =>
   z
     .object({
       title: line(60, { title: 'Heading' }),
-      intro: paragraph(300, { title: 'Introduction', description: 'What the fit is cut for, and who it suits.' }),
+      intro: paragraph(300, {
+        title: 'Introduction',
+        description: 'What the fit is cut for, and who it suits.',
+      }),
     })
     .meta({ title })
 

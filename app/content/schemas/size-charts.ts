@@ -22,7 +22,10 @@ const row = <Sizes extends readonly [string, ...string[]]>(sizes: Sizes) =>
     .object({
       size: z.enum(sizes).meta({ title: 'Size' }),
       halfChest: centimetres('A. Half chest (cm)', 'Across the front, just below the armholes, laid flat.'),
-      bodyLength: centimetres('B. Body length (cm)', 'From the top of the shoulder beside the collar to the hem.'),
+      bodyLength: centimetres(
+        'B. Body length (cm)',
+        'From the top of the shoulder beside the collar to the hem.',
+      ),
       sleeve: centimetres('C. Sleeve (cm)', 'From the shoulder seam to the end of the cuff, long sleeve.'),
       waist: centimetres('D. Half waist (cm)', 'Shorts and trousers: across the waistband, relaxed.'),
       hip: centimetres('E. Half hip (cm)', 'Shorts and trousers: across the seat at its widest.'),
@@ -45,8 +48,7 @@ const chart = <Sizes extends readonly [string, ...string[]]>(title: string, size
     .refine(
       (rows) =>
         rows.every(
-          (item, index) =>
-            index === 0 || measurements.every((name) => item[name] >= rows[index - 1]![name]),
+          (item, index) => index === 0 || measurements.every((name) => item[name] >= rows[index - 1]![name]),
         ),
       'has a size measuring less than the size before it: each measurement should grow with the size',
     )
