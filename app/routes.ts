@@ -22,6 +22,7 @@ function pages(locale: Locale) {
     route('careers', 'routes/careers.tsx', id('careers')),
     route('press', 'routes/press.tsx', id('press')),
     route('quality', 'routes/quality.tsx', id('quality')),
+    route('size-charts', 'routes/size-charts.tsx', id('size-charts')),
     route('privacy', 'routes/privacy.tsx', id('privacy')),
     route('thank-you', 'routes/thank-you.tsx', id('thank-you')),
     route('legal', 'routes/legal.tsx', id('legal')),

@@ -15,6 +15,9 @@ import * as privacy from './schemas/privacy'
 import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
 import * as quality from './schemas/quality'
+import * as sizeChartPage from './schemas/size-chart-page'
+import * as sizeCharts from './schemas/size-charts'
+import * as styles from './schemas/styles'
 import * as terms from './schemas/terms'
 
 /**
@@ -36,6 +39,12 @@ export interface ContentKind {
    * allowed. The CMS then edits these entries and cannot add or delete one.
    */
   slugs?: readonly string[]
+  /**
+   * For a kind with many entries an editor adds: the shared field that names an entry, whose value
+   * in lower case is its files' name (`SS-SOC-101` in `ss-soc-101.en.yml`). Two entries cannot then
+   * share it, and the check refuses a file whose name and field differ.
+   */
+  nameField?: string
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -92,12 +101,34 @@ export const contentKinds = [
     words: productPage.words,
   },
   {
+    name: 'size-charts',
+    label: 'Size charts (measurements)',
+    entries: 'one',
+    shared: sizeCharts.shared,
+    words: sizeCharts.words,
+  },
+  {
+    name: 'size-chart-page',
+    label: 'Size charts page',
+    entries: 'one',
+    shared: sizeChartPage.shared,
+    words: sizeChartPage.words,
+  },
+  {
     name: 'products',
     label: 'Product categories',
     entries: 'many',
     slugs: productSlugs,
     shared: products.shared,
     words: products.words,
+  },
+  {
+    name: 'styles',
+    label: 'Styles',
+    entries: 'many',
+    nameField: 'code',
+    shared: styles.shared,
+    words: styles.words,
   },
 ] as const satisfies readonly ContentKind[]
 

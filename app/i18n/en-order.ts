@@ -40,6 +40,8 @@ export const order = {
     adult: 'Adult',
     youth: 'Youth (US sizes)',
     youthAges: 'age {{ages}}',
+    /** The link from the size table and the roster to the garment measurements of each size. */
+    sizeCharts: 'Size charts, in cm and inches',
     lineTotal: 'Line total',
     orderTotal: 'Order total',
     belowMinimum:

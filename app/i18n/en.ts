@@ -9,6 +9,7 @@ export const en = {
     close: 'Close',
     notImplementedTitle: 'Coming to this site soon',
     notImplementedDescription: 'This feature is not implemented yet.',
+    newTab: '(opens in a new tab)',
   },
   topBar: {
     tagline: 'Global shipping from Sialkot · {{certification}} certified',
@@ -93,6 +94,10 @@ export const en = {
       nav: 'Press',
       summary: 'Press contact and kit',
     },
+    sizeCharts: {
+      nav: 'Size Charts',
+      summary: 'Measurements in cm and inches',
+    },
     quality: {
       nav: 'Quality and certificates',
       summary: 'Certificates you can check',
@@ -168,6 +173,7 @@ export const en = {
     gymTraining: 'Gym & Training',
     boxing: 'Boxing',
     customDesign: 'Custom Design',
+    sizeCharts: 'Size Charts',
     newsletterHeading: 'Newsletter',
     newsletterText: 'Fabric news, new product lines and production slots, once a month.',
     followUs: 'Follow us',
@@ -205,6 +211,20 @@ export const en = {
   chat: {
     region: 'Chat',
     open: 'Chat with us on WhatsApp (opens in a new tab)',
+  },
+  /** The size charts page's table, its unit switch and its tolerance line (app/components/sections/size-chart.tsx). */
+  sizeCharts: {
+    jumpTo: 'Charts on this page',
+    units: 'Show the measurements in',
+    unitNames: { cm: 'cm', inch: 'inches' },
+    size: 'Size',
+    caption: {
+      cm: '{{chart}}: garment measurements in centimetres',
+      inch: '{{chart}}: garment measurements in inches',
+    },
+    tolerance: 'Tolerance on every measurement: ±{{amount}}',
+    toleranceUnits: { cm: '{{value}}\u00a0cm', inch: '{{value}}\u00a0in' },
+    scrollHint: 'Swipe the table sideways to see every measurement.',
   },
   toast: {
     region: 'Notifications',

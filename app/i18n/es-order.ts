@@ -43,6 +43,7 @@ export const order = {
     adult: 'Adulto',
     youth: 'Infantil (tallas Y, numeración americana)',
     youthAges: '{{ages}} años',
+    sizeCharts: 'Tablas de tallas, en cm y pulgadas',
     lineTotal: 'Total de la línea',
     orderTotal: 'Total del pedido',
     belowMinimum:

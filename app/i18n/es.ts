@@ -10,6 +10,7 @@ export const es = {
     close: 'Cerrar',
     notImplementedTitle: 'Disponible próximamente',
     notImplementedDescription: 'Esta función aún no está disponible.',
+    newTab: '(se abre en una pestaña nueva)',
   },
   topBar: {
     tagline: 'Envíos a todo el mundo desde Sialkot · Certificación {{certification}}',
@@ -93,6 +94,10 @@ export const es = {
       nav: 'Prensa',
       summary: 'Contacto y dosier de prensa',
     },
+    sizeCharts: {
+      nav: 'Tablas de tallas',
+      summary: 'Medidas en cm y pulgadas',
+    },
     quality: {
       nav: 'Calidad y certificados',
       summary: 'Certificados verificables',
@@ -166,6 +171,7 @@ export const es = {
     gymTraining: 'Gimnasio y entrenamiento',
     boxing: 'Boxeo',
     customDesign: 'Diseño personalizado',
+    sizeCharts: 'Tablas de tallas',
     newsletterHeading: 'Boletín',
     newsletterText:
       'Novedades en tejidos, nuevas líneas de producto y huecos libres en producción, una vez al mes.',
@@ -201,6 +207,19 @@ export const es = {
   chat: {
     region: 'Chat',
     open: 'Escríbanos por WhatsApp (se abre en una pestaña nueva)',
+  },
+  sizeCharts: {
+    jumpTo: 'Tablas de esta página',
+    units: 'Ver las medidas en',
+    unitNames: { cm: 'cm', inch: 'pulgadas' },
+    size: 'Talla',
+    caption: {
+      cm: '{{chart}}: medidas de la prenda en centímetros',
+      inch: '{{chart}}: medidas de la prenda en pulgadas',
+    },
+    tolerance: 'Tolerancia en cada medida: ±{{amount}}',
+    toleranceUnits: { cm: '{{value}}\u00a0cm', inch: '{{value}}\u00a0pulg.' },
+    scrollHint: 'Deslice la tabla hacia los lados para ver todas las medidas.',
   },
   toast: {
     region: 'Notificaciones',

@@ -18,6 +18,7 @@ export const pagePaths = {
   careers: '/careers',
   press: '/press',
   quality: '/quality',
+  sizeCharts: '/size-charts',
   privacy: '/privacy',
   thankYou: '/thank-you',
   legal: '/legal',
@@ -27,11 +28,12 @@ export const pagePaths = {
 export type PageId = keyof typeof pagePaths
 
 /**
- * The Information dropdown, in the order a buyer plans an order: design, material, printing,
- * finishing, payment and delivery, then the factory and the questions.
+ * The Information dropdown, in the order a buyer plans an order: design and sizes, material,
+ * printing, finishing, payment and delivery, then the factory and the questions.
  */
 export const informationPages = [
   'customDesign',
+  'sizeCharts',
   'fabrics',
   'printing',
   'finishing',
@@ -46,12 +48,13 @@ export const certificatePath = (id: string) => `${pagePaths.quality}#${id}`
 export const productPath = (slug: ProductSlug) => `/products/${slug}`
 /**
  * The order builder with a line filled in from a catalogue style: the link carries the style's code,
- * product type and fabric, so the builder needs no copy of the catalogue to fill the line.
+ * product type and fabric, so the builder needs no copy of the catalogue to fill the line. Goods made
+ * of other materials than the fabric guide's (a ball's PU) have no fabric to carry.
  */
-export const styleQuotePath = (style: { code: string; productType: ProductType; fabric: Fabric }) =>
-  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, fabric: style.fabric })}#${formAnchors.quote}`
+export const styleQuotePath = (style: { code: string; productType: ProductType; fabric?: Fabric }) =>
+  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, ...(style.fabric ? { fabric: style.fabric } : {}) })}#${formAnchors.quote}`
 /** A fit's chart on the size charts page. */
-export const sizeChartPath = (fit: Fit) => `/size-charts#${fit}`
+export const sizeChartPath = (fit: Fit) => `${pagePaths.sizeCharts}#${fit}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`
 
 /** The path the build renders the Not Found page at; the server answers unknown paths with it. */

@@ -14,7 +14,8 @@ describe('files for search engines', () => {
     expect(locs).toContain('/es/terms')
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs).toContain('/es/privacy')
-    expect(locs).toHaveLength(2 * (16 + 21))
+    expect(locs).toContain('/es/size-charts')
+    expect(locs).toHaveLength(2 * (17 + 21))
   })
 
   it('leave out pages that are not for search', () => {

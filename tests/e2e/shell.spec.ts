@@ -76,7 +76,7 @@ test('the product menu opens with four groups and leaves pants-trousers out', as
   await expect(page).toHaveURL('/products/boxing')
 })
 
-test('the Information menu lists the eight pages in their order', async ({ page }) => {
+test('the Information menu lists the nine pages in their order', async ({ page }) => {
   await page.goto('/')
   await waitForApp(page)
   const nav = page.getByRole('navigation', { name: 'Main' }).first()
@@ -92,6 +92,7 @@ test('the Information menu lists the eight pages in their order', async ({ page 
     )
   expect(hrefs).toEqual([
     '/custom-design',
+    '/size-charts',
     '/fabrics-materials',
     '/printing',
     '/finishing-craftsmanship',

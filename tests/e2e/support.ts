@@ -16,6 +16,7 @@ import { printingContent } from '../../app/content/printing'
 import { privacyContent } from '../../app/content/privacy'
 import { productsContent } from '../../app/content/products'
 import { qualityContent } from '../../app/content/quality'
+import { sizeChartsContent } from '../../app/content/size-charts'
 import { termsContent } from '../../app/content/terms'
 import type { PageMetaWords, PageWords } from '../../app/content/types/page-words'
 import { localizePath, type Locale } from '../../app/lib/locale'
@@ -42,6 +43,7 @@ const pageWordsOf = {
   careers: (locale) => contentFor(careersContent, locale).page,
   press: (locale) => contentFor(pressContent, locale).page,
   quality: (locale) => contentFor(qualityContent, locale).page,
+  sizeCharts: (locale) => contentFor(sizeChartsContent, locale).page,
   privacy: (locale) => contentFor(privacyContent, locale).page,
   legal: (locale) => contentFor(legalContent, locale).page,
   terms: (locale) => contentFor(termsContent, locale).page,

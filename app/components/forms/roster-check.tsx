@@ -7,6 +7,7 @@ import { duplicateNumbers, printedName, sizeMismatches } from '~/lib/order/roste
 import { formatNumber } from '~/content/figures'
 import { countText, sizeName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
+import { SizeChartsLink } from './size-charts-link'
 import { useOrder } from './use-order'
 import { useScripted } from './use-scripted'
 
@@ -44,6 +45,7 @@ export function RosterCheck() {
   const mismatches = lineOne && lineOne.total > 0 ? sizeMismatches(rows, lineOne.quantities) : []
   return (
     <div className="grid gap-3">
+      <SizeChartsLink className="justify-self-start" />
       <div role="status" className="grid gap-1.5 text-sm empty:hidden">
         {shown && (
           <>

@@ -4,6 +4,7 @@ import { adultSizes, sizes, youthSizes, type Size } from '~/lib/order/catalogue'
 import { countText, minimumNote, youthAges } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import type { QuoteFieldOf } from './use-field-words'
+import { SizeChartsLink } from './size-charts-link'
 import { useOrder } from './use-order'
 import { useScripted } from './use-scripted'
 
@@ -116,6 +117,7 @@ export function SizeMatrix({ line, field }: { line: number; field: QuoteFieldOf 
       <p id={helpId} className="-mt-2 text-sm text-muted">
         {t('forms.quote.builder.sizesHelp')}
       </p>
+      <SizeChartsLink className="-mt-1 justify-self-start" />
       <SizeGroup line={line} legend={t('forms.quote.builder.adult')} group={adultSizes} field={field} />
       <SizeGroup line={line} legend={t('forms.quote.builder.youth')} group={youthSizes} field={field} />
       {problems.map(({ id, error }) => (

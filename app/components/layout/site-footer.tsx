@@ -28,6 +28,7 @@ const footerColumns = [
       { label: 'returns', path: pagePaths.faq },
       { label: 'shipping', path: pagePaths.delivery },
       { label: 'customDesign', path: pagePaths.customDesign },
+      { label: 'sizeCharts', path: pagePaths.sizeCharts },
     ],
   },
   {

@@ -19,6 +19,14 @@ describe('reading a roster', () => {
     ])
   })
 
+  it('reads a youth size with its ages in brackets, as the builder and the size charts write it', () => {
+    expect(parseRoster('Ana, 4, YM (8-9 años)\nBen\t5\tys (age 6-7)\nCat, 6, (8-9) YM').rows).toEqual([
+      { name: 'Ana', number: '4', size: 'YM' },
+      { name: 'Ben', number: '5', size: 'YS' },
+    ])
+    expect(parseRoster('Cat, 6, (8-9) YM').unreadable).toEqual([1])
+  })
+
   it('flags rows without a size, or with neither a name nor a number', () => {
     const roster = parseRoster('Smith, 7, M\nJones, 8\nM\nA name far too long to fit across a shirt, 3, S')
     expect(roster.rows).toHaveLength(1)

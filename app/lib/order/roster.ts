@@ -19,9 +19,15 @@ export interface Roster {
 /** The longest name a shirt carries. */
 export const maxNameLength = 30
 
-/** A size as people type it: any case, and "2XL" for XXL. */
+/**
+ * A size as people type it: any case, "2XL" for XXL, and with a note in brackets after it, as the
+ * builder, the size charts and the order summary write a youth size with its ages ("YM (8-9 años)"),
+ * so a roster copied back from them reads as written. Cut with indexOf, which cannot backtrack.
+ */
 function sizeOf(cell: string): Size | undefined {
-  const typed = cell
+  const bracket = cell.indexOf('(')
+  const bare = bracket > 0 && cell.endsWith(')') ? cell.slice(0, bracket).trim() : cell
+  const typed = bare
     .toUpperCase()
     .replace(/^2XL$/, 'XXL')
     .replace(/^XXXL$/, '3XL')
