@@ -135,10 +135,11 @@ const compact: Record<Locale, { tileDisplay: 'short' | 'long'; one: string }> = 
 /**
  * A number as the language groups its digits. Spanish follows the RAE: a non-breaking space between
  * groups of three from five digits on ("50 000", but "5000"), never a point, which buyers in Mexico
- * would read as a decimal sign.
+ * would read as a decimal sign. `fractionDigits` prints at least that many decimals (18.0, not 18).
  */
-export function formatNumber(value: number, locale: Locale): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(value)
+export function formatNumber(value: number, locale: Locale, fractionDigits?: number): string {
+  const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits }
+  const parts = new Intl.NumberFormat(locale, digits).formatToParts(value)
   return parts.map((part) => (locale === 'es' && part.type === 'group' ? '\u00a0' : part.value)).join('')
 }
 

@@ -80,11 +80,13 @@ export function SizeChart({
   const locale = useLocale()
   const captionId = useId()
   const chart = words.charts[fit]
-  const number = (value: number) => formatNumber(value, locale)
+  // Inches are printed to the tenth on every row, as trade charts do, so a column's figures line up.
+  const number = (value: number, unit: ChartUnit) =>
+    formatNumber(value, locale, unit === 'inch' ? 1 : undefined)
   const each = (make: (unit: ChartUnit) => string) =>
     Object.fromEntries(chartUnits.map((unit) => [unit, make(unit)])) as Record<ChartUnit, string>
   const cells = (row: SizeChartRow) =>
-    measurements.map((name) => each((unit) => number(row.figures[unit][name])))
+    measurements.map((name) => each((unit) => number(row.figures[unit][name], unit)))
   return (
     <section
       id={fit}
@@ -154,7 +156,7 @@ export function SizeChart({
               <InUnits
                 values={each((unit) =>
                   t('sizeCharts.tolerance', {
-                    amount: t(`sizeCharts.toleranceUnits.${unit}`, { value: number(tolerance[unit]) }),
+                    amount: t(`sizeCharts.toleranceUnits.${unit}`, { value: number(tolerance[unit], unit) }),
                   }),
                 )}
               />
