@@ -44,6 +44,8 @@ export interface NewLead {
   network?: string
   /** A newsletter signup's consent: the wording its form showed. */
   consent?: Consent
+  /** The id of the earlier request this quotation repeats, found by that request's status token. */
+  repeatOf?: number
 }
 
 /** Consent as a form showed it: the wording's id and its words in the visitor's language. */
@@ -200,6 +202,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             email_key: emailKeyOf(item),
             status_token: policyOf(item.form).statusPage ? newStatusToken() : null,
             topic: topicOf(item),
+            repeat_of: item.repeatOf ?? null,
           })),
         )
         .returning(['id', 'reference'])
@@ -352,6 +355,7 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
     statusChangedAt: row.status_changed_at,
     statusToken: row.status_token,
     topic: row.topic,
+    repeatOf: row.repeat_of ?? undefined,
   }
 }
 

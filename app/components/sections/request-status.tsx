@@ -8,6 +8,7 @@ import {
   MailCheck,
   MessagesSquare,
   Phone,
+  RotateCcw,
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -81,6 +82,7 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
             <SentSummary words={words} values={values} />
+            {view.orderAgain && <OrderAgain words={words} path={view.orderAgain} />}
             <Help words={words} reference={values.reference} />
           </div>
         </div>
@@ -214,6 +216,21 @@ function SentSummary({ words, values }: { words: StatusContent; values: StatusVi
           </div>
         ))}
       </dl>
+    </SideCard>
+  )
+}
+
+/**
+ * The offer to order the same again: a plain link, so it works without a script, to the order
+ * builder filled from this request.
+ */
+function OrderAgain({ words, path }: { words: StatusContent; path: string }) {
+  return (
+    <SideCard id="status-order-again" heading={words.orderAgain.heading} note={words.orderAgain.text}>
+      <ButtonLink to={path} className="mt-4">
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {words.orderAgain.action}
+      </ButtonLink>
     </SideCard>
   )
 }

@@ -109,6 +109,13 @@ export const currencies = ['GBP', 'EUR', 'USD', 'AUD', 'CAD', 'AED', 'SAR'] as c
 
 export const sampleChoices = ['yes', 'no'] as const
 
+/**
+ * What one line asks to be sampled before the order: a size set (one piece in each size the line
+ * orders), or one piece in a size.
+ */
+export const lineSamples = ['size-set', ...sizes] as const
+export type LineSample = (typeof lineSamples)[number]
+
 /** How many product lines one request holds; more designs than this are a conversation. */
 export const maxLines = 6
 /** The longest roster: a squad with its reserves several times over. */
