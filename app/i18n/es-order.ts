@@ -151,7 +151,8 @@ export const order = {
     sampleSendToShipping: 'el destino del envío (aún sin indicar)',
     sampleCharge: 'Importe',
     sampleChargeText: '{{samplePieceCost}} por prenda, {{sampleSetCost}} por juego de tallas',
-    sampleChargeCredited: 'descontable del pedido en los {{sampleCreditDays}} días siguientes a la aprobación',
+    sampleChargeCredited:
+      'descontable del pedido en los {{sampleCreditDays}} días siguientes a la aprobación',
     sampleChargeNotCredited: 'no descontable del pedido',
     repeatOf: 'Repetición de {{reference}}: los diseños están archivados con esa solicitud.',
     unreadable: 'Filas ilegibles: {{rows}}',

@@ -113,7 +113,6 @@ async function placeFiles(request: FastifyRequest, files: IncomingFiles, leadId:
   }
 }
 
-
 /**
  * The form collector: `POST /api/forms/:form` and `/f/:form`, answering in the protocol of the
  * hosted form services (`{ok, next, reference}`, or `{error, code, errors: [{field?, code,

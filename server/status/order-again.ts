@@ -18,7 +18,8 @@ import { statusPageHeaders } from './page'
  * in-hands date, which has passed or soon will, nor the files, which stay with the first request.
  */
 const carried = (key: string) =>
-  /^line\d/.test(key) || ['roster', 'sample', 'shipping', 'targetPrice', 'currency', 'destination'].includes(key)
+  /^line\d/.test(key) ||
+  ['roster', 'sample', 'shipping', 'targetPrice', 'currency', 'destination'].includes(key)
 
 export function repeatValues(lead: Pick<Lead, 'payload'>): Record<string, string> {
   const values = keyedValues(quoteForm, lead.payload) as Record<string, string>

@@ -78,7 +78,10 @@ function LineFields({
           {...productType}
           shownLabel={shown('ProductType')}
           none={t('forms.quote.productTypeNone')}
-          options={productTypes.map((type) => [type, optionLabel(translate, quoteForm, 'productType', type)!])}
+          options={productTypes.map((type) => [
+            type,
+            optionLabel(translate, quoteForm, 'productType', type)!,
+          ])}
         />
         <OptionField
           {...fabric}

@@ -211,7 +211,9 @@ export function QuoteForm({
       <Title id="quote-form-title" className="text-2xl font-extrabold text-navy-900">
         {t('forms.quote.title')}
       </Title>
-      {repeatOf && <p className="text-ink">{t('forms.quote.builder.repeatIntro', { reference: repeatOf })}</p>}
+      {repeatOf && (
+        <p className="text-ink">{t('forms.quote.builder.repeatIntro', { reference: repeatOf })}</p>
+      )}
       {returned && returned.problems.length > 0 && (
         <ProblemSummary
           id={problemSummaryId('quote')}

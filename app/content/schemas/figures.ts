@@ -216,11 +216,18 @@ const facts = z
           .number()
           .min(0)
           .max(10_000)
-          .meta({ title: 'One piece', description: named('A sample of one piece in one size.', 'samplePieceCost') }),
-        sizeSet: z.number().min(0).max(10_000).meta({
-          title: 'A size set',
-          description: named('One piece in each size of the order, sent together.', 'sampleSetCost'),
-        }),
+          .meta({
+            title: 'One piece',
+            description: named('A sample of one piece in one size.', 'samplePieceCost'),
+          }),
+        sizeSet: z
+          .number()
+          .min(0)
+          .max(10_000)
+          .meta({
+            title: 'A size set',
+            description: named('One piece in each size of the order, sent together.', 'sampleSetCost'),
+          }),
       })
       .meta({
         title: 'What a sample costs',

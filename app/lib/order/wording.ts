@@ -3,13 +3,7 @@ import type { OptionNames } from '~/lib/order/option-names'
 import { optionLabel, type Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import type { Locale } from '~/lib/locale'
-import {
-  minimumOrders,
-  productCategories,
-  type Decoration,
-  type LineSample,
-  type Size,
-} from './catalogue'
+import { minimumOrders, productCategories, type Decoration, type LineSample, type Size } from './catalogue'
 import type { OrderLine } from './order'
 import { formatDay, type Plan } from './planner'
 
