@@ -359,6 +359,32 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
   }
 }
 
+/** A lead as another one links to it: its id and reference. */
+export type LeadLink = { id: number; reference: string }
+
+/**
+ * The requests a quotation is linked to by "Order again": the one it repeats (unless erased since),
+ * and those that repeat it, oldest first.
+ */
+export async function repeatLinks(
+  db: Db,
+  lead: Pick<Lead, 'id' | 'repeatOf'>,
+): Promise<{ repeats?: LeadLink; repeatedAs: LeadLink[] }> {
+  const [repeats, repeatedAs] = await Promise.all([
+    lead.repeatOf === undefined
+      ? undefined
+      : db.selectFrom('leads').select(['id', 'reference']).where('id', '=', lead.repeatOf).executeTakeFirst(),
+    db
+      .selectFrom('leads')
+      .select(['id', 'reference'])
+      .where('repeat_of', '=', lead.id)
+      .orderBy('id')
+      .limit(100)
+      .execute(),
+  ])
+  return { repeats, repeatedAs }
+}
+
 export async function findLead(db: Db, id: number): Promise<Lead | undefined> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
   return row && toLead(row)

@@ -91,7 +91,7 @@ function rosterBlock(order: Order, t: Translate, locale: Locale): string[] {
  * A sample or size set asked for before the order, said plainly for the sales team: what of which
  * line, where it goes, and what it costs.
  */
-function sampleBlock(order: Order, t: Translate, locale: Locale): string[] {
+export function sampleRequest(order: Order, t: Translate, locale: Locale): string[] {
   if (!asksForSample(order)) return []
   const sampled = order.lines.filter((line) => line.sample)
   return [
@@ -161,7 +161,7 @@ export function orderSummary(
     ...repeat,
     ...lines,
     ...total,
-    sampleBlock(order, t, locale),
+    sampleRequest(order, t, locale),
     rosterBlock(order, t, locale),
     termsBlock(order, t, locale, today),
   ]
