@@ -2,6 +2,7 @@ import { productSlugs, type ProductSlug } from '../content/product-menu'
 import { formAnchors } from './forms/common'
 import { locales, localizePath } from './locale'
 import type { Fabric, Fit, ProductType } from './order/catalogue'
+import { styleLinkKeys } from './order/style-link'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */
 export const pagePaths = {
@@ -49,7 +50,11 @@ export const productPath = (slug: ProductSlug) => `/products/${slug}`
  * product type and fabric, so the builder needs no copy of the catalogue to fill the line.
  */
 export const styleQuotePath = (style: { code: string; productType: ProductType; fabric: Fabric }) =>
-  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, fabric: style.fabric })}#${formAnchors.quote}`
+  `${pagePaths.customDesign}?${new URLSearchParams({
+    [styleLinkKeys.style]: style.code,
+    [styleLinkKeys.product]: style.productType,
+    [styleLinkKeys.fabric]: style.fabric,
+  })}#${formAnchors.quote}`
 /** A fit's chart on the size charts page. */
 export const sizeChartPath = (fit: Fit) => `/size-charts#${fit}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`

@@ -1,5 +1,6 @@
 import { fabrics, productTypes, type Fabric, type ProductType } from './catalogue'
 import { isStyleCode } from './style-code'
+import { styleLinkKeys } from './style-link'
 
 /** What a style's quote link asks the order builder to fill in on its first empty line. */
 export interface StylePrefill {
@@ -26,11 +27,11 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export function readStyleQuery(search: string): StylePrefill | undefined {
   if (search.length > maxStyleQueryLength) return undefined
   const query = new URLSearchParams(search)
-  const style = query.get('style')
+  const style = query.get(styleLinkKeys.style)
   const prefill: StylePrefill = {
     style: style !== null && isStyleCode(style) ? style : undefined,
-    productType: oneOf(productTypes, query.get('product')),
-    fabric: oneOf(fabrics, query.get('fabric')),
+    productType: oneOf(productTypes, query.get(styleLinkKeys.product)),
+    fabric: oneOf(fabrics, query.get(styleLinkKeys.fabric)),
   }
   const found = Object.entries(prefill).filter(([, value]) => value !== undefined)
   return found.length > 0 ? (Object.fromEntries(found) as StylePrefill) : undefined
