@@ -32,7 +32,9 @@ function accepts(field: FieldRule): string {
     case 'date':
       return `a day, ${code('YYYY-MM-DD')}, from today to ${field.maxDaysAhead} days ahead`
     default:
-      return `${field.kind}, at most ${count(field.maxLength)} characters`
+      return field.format === 'styleCode'
+        ? `a catalogue style code such as ${code('SS-SOC-101')}, at most ${count(field.maxLength)} characters`
+        : `${field.kind}, at most ${count(field.maxLength)} characters`
   }
 }
 
@@ -41,6 +43,7 @@ function notes(field: FieldRule): string {
   const said = []
   if (field.derived) said.push('worked out from the order when the post has product lines')
   if (field.fallback) said.push(`stored as ${code(field.fallback)} when empty`)
+  if (field.hidden) said.push('a hidden field the server writes into the page; never stored')
   if (field.omitWhenEmpty && !field.derived) said.push('left out of the post when empty')
   return said.join('; ')
 }

@@ -72,6 +72,7 @@ const enquiry: NewLead = {
 
 /** A quotation's order fields, as the collector stores them with the lead and reads its order from. */
 const orderFields: Record<string, string> = {
+  Line1Style: 'SS-SOC-101',
   Line1ProductType: 'jersey',
   Line1QtyM: '12',
   Line1QtyL: '8',
@@ -162,7 +163,7 @@ describe('a buyer’s status page', () => {
       for (const other of ['new', 'quoted', 'won', 'lost'] as const)
         if (other !== shown) expect(response.body).not.toContain(messages[other].title)
       expect(rowsIn(response.body, 'es')).toEqual(
-        ['inHandsDate', 'pieces', 'players', 'productLines', 'productTypes', 'sample'].sort(),
+        ['inHandsDate', 'pieces', 'players', 'productLines', 'productTypes', 'sample', 'styles'].sort(),
       )
     },
   )
@@ -176,6 +177,7 @@ describe('a buyer’s status page', () => {
     expect(valueIn(spanish, 'players', 'es')).toBe('2')
     expect(valueIn(spanish, 'inHandsDate', 'es')).toBe('viernes 19 de marzo de 2027')
     expect(valueIn(spanish, 'sample', 'es')).toBe('Sí')
+    expect(valueIn(spanish, 'styles', 'es')).toBe('SS-SOC-101')
     expect(valueIn(spanish, 'reference', 'es')).toMatch(/^SS-\w{8}$/)
     expect(valueIn(spanish, 'received', 'es')).toMatch(/^\d{1,2} de \p{L}+ de \d{4}$/u)
     const english = (await app.inject({ url: `/status/${tokens.quote}` })).body
