@@ -66,7 +66,14 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   })
   await expect
-    .poll(() => fetch(`${origin}/`).then((response) => response.status, () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200)
   // An account made as the README says, on this server's data.
   const made = spawnSync(
@@ -129,7 +136,8 @@ for (const lang of ['en', 'es'] as const) {
   test(`${lang}: a style's quote link fills the builder, and its code and a sample request reach the mail and the inbox`, async ({
     page,
   }) => {
-    const link = localizePath(pagePaths.customDesign, lang) + styleQuotePath(style).slice(pagePaths.customDesign.length)
+    const link =
+      localizePath(pagePaths.customDesign, lang) + styleQuotePath(style).slice(pagePaths.customDesign.length)
     await page.goto(`${origin}${link}`)
     await waitForApp(page)
     const form = page.locator('#quote-form')
@@ -154,23 +162,32 @@ for (const lang of ['en', 'es'] as const) {
     expect(lead.order!.lines[0]).toMatchObject({ style: style.code, sample: 'size-set', total: 500 })
     expect(lead.order!.sample).toBe('yes')
 
+    // The sales team reads its mail in English, whatever the buyer's language.
+    const sales = translate('en')
     const mail = await salesMail(lead.reference)
     expect(mail.subject).toContain('sample requested')
-    expect(mail.text).toContain(`${t('forms.quote.summaryText.style')}: ${style.code}`)
-    expect(mail.text).toContain(t('forms.quote.summaryText.sampleRequest'))
+    expect(mail.text).toContain(`${sales('forms.quote.summaryText.style')}: ${style.code}`)
+    expect(mail.text).toContain(sales('forms.quote.summaryText.sampleRequest'))
     expect(mail.text).toContain(
-      t('forms.quote.summaryText.sampleLine', {
+      sales('forms.quote.summaryText.sampleLine', {
         line: '1',
-        sample: [style.code, t('forms.quote.productTypes.jersey'), t('forms.quote.summaryText.sizeSet')].join(' · '),
+        sample: [
+          style.code,
+          sales('forms.quote.productTypes.jersey'),
+          sales('forms.quote.summaryText.sizeSet'),
+        ].join(' · '),
       }),
     )
-    expect(mail.text).toContain(`${t('forms.quote.summaryText.sampleSendTo')}: Leeds, United Kingdom`)
+    expect(mail.text).toContain(`${sales('forms.quote.summaryText.sampleSendTo')}: Leeds, United Kingdom`)
+    // The buyer's own summary, stored with the lead, is in their language.
+    expect(lead.payload.Summary).toContain(`${t('forms.quote.summaryText.style')}: ${style.code}`)
+    expect(lead.payload.Summary).toContain(t('forms.quote.summaryText.sampleRequest'))
 
     await signIn(page)
     await page.goto(`${origin}/admin/leads/${lead.id}`)
     await expect(page.locator('.order-line').first()).toContainText(style.code)
     await expect(page.locator('.lead-facts')).toContainText('Sample requested')
-    await expect(page.locator('.sample-request')).toContainText(t('forms.quote.summaryText.sizeSet'))
+    await expect(page.locator('.sample-request')).toContainText(sales('forms.quote.summaryText.sizeSet'))
   })
 
   test(`${lang}: "Order again" on the status page sends a new quotation with the earlier lines, linked both ways`, async ({
@@ -203,7 +220,12 @@ for (const lang of ['en', 'es'] as const) {
 
     const mail = await salesMail(second.reference)
     expect(mail.subject).toContain(`repeat of ${first.reference}`)
-    expect(mail.text).toContain(t('forms.quote.summaryText.repeatOf', { reference: first.reference }))
+    expect(mail.text).toContain(
+      translate('en')('forms.quote.summaryText.repeatOf', { reference: first.reference }),
+    )
+    expect(second.payload.Summary).toContain(
+      t('forms.quote.summaryText.repeatOf', { reference: first.reference }),
+    )
 
     await signIn(page)
     await page.goto(`${origin}/admin/leads/${second.id}`)
