@@ -11,7 +11,10 @@ import { quoteForm } from '../app/lib/forms/quote'
 import { maxLines } from '../app/lib/order/catalogue'
 
 export const docPath = path.resolve(import.meta.dirname, '../docs/forms.md')
-export const markers = ['<!-- form fields: written by npm run docs:forms -->', '<!-- end of form fields -->'] as const
+export const markers = [
+  '<!-- form fields: written by npm run docs:forms -->',
+  '<!-- end of form fields -->',
+] as const
 
 const forms: Array<{ title: string; contract: FormContract }> = [
   { title: 'Contact enquiry (`/api/forms/contact`, JSON or form-encoded)', contract: contactForm },
@@ -32,7 +35,9 @@ function accepts(field: FieldRule): string {
     case 'date':
       return `a day, ${code('YYYY-MM-DD')}, from today to ${field.maxDaysAhead} days ahead`
     default:
-      return `${field.kind}, at most ${count(field.maxLength)} characters`
+      return 'format' in field && field.format === 'styleCode'
+        ? `a catalogue style code such as ${code('SS-SOC-101')}, at most ${count(field.maxLength)} characters`
+        : `${field.kind}, at most ${count(field.maxLength)} characters`
   }
 }
 
@@ -41,6 +46,7 @@ function notes(field: FieldRule): string {
   const said = []
   if (field.derived) said.push('worked out from the order when the post has product lines')
   if (field.fallback) said.push(`stored as ${code(field.fallback)} when empty`)
+  if (field.hidden) said.push('a hidden field the server writes into the page; never stored')
   if (field.omitWhenEmpty && !field.derived) said.push('left out of the post when empty')
   return said.join('; ')
 }
@@ -61,7 +67,9 @@ function rows(contract: FormContract): string[] {
   }
   return listed.map((row) =>
     row.includes('Qty{size}')
-      ? row.replace(/\| ([^|]*) \|$/, `| {size} is one of ${sizes.map(code).join(' ')}; $1 |`).replace('; |', ' |')
+      ? row
+          .replace(/\| ([^|]*) \|$/, `| {size} is one of ${sizes.map(code).join(' ')}; $1 |`)
+          .replace('; |', ' |')
       : row,
   )
 }

@@ -37,7 +37,9 @@ import { digestCheckMs, queueDigest } from './reports/digest'
 import { createViewCounter } from './reports/page-views'
 import { countServedPage, viewsPlugin } from './reports/views-plugin'
 import { hsts, securityHeaders } from './security'
+import { orderAgainPages } from './status/order-again'
 import { statusPages } from './status/page'
+import { leadByStatusToken } from './store/status-links'
 import { openStore, type Store } from './store/open'
 import { isReference } from './store/reference'
 import { deleteEndedWindows, rateLimitSweepMs } from './store/rate-limits'
@@ -203,6 +205,7 @@ export async function buildApp(
     allowedOrigins: env.formsAllowedOrigins,
     timeLimits: limits,
     render,
+    leadOfToken: (token) => leadByStatusToken(store.db, token),
   })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
   await app.register(newsletterPlugin, {
@@ -244,6 +247,7 @@ export async function buildApp(
   })
 
   const statusPage = statusPages({ db: store.db, render, notFound: resolvePage })
+  const orderAgainPage = orderAgainPages({ db: store.db, render, notFound: resolvePage })
   const thankYouPages = new Map(
     locales.map((locale) => {
       const pathname = localizePath(pagePaths.thankYou, locale)
@@ -260,6 +264,9 @@ export async function buildApp(
     const [path = '/', query = ''] = request.url.split('?')
     const pathname = decodeURIComponentSafe(path)
     // A buyer's status page, made from its lead as it is now (server/status/page.ts).
+    // Its builder filled from the quotation, to order the same again (server/status/order-again.ts).
+    const again = await orderAgainPage(pathname)
+    if (again) return sendPage(request, reply, again)
     const status = await statusPage(pathname)
     if (status) return sendPage(request, reply, status)
     const page = resolvePage(pathname)

@@ -60,6 +60,16 @@ function range({ from, to }: { from: number; to: number }, locale: Locale) {
   return formatFigure({ kind: 'range', from, to }, locale, 'prose')
 }
 
+/** A sum in the figures’ currency, as the language writes money, with its sign: "£35", "35 £". */
+const money = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale, {
+    style: 'currency',
+    currency: facts.sampleCost.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+
 /**
  * Every figure and fact that copy quotes, formatted once for a language: i18next's default
  * interpolation values, so `{{leadTime}}` reads the same in page copy, interface strings and e-mails.
@@ -107,6 +117,8 @@ export function figureText(locale: Locale): FigureText {
     quoteValidDays: formatNumber(facts.quotationValidityDays, locale),
     deposit: formatFigure({ kind: 'percent', value: facts.depositPercent }, locale, 'prose'),
     sampleCreditDays: formatNumber(facts.sampleCreditDays, locale),
+    samplePieceCost: money(facts.sampleCost.piece, locale),
+    sampleSetCost: money(facts.sampleCost.sizeSet, locale),
     faultReportDays: formatNumber(facts.faultReportDays, locale),
     ...(Object.fromEntries(
       Object.entries(measures).map(([id, measure]) => [id, formatMeasure(measure, locale)]),

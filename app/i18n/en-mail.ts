@@ -103,6 +103,12 @@ export const mail = {
       quote: 'Quotation request {{reference}}',
     },
     preview: 'New {{form}} from {{who}}. Reply to answer the buyer directly.',
+    sampleFlag: 'sample requested',
+    sampleNote:
+      'The buyer asks for a sample or size set before the order: what, where to and its charge are under the order below.',
+    repeatFlag: 'repeat of {{reference}}',
+    repeatNote:
+      'This repeats request {{reference}} ("Order again" on its status page): its artwork is on file with it.',
     heading: 'New {{form}} {{reference}}',
     replyHint:
       'Reply to this e-mail to answer {{name}} directly. We promised a reply within {{replyHours}} hours: by {{due}}.',

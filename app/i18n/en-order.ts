@@ -15,6 +15,8 @@ export const order = {
     removeLine: 'Remove this line',
     noProduct: 'Product not chosen yet',
     parts: {
+      style: 'Style code',
+      sample: 'Sample of this line',
       productType: 'Product type',
       color: 'Colour',
       pantone: 'Pantone reference',
@@ -22,6 +24,15 @@ export const order = {
       decoration: 'Decoration',
       placement: 'Placement',
     },
+    styleHelp: 'Optional. The code of a style from our catalogue, such as SS-SOC-101.',
+    stylePlaceholder: 'e.g. SS-SOC-101',
+    sampleNone: 'No sample of this line',
+    sampleSizeSet: 'A size set: one piece in each size ordered',
+    samplePiece: 'One piece in size {{size}}',
+    repeatIntro:
+      'Your request {{reference}}, ready to order again: change whatever you need and send it as a new quotation request.',
+    repeatArtwork:
+      'The artwork of request {{reference}} stays on file with it and our sales team has it: you need not send it again, only any new artwork.',
     pantoneHelp: 'Optional. A reference such as 19-4052 TCX takes precedence over the swatch.',
     pantonePlaceholder: 'e.g. 19-4052 TCX',
     fabricNone: 'No preference: advise me',
@@ -93,8 +104,19 @@ export const order = {
     air: 'Air freight ({{days}} days)',
     courier: 'Express courier ({{days}} days)',
   },
+  samples: {
+    title: 'A sample or size set before the order',
+    intro:
+      'Check the fit, fabric and print in hand before the bulk run. On each line, choose a size set (one piece in each size you order) or one piece in a single size.',
+    cost: 'A sample piece costs {{samplePieceCost}} and a size set {{sampleSetCost}}, courier included.',
+    credited:
+      'The charge is credited against the bulk order of the same design placed within {{sampleCreditDays}} days of approving the sample.',
+    notCredited: 'The charge is not credited against the bulk order.',
+    sendTo:
+      'We send it by courier to the shipping destination below; if it should go to another address, give it in the notes.',
+  },
   sampleChoices: {
-    yes: 'Yes, a sample first ({{sampleTime}} days)',
+    yes: 'Yes, a sample or size set first ({{sampleTime}} days)',
     no: 'No, straight to production',
   },
   targetPriceHelp:
@@ -114,6 +136,20 @@ export const order = {
     belowMinimum: 'below our usual minimum per design',
     orderTotal: 'Order total',
     roster: 'Roster, checked against line 1',
+    style: 'Style code',
+    lineSample: 'Sample',
+    sizeSet: 'size set, one piece in each size ordered',
+    onePiece: 'one piece in size {{size}}',
+    sampleRequest: 'SAMPLE REQUEST before the order',
+    sampleLine: 'Line {{line}}: {{sample}}',
+    sampleNoLines: 'No line chosen yet: agree with the buyer what to sample.',
+    sampleSendTo: 'Send to',
+    sampleSendToShipping: 'the shipping destination (not given yet)',
+    sampleCharge: 'Charge',
+    sampleChargeText: '{{samplePieceCost}} a piece, {{sampleSetCost}} a size set',
+    sampleChargeCredited: 'credited against the order within {{sampleCreditDays}} days of approval',
+    sampleChargeNotCredited: 'not credited against the order',
+    repeatOf: 'Repeat of {{reference}}: the artwork is on file with that request.',
     unreadable: 'Unreadable rows: {{rows}}',
     plan: 'Delivery plan',
     yes: 'Yes',

@@ -33,6 +33,8 @@ export const forms = {
     INVALID_DATE: 'El campo «{{field}}» debe ser una fecha válida.',
     DATE_PASSED: 'El campo «{{field}}» debe ser hoy o una fecha posterior.',
     DATE_TOO_FAR: 'El campo «{{field}}» debe ser una fecha de los próximos tres años.',
+    INVALID_STYLE_CODE:
+      'El campo «{{field}}» debe ser una referencia como las de nuestro catálogo, por ejemplo SS-SOC-101.',
     INVALID_ROSTER:
       'Cada fila de la lista de jugadores debe llevar una de las tallas del formulario y un nombre ({{nameLength}} caracteres como máximo) o un dorsal del {{numberFrom}} al {{numberTo}}, separados por tabuladores, comas o punto y coma. Se admiten {{maxRows}} filas como máximo.',
     EMPTY: 'El formulario ha llegado vacío.',
@@ -126,12 +128,15 @@ export const forms = {
     roster: 'Lista de jugadores',
     inHandsDate: 'Fecha de entrega',
     shipping: 'Modo de envío',
-    sample: 'Muestra de preproducción',
+    sample: 'Muestra o juego de tallas antes del pedido',
     targetPrice: 'Precio objetivo por unidad',
     currency: 'Moneda',
     destination: 'Destino del envío',
     summary: 'Resumen del pedido',
+    repeatOf: 'Solicitud anterior',
     line: {
+      style: 'Línea {{line}}: referencia del modelo',
+      sample: 'Línea {{line}}: muestra',
       productType: 'Línea {{line}}: tipo de producto',
       color: 'Línea {{line}}: color',
       pantone: 'Línea {{line}}: referencia Pantone',

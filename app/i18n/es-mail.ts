@@ -107,6 +107,12 @@ export const mail = {
       quote: 'Solicitud de presupuesto {{reference}}',
     },
     preview: 'Nueva {{form}} de {{who}}. Su respuesta a este correo llega directamente al comprador.',
+    sampleFlag: 'muestra solicitada',
+    sampleNote:
+      'El cliente pide una muestra o un juego de tallas antes del pedido: qué, adónde y su importe figuran en el pedido, más abajo.',
+    repeatFlag: 'repetición de {{reference}}',
+    repeatNote:
+      'Repite la solicitud {{reference}} («Repetir el pedido» en su página de seguimiento): sus diseños están archivados con ella.',
     heading: 'Nueva {{form}} {{reference}}',
     replyHint:
       'Responda a este correo y su respuesta llegará directamente a {{name}}. Le hemos prometido una respuesta en menos de {{replyHours}} horas, es decir, como tarde el {{due}}.',

@@ -18,6 +18,8 @@ export const order = {
     removeLine: 'Eliminar esta línea',
     noProduct: 'Producto sin elegir',
     parts: {
+      style: 'Referencia del modelo',
+      sample: 'Muestra de esta línea',
       productType: 'Tipo de producto',
       color: 'Color',
       pantone: 'Referencia Pantone',
@@ -25,6 +27,15 @@ export const order = {
       decoration: 'Marcaje',
       placement: 'Ubicación',
     },
+    styleHelp: 'Opcional. La referencia de un modelo de nuestro catálogo, por ejemplo SS-SOC-101.',
+    stylePlaceholder: 'p. ej. SS-SOC-101',
+    sampleNone: 'Sin muestra de esta línea',
+    sampleSizeSet: 'Un juego de tallas: una prenda de cada talla pedida',
+    samplePiece: 'Una prenda en talla {{size}}',
+    repeatIntro:
+      'Su solicitud {{reference}}, lista para repetir el pedido: cambie lo que necesite y envíela como una nueva solicitud de presupuesto.',
+    repeatArtwork:
+      'Los diseños de la solicitud {{reference}} quedan archivados con ella y nuestro equipo comercial los tiene: no hace falta volver a enviarlos, solo los diseños nuevos.',
     pantoneHelp: 'Opcional. Una referencia como 19-4052 TCX prevalece sobre el color elegido en la paleta.',
     pantonePlaceholder: 'p. ej. 19-4052 TCX',
     fabricNone: 'Sin preferencia: aconséjenme',
@@ -98,8 +109,19 @@ export const order = {
     air: 'Carga aérea ({{days}} días)',
     courier: 'Mensajería urgente ({{days}} días)',
   },
+  samples: {
+    title: 'Una muestra o un juego de tallas antes del pedido',
+    intro:
+      'Compruebe el patrón, el tejido y el marcaje en mano antes de la producción. En cada línea, elija un juego de tallas (una prenda de cada talla que pide) o una sola prenda en una talla.',
+    cost: 'Una prenda de muestra cuesta {{samplePieceCost}} y un juego de tallas, {{sampleSetCost}}, con el envío por mensajería incluido.',
+    credited:
+      'El importe se descuenta del pedido de producción del mismo diseño que se confirme en los {{sampleCreditDays}} días siguientes a la aprobación de la muestra.',
+    notCredited: 'El importe no se descuenta del pedido de producción.',
+    sendTo:
+      'La enviamos por mensajería al destino del envío indicado abajo; si debe ir a otra dirección, indíquela en las observaciones.',
+  },
   sampleChoices: {
-    yes: 'Sí, primero una muestra ({{sampleTime}} días)',
+    yes: 'Sí, primero una muestra o un juego de tallas ({{sampleTime}} días)',
     no: 'No, directamente a producción',
   },
   targetPriceHelp:
@@ -119,6 +141,21 @@ export const order = {
     belowMinimum: 'por debajo de nuestro mínimo habitual por diseño',
     orderTotal: 'Total del pedido',
     roster: 'Lista de jugadores, comprobada con la línea 1',
+    style: 'Referencia del modelo',
+    lineSample: 'Muestra',
+    sizeSet: 'juego de tallas, una prenda de cada talla pedida',
+    onePiece: 'una prenda en talla {{size}}',
+    sampleRequest: 'SOLICITUD DE MUESTRA antes del pedido',
+    sampleLine: 'Línea {{line}}: {{sample}}',
+    sampleNoLines: 'Ninguna línea elegida todavía: acuerde con el cliente qué muestrear.',
+    sampleSendTo: 'Enviar a',
+    sampleSendToShipping: 'el destino del envío (aún sin indicar)',
+    sampleCharge: 'Importe',
+    sampleChargeText: '{{samplePieceCost}} por prenda, {{sampleSetCost}} por juego de tallas',
+    sampleChargeCredited:
+      'descontable del pedido en los {{sampleCreditDays}} días siguientes a la aprobación',
+    sampleChargeNotCredited: 'no descontable del pedido',
+    repeatOf: 'Repetición de {{reference}}: los diseños están archivados con esa solicitud.',
     unreadable: 'Filas ilegibles: {{rows}}',
     plan: 'Plan de entrega',
     yes: 'Sí',

@@ -1,5 +1,6 @@
 import type { FormId } from '~/lib/forms/common'
 import { loadDraft } from '~/lib/forms/draft'
+import { fillsQuoteLine } from '~/lib/order/style-link'
 import { recordVisit, withVisit } from '~/lib/forms/visit'
 import { watchNavigations } from '~/lib/navigation-status'
 import { createRuntime, whenOf } from './runtime'
@@ -20,8 +21,13 @@ function draftFormOf(element: HTMLElement): FormId | undefined {
   return when.startsWith('draft:') ? (when.slice('draft:'.length) as FormId) : undefined
 }
 
-/** A form comes to life at once when it has a draft to put back. */
-const formHasDraft = (form: FormId | undefined) => form !== undefined && Boolean(loadDraft(form))
+/**
+ * A form comes to life at once when it has a draft to put back, or when its address asks it to fill
+ * a line in (a style's quote link on the quotation's page).
+ */
+const formFillsAtOnce = (form: FormId | undefined) =>
+  form !== undefined &&
+  (Boolean(loadDraft(form)) || (form === 'quote' && fillsQuoteLine(window.location.search)))
 
 /**
  * The browser's own post carries the visit in its address, as the island's would. The form keeps
@@ -44,7 +50,7 @@ const { wake, holdEarlyClick, sendsNatively, guardSubmit, pageShown } = createRu
   // A form sent before its island is live is posted by the browser, which waits for no code: the
   // collector answers with the thank-you page, or with the form's page again and what to mend. A
   // form still putting a draft back waits for it, so the post is what the visitor sees.
-  postsNatively: (element) => !formHasDraft(draftFormOf(element)),
+  postsNatively: (element) => !formFillsAtOnce(draftFormOf(element)),
   beforeNativePost: postWithVisit,
 })
 
@@ -82,7 +88,7 @@ for (const element of islands) {
   })
   element.addEventListener('click', (event) => holdEarlyClick(element, event), { capture: true })
   element.addEventListener('submit', (event) => guardSubmit(element, event), { capture: true })
-  if (formHasDraft(draftFormOf(element))) void wake(element)
+  if (formFillsAtOnce(draftFormOf(element))) void wake(element)
 }
 window.addEventListener('pageshow', pageShown)
 

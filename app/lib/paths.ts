@@ -2,6 +2,7 @@ import { productSlugs, type ProductSlug } from '../content/product-menu'
 import { formAnchors } from './forms/common'
 import { locales, localizePath } from './locale'
 import type { Fabric, Fit, ProductType } from './order/catalogue'
+import { styleLinkKeys } from './order/style-link'
 
 /** Every page of the site by its language-free path. Only this map spells out URLs. */
 export const pagePaths = {
@@ -52,7 +53,11 @@ export const productPath = (slug: ProductSlug) => `/products/${slug}`
  * of other materials than the fabric guide's (a ball's PU) have no fabric to carry.
  */
 export const styleQuotePath = (style: { code: string; productType: ProductType; fabric?: Fabric }) =>
-  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, ...(style.fabric ? { fabric: style.fabric } : {}) })}#${formAnchors.quote}`
+  `${pagePaths.customDesign}?${new URLSearchParams({
+    [styleLinkKeys.style]: style.code,
+    [styleLinkKeys.product]: style.productType,
+    ...(style.fabric ? { [styleLinkKeys.fabric]: style.fabric } : {}),
+  })}#${formAnchors.quote}`
 /** A fit's chart on the size charts page. */
 export const sizeChartPath = (fit: Fit) => `${pagePaths.sizeCharts}#${fit}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`

@@ -27,6 +27,17 @@ export function statusTokenIn(pathname: string): string | undefined {
 }
 
 /**
+ * The order builder filled with a quotation's lines, sizes and roster, to send again as a new
+ * request: under the status page's address, so only its token opens it (server/status/order-again.ts).
+ */
+export const orderAgainPath = (token: string) => `${statusPath(token)}/order-again`
+
+/** What stands for the token in an order-again path (under `/es` too); undefined for any other path. */
+export function orderAgainTokenIn(pathname: string): string | undefined {
+  return /^(?:\/es)?\/status\/([^/]+)\/order-again\/?$/.exec(pathname)?.[1]
+}
+
+/**
  * A path or URL with any status token in it replaced, for what is stored or logged: the visit that
  * began on a status page, a request line. Percent-encoded slashes count too (a path in a query).
  */
@@ -65,7 +76,7 @@ export type StatusKind = (typeof statusKinds)[number]
 export const statusValues = {
   common: ['reference', 'received'],
   contact: ['productInterest', 'quantity'],
-  quote: ['productTypes', 'productLines', 'pieces', 'players', 'files', 'inHandsDate', 'sample'],
+  quote: ['productTypes', 'styles', 'productLines', 'pieces', 'players', 'files', 'inHandsDate', 'sample'],
 } as const
 export type StatusValue =
   | (typeof statusValues.common)[number]
@@ -78,4 +89,6 @@ export interface StatusView {
   kind: StatusKind
   status: ShownStatus
   values: Partial<Record<StatusValue, string>> & Record<(typeof statusValues.common)[number], string>
+  /** A quotation with product lines can be ordered again, at this language-free path. */
+  orderAgain?: string
 }

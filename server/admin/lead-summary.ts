@@ -1,5 +1,6 @@
 import { formatNumber } from '../../app/content/figures'
 import { policyOf } from '../../app/lib/forms/forms'
+import { asksForSample } from '../../app/lib/order/order'
 import { buyerOf, leadValues, messageOf } from '../store/buyer'
 import type { Lead } from '../store/leads'
 import { wordsIn } from '../words'
@@ -27,6 +28,9 @@ export function requestOf(lead: Pick<Lead, 'form' | 'payload' | 'order'>) {
     colour: colour ? `${colour} (${values.color!.toUpperCase()})` : (values.color ?? ''),
     size: values.size ?? '',
     pieces: order && order.total > 0 ? order.total : undefined,
+    styles: [...new Set(order?.lines.flatMap((line) => line.style ?? []))].join(', '),
+    sample: order && asksForSample(order) ? 'Yes' : '',
+    repeatOf: order?.repeatOf ?? '',
     message: messageOf(lead),
     orderSummary: values.summary ?? '',
   }

@@ -7,6 +7,7 @@ import { directoryStorage } from '../files/directory'
 import { sampleEnquiry } from '../test/samples'
 import { openStore, type Store } from '../store/open'
 import { renderRoutes } from '../test/render'
+import { leadByStatusToken } from '../store/status-links'
 import { formsPlugin, type FormsOptions } from './plugin'
 
 let app: FastifyInstance
@@ -26,6 +27,7 @@ async function collector({
     rateLimit: { perMinute, db: store.db },
     allowedOrigins: [],
     render: renderRoutes,
+    leadOfToken: (token) => leadByStatusToken(store.db, token),
   })
   return app
 }

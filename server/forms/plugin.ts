@@ -27,7 +27,7 @@ import { networkOf } from './network'
 import { leadConsent, leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml } from './request'
-import { readQuote } from './quote-order'
+import { readQuote, repeatField } from './quote-order'
 import { sendReturnedPage } from './returned-page'
 import { validate } from './schemas'
 import { timeLimits, type TimeLimits } from './time-limits'
@@ -44,6 +44,11 @@ export interface FormsOptions {
   timeLimits?: TimeLimits
   /** Renders a form's page again for a post without JavaScript it refused. */
   render: RenderPage
+  /**
+   * The request a status token opens (store/status-links.ts): the one a quotation's `RepeatOf`
+   * names, when the buyer orders again from their status page.
+   */
+  leadOfToken: (token: string) => Promise<{ id: number; reference: string } | undefined>
 }
 
 /**
@@ -66,15 +71,34 @@ const codeOfStatus: Record<number, ProblemCode> = {
   500: 'INTERNAL',
 }
 
-/** A form's fields checked by its table and, for a quotation, its order read from them. */
+/**
+ * A form's fields checked by its table and, for a quotation, its order read from them, with the
+ * reference of the earlier request it repeats.
+ */
 function checkFields(
   form: FormId,
   fields: Record<string, unknown>,
   locale: Locale,
+  repeated: { reference: string } | undefined,
 ): ReturnType<typeof readQuote> {
   const checked = validate(form, fields)
   if (!policyOf(form).order || checked.problems.length > 0) return checked
-  return readQuote(checked.values, locale)
+  return readQuote(checked.values, locale, repeated?.reference)
+}
+
+/**
+ * The earlier request a quotation repeats, by the status token its `RepeatOf` carries; nothing when
+ * it carries none, or one that opens no request (expired, erased, mistyped): the quotation is then
+ * taken as a new one, as nothing the buyer asked for depends on the link.
+ */
+async function repeatedLead(
+  form: FormId,
+  fields: Record<string, unknown>,
+  leadOfToken: FormsOptions['leadOfToken'],
+) {
+  const token = fields[repeatField]
+  if (!policyOf(form).order || typeof token !== 'string') return undefined
+  return leadOfToken(token.trim())
 }
 
 /**
@@ -88,7 +112,6 @@ async function placeFiles(request: FastifyRequest, files: IncomingFiles, leadId:
     request.log.error(error, `The files of lead ${leadId} wait in the incoming folder until the next start`)
   }
 }
-
 
 /**
  * The form collector: `POST /api/forms/:form` and `/f/:form`, answering in the protocol of the
@@ -182,7 +205,8 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     const locale = leadLocale(request)
     const honeypot = fields[honeypotField]
     const spam = honeypot !== undefined && (typeof honeypot !== 'string' || honeypot.trim() !== '')
-    const { values, order, problems } = checkFields(form, fields, locale)
+    const repeated = await repeatedLead(form, fields, options.leadOfToken)
+    const { values, order, problems } = checkFields(form, fields, locale, repeated)
     // A filled honeypot is answered like a person's submission, so a bot learns nothing.
     if (!spam && problems.length > 0) return refuse(request, reply, form, 422, problems, fields)
 
@@ -201,6 +225,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       visit: leadVisit(request),
       consent: policyOf(form).reply === 'confirm' ? leadConsent(request, locale) : undefined,
       order,
+      repeatOf: spam ? undefined : repeated?.id,
       uploads,
       network: networkOf(request.ip),
     })

@@ -230,3 +230,51 @@ describe('refused orders', () => {
     expect(response.json().errors[0].message).toBe('Line 2: quantity in size XL must be a number.')
   })
 })
+
+describe('a quotation naming styles, asking for a sample, or repeating an earlier request', () => {
+  it('stores each line’s style code, in capitals, and what of it to sample', async () => {
+    const answer = await postQuote({
+      ...twoLines,
+      Line1Style: ' ss-soc-101 ',
+      Line1Sample: 'size-set',
+      Line2Sample: 'M',
+    })
+    expect(answer.json()).toMatchObject({ ok: true })
+    const [lead] = await leads()
+    expect(lead!.payload.Line1Style).toBe('SS-SOC-101')
+    expect(lead!.order!.lines[0]).toMatchObject({ style: 'SS-SOC-101', sample: 'size-set' })
+    expect(lead!.order!.lines[1]).toMatchObject({ sample: 'M' })
+    expect(lead!.payload.Summary).toContain('Style code: SS-SOC-101')
+    expect(lead!.payload.Summary).toContain('SAMPLE REQUEST before the order')
+  })
+
+  it('refuses a style code that is not one, as an attacker would send it', async () => {
+    for (const style of ['<script>alert(1)</script>', 'SS-SOC-101"><b>', 'A'.repeat(5000), 'SS_SOC_101'])
+      expect(await problemsOf({ ...twoLines, Line1Style: style }), style).toEqual([
+        style.length > 16 ? 'Line1Style:TOO_LONG' : 'Line1Style:INVALID_STYLE_CODE',
+      ])
+    expect(await problemsOf({ ...twoLines, Line1Sample: 'XXXXL' })).toEqual(['Line1Sample:INVALID_OPTION'])
+  })
+
+  it('links a repeat to the request whose status token it carries, and stores no token', async () => {
+    await postQuote(twoLines)
+    const [first] = await leads()
+    await postQuote({ ...twoLines, RepeatOf: first!.statusToken! })
+    const second = (await leads()).find((lead) => lead.id !== first!.id)!
+    expect(second.repeatOf).toBe(first!.id)
+    expect(second.order!.repeatOf).toBe(first!.reference)
+    expect(JSON.stringify(second.payload)).not.toContain(first!.statusToken!)
+    expect(second.payload.Summary).toContain(`Repeat of ${first!.reference}`)
+  })
+
+  it('takes a repeat whose token opens nothing as a new request, linked to none', async () => {
+    for (const token of ['x'.repeat(32), '../../admin', '1']) {
+      const answer = await postQuote({ ...twoLines, RepeatOf: token })
+      expect(answer.json()).toMatchObject({ ok: true })
+    }
+    for (const lead of await leads()) {
+      expect(lead.repeatOf).toBeUndefined()
+      expect(lead.payload).not.toHaveProperty('RepeatOf')
+    }
+  })
+})

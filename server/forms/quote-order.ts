@@ -3,10 +3,15 @@ import type { CodedProblem } from '../../app/lib/forms/problems'
 import type { Locale } from '../../app/lib/locale'
 import { readOrder, specFieldsOf, type Order } from '../../app/lib/order/order'
 import { orderSummary } from '../../app/lib/order/summary'
+import { quoteForm } from '../../app/lib/forms/quote'
 import { wordsIn } from '../words'
+
+/** The posted name of the field that carries the status token of the request a quotation repeats. */
+export const repeatField = quoteForm.fields.repeatOf.name
 
 /** Whether the buyer said anything the order builder asks for. */
 const saysAnything = (order: Order) =>
+  order.repeatOf !== undefined ||
   order.lines.length > 0 ||
   order.roster.rows.length > 0 ||
   [order.inHandsDate, order.shipping, order.sample, order.targetPrice, order.destination].some(
@@ -24,12 +29,17 @@ const saysAnything = (order: Order) =>
 export function readQuote(
   values: Record<string, string>,
   locale: Locale,
+  repeatOf?: string,
 ): {
   values: Record<string, string>
   order?: Order
   problems: CodedProblem[]
 } {
-  const order = readOrder((name) => values[name] ?? '')
+  // The earlier request's token is a secret of its status page: it went to find that request and
+  // is stored with none, nor mailed; its reference stands for it in the order.
+  const { [repeatField]: _token, ...posted } = values
+  values = posted
+  const order = { ...readOrder((name) => values[name] ?? ''), ...(repeatOf ? { repeatOf } : {}) }
   const { unreadable, tooLong } = order.roster
   const problems: CodedProblem[] =
     unreadable.length > 0 || tooLong ? [{ field: 'Roster', code: 'INVALID_ROSTER' }] : []

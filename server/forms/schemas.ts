@@ -3,6 +3,7 @@ import { fieldList, type DateField, type ListedField, type NumberField } from '.
 import type { FormId } from '../../app/lib/forms/common'
 import { formContracts } from '../../app/lib/forms/forms'
 import type { CodedProblem, ProblemCode } from '../../app/lib/forms/problems'
+import { isStyleCode, styleCodeOf } from '../../app/lib/order/style-code'
 
 // The same e-mail rule as the browser's `type=email`, so what the form lets through, we accept.
 const emailSchema = z.email({ pattern: z.regexes.html5Email })
@@ -43,14 +44,17 @@ function problemOf(field: ListedField, value: string): ProblemCode | undefined {
   if (value.length > field.maxLength) return 'TOO_LONG'
   if (field.kind === 'email' && !isEmail(value)) return 'TYPE_EMAIL'
   if (field.kind === 'url' && !isUrl(value)) return 'TYPE_URL'
+  if ('format' in field && field.format === 'styleCode' && !isStyleCode(value)) return 'INVALID_STYLE_CODE'
   return undefined
 }
 
 /**
  * A choice as its table spells it, whatever the case it came in: `#001f5b` is the palette's
- * `#001F5B`, which other clients (a hosted service's, a CRM's) write in lower case.
+ * `#001F5B`, which other clients (a hosted service's, a CRM's) write in lower case. A style code
+ * is written in capitals, as the catalogue does.
  */
 function spelledAsOption(field: ListedField, value: string): string {
+  if ('format' in field && field.format === 'styleCode') return styleCodeOf(value)
   if (field.kind !== 'choice') return value
   const wanted = value.toLowerCase()
   return [...field.options, field.fallback].find((option) => option?.toLowerCase() === wanted) ?? value

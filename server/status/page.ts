@@ -2,6 +2,7 @@ import { formatNumber } from '../../app/content/figures'
 import { formatList, localeFromPath, localizePath, type Locale } from '../../app/lib/locale'
 import { formatDay } from '../../app/lib/order/planner'
 import {
+  orderAgainPath,
   statusPath,
   statusTokenIn,
   type ShownStatus,
@@ -60,8 +61,15 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
     if (files > 0) values.files = count(files)
     if (order?.inHandsDate) values.inHandsDate = formatDay(order.inHandsDate, locale)
     if (order?.sample) values.sample = t(`forms.quote.summaryText.${order.sample}`)
+    // Codes the collector checked against the catalogue's shape: never free text.
+    const styles = [...new Set(order?.lines.flatMap((line) => line.style ?? []))]
+    if (styles.length > 0) values.styles = formatList(styles, locale)
   }
-  return { kind: lead.form, status: shownStatus(lead.status), values }
+  const orderAgain =
+    policyOf(lead.form).order && lead.order?.lines.length && lead.statusToken
+      ? orderAgainPath(lead.statusToken)
+      : undefined
+  return { kind: lead.form, status: shownStatus(lead.status), values, ...(orderAgain ? { orderAgain } : {}) }
 }
 
 /**

@@ -39,7 +39,9 @@ const sentRows = (Object.keys(words.en.rows) as SentValue[]).sort()
 /** A value of the page as a reader finds it: the text beside its label. */
 function valueIn(html: string, name: StatusValue, locale: Locale = 'en') {
   const label = name === 'reference' || name === 'received' ? words[locale][name] : words[locale].rows[name]
-  const cell = new RegExp(`<dt[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</dt><dd[^>]*>([^<]*)</dd>`)
+  const cell = new RegExp(
+    `<dt[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</dt><dd[^>]*>([^<]*)</dd>`,
+  )
   return cell.exec(html)?.[1]
 }
 
@@ -68,6 +70,22 @@ const enquiry: NewLead = {
   locale: 'en',
 }
 
+/** A quotation's order fields, as the collector stores them with the lead and reads its order from. */
+const orderFields: Record<string, string> = {
+  Line1Style: 'SS-SOC-101',
+  Line1ProductType: 'jersey',
+  Line1QtyM: '12',
+  Line1QtyL: '8',
+  Line2ProductType: 'shorts',
+  Line2QtyM: '20',
+  Line3ProductType: 'jersey',
+  Line3QtyS: '1',
+  Roster: typed.roster,
+  InHandsDate: '2027-03-19',
+  Sample: 'yes',
+  Destination: typed.destination,
+}
+
 const quote: NewLead = {
   form: 'quote',
   payload: {
@@ -77,24 +95,9 @@ const quote: NewLead = {
     Company: typed.company,
     ProductType: 'jersey',
     Notes: typed.notes,
-    Destination: typed.destination,
+    ...orderFields,
   },
-  order: readOrder(
-    (name) =>
-      ({
-        Line1ProductType: 'jersey',
-        Line1QtyM: '12',
-        Line1QtyL: '8',
-        Line2ProductType: 'shorts',
-        Line2QtyM: '20',
-        Line3ProductType: 'jersey',
-        Line3QtyS: '1',
-        Roster: typed.roster,
-        InHandsDate: '2027-03-19',
-        Sample: 'yes',
-        Destination: typed.destination,
-      })[name] ?? '',
-  ),
+  order: readOrder((name) => orderFields[name] ?? ''),
   spam: false,
   locale: 'es',
 }
@@ -160,7 +163,7 @@ describe('a buyer’s status page', () => {
       for (const other of ['new', 'quoted', 'won', 'lost'] as const)
         if (other !== shown) expect(response.body).not.toContain(messages[other].title)
       expect(rowsIn(response.body, 'es')).toEqual(
-        ['inHandsDate', 'pieces', 'players', 'productLines', 'productTypes', 'sample'].sort(),
+        ['inHandsDate', 'pieces', 'players', 'productLines', 'productTypes', 'sample', 'styles'].sort(),
       )
     },
   )
@@ -174,6 +177,7 @@ describe('a buyer’s status page', () => {
     expect(valueIn(spanish, 'players', 'es')).toBe('2')
     expect(valueIn(spanish, 'inHandsDate', 'es')).toBe('viernes 19 de marzo de 2027')
     expect(valueIn(spanish, 'sample', 'es')).toBe('Sí')
+    expect(valueIn(spanish, 'styles', 'es')).toBe('SS-SOC-101')
     expect(valueIn(spanish, 'reference', 'es')).toMatch(/^SS-\w{8}$/)
     expect(valueIn(spanish, 'received', 'es')).toMatch(/^\d{1,2} de \p{L}+ de \d{4}$/u)
     const english = (await app.inject({ url: `/status/${tokens.quote}` })).body
@@ -233,6 +237,52 @@ describe('a buyer’s status page', () => {
     expect((await app.inject({ url: '/faq' })).headers['referrer-policy']).toBe(
       'strict-origin-when-cross-origin',
     )
+  })
+})
+
+describe('ordering a quotation again', () => {
+  it('is offered on a quotation’s status page, under its token, in the page’s language', async () => {
+    const spanish = (await app.inject({ url: `/es/status/${tokens.quote}` })).body
+    expect(spanish).toContain(`href="/es/status/${tokens.quote}/order-again"`)
+    expect(spanish).toContain(words.es.orderAgain.action)
+    const english = (await app.inject({ url: `/status/${tokens.quote}` })).body
+    expect(english).toContain(`href="/status/${tokens.quote}/order-again"`)
+    const enquiry = (await app.inject({ url: `/status/${tokens.enquiry}` })).body
+    expect(enquiry).not.toContain('order-again')
+  })
+
+  it('opens the order builder filled with the lines, sizes and roster, and the token hidden', async () => {
+    const response = await app.inject({ url: `/es/status/${tokens.quote}/order-again` })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['x-robots-tag']).toMatch(/noindex/)
+    const page = response.body
+    expect(page).toContain('<html lang="es"')
+    expect(page).toMatch(/<option value="jersey" selected="">/)
+    expect(page).toMatch(/name="Line1QtyM"[^>]*value="12"|value="12"[^>]*name="Line1QtyM"/)
+    expect(page).toMatch(/name="Line2QtyM"[^>]*value="20"|value="20"[^>]*name="Line2QtyM"/)
+    expect(page).toContain('Wolfenbarger, 7, M')
+    expect(page).toMatch(new RegExp(`type="hidden" name="RepeatOf" value="${tokens.quote}"`))
+    expect(page).toContain('Su solicitud SS-')
+    expect(page).toContain('no hace falta volver a enviarlos')
+    // Who sent it is not carried: the buyer fills it in again.
+    for (const text of [typed.name, typed.email, typed.phone, typed.company, typed.notes])
+      expect(page).not.toContain(text)
+  })
+
+  it('opens nothing for an enquiry, an unknown or expired token, or a path made up around one', async () => {
+    for (const url of [
+      `/status/${tokens.enquiry}/order-again`,
+      `/status/${'Zz0-_'.repeat(6)}ab/order-again`,
+      `/status/${tokens.old}/order-again`,
+      `/status/${tokens.quote}/order-again/more`,
+      `/status/<script>/order-again`,
+    ]) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body).not.toContain('RepeatOf')
+    }
   })
 })
 

@@ -44,6 +44,8 @@ export interface NewLead {
   network?: string
   /** A newsletter signup's consent: the wording its form showed. */
   consent?: Consent
+  /** The id of the earlier request this quotation repeats, found by that request's status token. */
+  repeatOf?: number
 }
 
 /** Consent as a form showed it: the wording's id and its words in the visitor's language. */
@@ -200,6 +202,7 @@ async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: D
             email_key: emailKeyOf(item),
             status_token: policyOf(item.form).statusPage ? newStatusToken() : null,
             topic: topicOf(item),
+            repeat_of: item.repeatOf ?? null,
           })),
         )
         .returning(['id', 'reference'])
@@ -352,7 +355,34 @@ export function toLead(row: Selectable<LeadsTable>): Lead {
     statusChangedAt: row.status_changed_at,
     statusToken: row.status_token,
     topic: row.topic,
+    repeatOf: row.repeat_of ?? undefined,
   }
+}
+
+/** A lead as another one links to it: its id and reference. */
+export type LeadLink = { id: number; reference: string }
+
+/**
+ * The requests a quotation is linked to by "Order again": the one it repeats (unless erased since),
+ * and those that repeat it, oldest first.
+ */
+export async function repeatLinks(
+  db: Db,
+  lead: Pick<Lead, 'id' | 'repeatOf'>,
+): Promise<{ repeats?: LeadLink; repeatedAs: LeadLink[] }> {
+  const [repeats, repeatedAs] = await Promise.all([
+    lead.repeatOf === undefined
+      ? undefined
+      : db.selectFrom('leads').select(['id', 'reference']).where('id', '=', lead.repeatOf).executeTakeFirst(),
+    db
+      .selectFrom('leads')
+      .select(['id', 'reference'])
+      .where('repeat_of', '=', lead.id)
+      .orderBy('id')
+      .limit(100)
+      .execute(),
+  ])
+  return { repeats, repeatedAs }
 }
 
 export async function findLead(db: Db, id: number): Promise<Lead | undefined> {

@@ -40,6 +40,8 @@ export interface LeadsTable {
   answered_at: ColumnType<string | null, string | null | undefined, string | null>
   /** Whose answer it was: the assignee at that moment, or whoever moved it when nobody had it. */
   answered_by: ColumnType<number | null, number | null | undefined, number | null>
+  /** The earlier request a quotation repeats ("Order again" on its status page); null for most. */
+  repeat_of: ColumnType<number | null, number | null | undefined, number | null>
   /** When it first reached `quoted` (or `won` without a quotation). */
   quoted_at: ColumnType<string | null, string | null | undefined, string | null>
   /** When it last became `won` or `lost`. */

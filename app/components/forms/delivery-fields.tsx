@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { facts } from '~/content/figures'
 import { cn } from '~/lib/cn'
-import type { FieldRule } from '~/lib/forms/contract'
 import type { Translate } from '~/lib/forms/messages'
 import { currencies, shippingModes } from '~/lib/order/catalogue'
 import { addDays, localToday, planOrder, type Verdict } from '~/lib/order/planner'
@@ -15,7 +14,7 @@ import type { QuoteFieldProps } from './use-field-words'
 import { useOrder } from './use-order'
 import { useScripted } from './use-scripted'
 
-type Key = 'inHandsDate' | 'shipping' | 'sample' | 'targetPrice' | 'currency' | 'destination'
+type Key = 'inHandsDate' | 'shipping' | 'targetPrice' | 'currency' | 'destination'
 
 const verdictLook: Record<Verdict, { icon: typeof CalendarCheck; box: string; text: string }> = {
   comfortable: { icon: CalendarCheck, box: 'border-success/30 bg-success/5', text: 'text-success' },
@@ -93,41 +92,12 @@ function DeliveryPlan({ dateId, maxDaysAhead }: { dateId: string; maxDaysAhead: 
   )
 }
 
-/** Sample first or not, as two native radio buttons. */
-function SampleChoice({ rule, label, value }: { rule: FieldRule; label: string; value?: string }) {
-  const { t } = useTranslation()
-  if (rule.kind !== 'choice') return null
-  return (
-    <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-semibold text-navy-900">{label}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {rule.options.map((option) => (
-          <label
-            key={option}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3.5 py-2.5 text-[0.9375rem] has-checked:border-navy-700 has-checked:bg-navy-50 has-focus-visible:outline-3 has-focus-visible:outline-accent"
-          >
-            <input
-              type="radio"
-              name={rule.name}
-              value={option}
-              defaultChecked={option === value}
-              className="size-4 accent-navy-700"
-            />
-            {t(`forms.quote.sampleChoices.${option as 'yes' | 'no'}`)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
-/** When and where the goods are wanted, the sample, and the price the buyer aims for. */
+/** When and where the goods are wanted, and the price the buyer aims for. */
 export function DeliveryFields({ field }: { field: (key: Key) => QuoteFieldProps }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const date = field('inHandsDate')
   const shipping = field('shipping')
-  const sample = field('sample')
   const price = field('targetPrice')
   const currency = field('currency')
   const destination = field('destination')
@@ -143,7 +113,6 @@ export function DeliveryFields({ field }: { field: (key: Key) => QuoteFieldProps
         ])}
       />
       <DeliveryPlan dateId={date.id} maxDaysAhead={date.rule.kind === 'date' ? date.rule.maxDaysAhead : 0} />
-      <SampleChoice rule={sample.rule} label={sample.label} value={sample.value} />
       <RuleField {...price} help={t('forms.quote.targetPriceHelp')} />
       <OptionField
         {...currency}

@@ -6,7 +6,16 @@ import { lineFieldName, quantityName, type LinePart } from '~/lib/order/lines'
  * lines stay plain fields (and `<details>`) that post without it.
  */
 
-const parts: LinePart[] = ['ProductType', 'Color', 'Pantone', 'Fabric', 'Decoration', 'Placement']
+const parts: LinePart[] = [
+  'Style',
+  'ProductType',
+  'Color',
+  'Pantone',
+  'Fabric',
+  'Decoration',
+  'Placement',
+  'Sample',
+]
 const namesOf = (line: number) => [
   ...parts.map((part) => lineFieldName(line, part)),
   ...sizes.map((size) => quantityName(line, size)),
@@ -54,6 +63,18 @@ export function removeLine(form: HTMLFormElement, line: number) {
   for (const name of namesOf(maxLines)) setValue(form, name, '')
   const last = detailsOf(form, maxLines)
   if (last) last.open = false
+  form.dispatchEvent(new Event('input', { bubbles: true }))
+  form.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/**
+ * Fills parts of line `line` (a style's quote link fills its code, product type and fabric) and
+ * opens it; tells the form's listeners as typing would.
+ */
+export function fillLine(form: HTMLFormElement, line: number, values: Partial<Record<LinePart, string>>) {
+  for (const [part, value] of Object.entries(values))
+    if (value) setValue(form, lineFieldName(line, part as LinePart), value)
+  openLines(form, [line])
   form.dispatchEvent(new Event('input', { bubbles: true }))
   form.dispatchEvent(new Event('change', { bubbles: true }))
 }

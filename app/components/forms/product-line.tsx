@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { OptionNames } from '~/lib/order/option-names'
 import { optionLabel, type Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
-import { decorations, placements, productTypes, sizes } from '~/lib/order/catalogue'
-import { colourName, countText, decorationName, productName } from '~/lib/order/wording'
+import { decorations, lineSamples, placements, productTypes, sizes } from '~/lib/order/catalogue'
+import { colourName, countText, decorationName, productName, sizeName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import { ColourPalette } from './colour-palette'
 import { lineElementId } from './line-actions'
@@ -20,12 +20,14 @@ const builder = 'forms.quote.builder'
 
 /** A line's parts, by what follows `Line{n}` in their posted names, and their words' keys. */
 const parts = {
+  Style: 'style',
   ProductType: 'productType',
   Fabric: 'fabric',
   Decoration: 'decoration',
   Placement: 'placement',
   Color: 'color',
   Pantone: 'pantone',
+  Sample: 'sample',
 } as const
 type Part = keyof typeof parts
 
@@ -34,16 +36,22 @@ function LineFields({
   line,
   names,
   field,
+  repeatOf,
   onColourCleared,
 }: {
   line: number
   names: OptionNames
   field: QuoteFieldOf
+  /** The reference of the earlier request the form repeats, whose artwork stays with it. */
+  repeatOf?: string
   onColourCleared: () => void
 }) {
   const { t } = useTranslation()
   const translate = t as unknown as Translate
+  const locale = useLocale()
   const props = (part: Part) => field(`line${line}${part}`)
+  const style = props('Style')
+  const sample = props('Sample')
   const shown = (part: Part) => t(`${builder}.parts.${parts[part]}`)
   const productType = props('ProductType')
   const fabric = props('Fabric')
@@ -53,12 +61,27 @@ function LineFields({
   const pantone = props('Pantone')
   return (
     <>
+      {repeatOf && (
+        <p className="rounded-lg border border-line bg-surface/70 px-3.5 py-2.5 text-sm text-ink">
+          {t(`${builder}.repeatArtwork`, { reference: repeatOf })}
+        </p>
+      )}
+      <RuleField
+        {...style}
+        shownLabel={shown('Style')}
+        placeholder={t(`${builder}.stylePlaceholder`)}
+        help={t(`${builder}.styleHelp`)}
+        className="sm:max-w-sm"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <OptionField
           {...productType}
           shownLabel={shown('ProductType')}
           none={t('forms.quote.productTypeNone')}
-          options={productTypes.map((type) => [type, optionLabel(translate, quoteForm, 'productType', type)!])}
+          options={productTypes.map((type) => [
+            type,
+            optionLabel(translate, quoteForm, 'productType', type)!,
+          ])}
         />
         <OptionField
           {...fabric}
@@ -103,6 +126,18 @@ function LineFields({
         />
       </div>
       <SizeMatrix line={line} field={field} />
+      <OptionField
+        {...sample}
+        shownLabel={shown('Sample')}
+        none={t(`${builder}.sampleNone`)}
+        options={lineSamples.map((choice) => [
+          choice,
+          choice === 'size-set'
+            ? t(`${builder}.sampleSizeSet`)
+            : t(`${builder}.samplePiece`, { size: sizeName(choice, translate, locale) }),
+        ])}
+        className="sm:max-w-md"
+      />
     </>
   )
 }
@@ -197,17 +232,27 @@ export function ProductLine({
   line,
   names,
   field,
+  repeatOf,
   onColourCleared,
   onRemove,
 }: {
   line: number
   names: OptionNames
   field: QuoteFieldOf
+  repeatOf?: string
   onColourCleared: () => void
   onRemove: (line: number) => void
 }) {
   const { t } = useTranslation()
-  const fields = <LineFields line={line} names={names} field={field} onColourCleared={onColourCleared} />
+  const fields = (
+    <LineFields
+      line={line}
+      names={names}
+      field={field}
+      repeatOf={repeatOf}
+      onColourCleared={onColourCleared}
+    />
+  )
   if (line > 1) {
     const typedBack = [...Object.keys(parts), ...sizes.map((size) => `Qty${size}`)].some((part) => {
       const { value, error } = field(`line${line}${part}`)

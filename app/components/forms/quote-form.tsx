@@ -21,6 +21,7 @@ import { closeLines, lineElementId, lineOfField, openLines, removeLine } from '.
 import { OrderPreview } from './order-preview'
 import { ProductLine } from './product-line'
 import { RosterCheck } from './roster-check'
+import { SampleFields } from './sample-fields'
 import { RuleField } from './rule-field'
 import { PrivacyLine } from './privacy-line'
 import { SubmitButton } from './submit-button'
@@ -33,6 +34,7 @@ import type { ReturnedPost } from '~/lib/forms/problems'
 import { artworkFiles } from './use-form-reading'
 import { createOrderStore, OrderContext, useOrder } from './use-order'
 import { useScripted } from './use-scripted'
+import { usePrefill } from './use-prefill'
 
 type QuoteKey = FieldKey<typeof quoteForm>
 
@@ -47,9 +49,12 @@ const contactFields = [
   'website',
 ] as const satisfies readonly QuoteKey[]
 
-/** Every field the page has a control for; the derived ones are worked out as the form is sent. */
+/**
+ * Every field the page has a control for; the derived ones are worked out as the form is sent, and
+ * a hidden one is the page's own, never the visitor's draft.
+ */
 const draftNames = fieldList(quoteForm)
-  .filter(isControl)
+  .filter((field) => isControl(field) && !field.hidden)
   .map((field) => field.name)
 const lineNumbers = Array.from({ length: maxLines }, (_, index) => index + 1)
 const sectionClass = 'grid gap-5 rounded-card border border-line bg-surface/60 p-4 sm:p-6'
@@ -119,12 +124,17 @@ export function QuoteForm({
     return () => form.removeEventListener(draftRestoredEvent, openFilled)
   }, [store])
 
-  const draft = useFormDraft('quote', ref, draftNames)
+  // A page the server wrote values into (a refused post, or an order to repeat) keeps them: an older
+  // draft is not put back over them.
+  const draft = useFormDraft('quote', ref, draftNames, { restore: !refused })
+  usePrefill(ref, store, draft.save)
   const { problems, returned, show } = useFormProblems(refused)
+  const repeatOf = refused?.repeatOf
   const words = useFieldWords(quoteForm, problems, returned?.values)
   const field = (key: string) => words.fieldProps(key as QuoteKey)
   const notes = words.fieldProps('notes')
   const roster = words.fieldProps('roster')
+  const repeatField = words.fieldProps('repeatOf')
   const artworkProblem = problems.find((problem) => problem.field === artworkField)
 
   // A line the collector found a problem in is opened, so the problem can be seen.
@@ -201,7 +211,10 @@ export function QuoteForm({
       <Title id="quote-form-title" className="text-2xl font-extrabold text-navy-900">
         {t('forms.quote.title')}
       </Title>
-      {returned && (
+      {repeatOf && (
+        <p className="text-ink">{t('forms.quote.builder.repeatIntro', { reference: repeatOf })}</p>
+      )}
+      {returned && returned.problems.length > 0 && (
         <ProblemSummary
           id={problemSummaryId('quote')}
           problems={returned.problems}
@@ -234,6 +247,7 @@ export function QuoteForm({
                 line={line}
                 names={names}
                 field={field as QuoteFieldOf}
+                repeatOf={repeatOf}
                 onColourCleared={colourCleared}
                 onRemove={remove}
               />
@@ -243,11 +257,15 @@ export function QuoteForm({
           <div className="grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,1fr)_16rem]">
             <ArtworkField
               error={artworkProblem && words.summary([artworkProblem])}
-              returned={Boolean(returned)}
+              returned={Boolean(returned) && !repeatOf}
             />
             <OrderPreview />
           </div>
           <RuleField {...notes} help={t('forms.quote.notesHelp')} />
+        </fieldset>
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('forms.quote.samples.title')}</legend>
+          <SampleFields sample={words.fieldProps('sample')} />
         </fieldset>
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{t('forms.quote.rosterSection')}</legend>
@@ -259,6 +277,7 @@ export function QuoteForm({
           <DeliveryFields field={field} />
         </fieldset>
       </OrderContext.Provider>
+      <input type="hidden" name={repeatField.rule.name} defaultValue={repeatField.value ?? ''} />
       <Honeypot />
       {upload && <UploadProgress progress={upload.progress} />}
       <SubmitButton

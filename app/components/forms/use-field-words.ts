@@ -8,7 +8,7 @@ import { useLocale } from '~/lib/use-locale'
 import type { SummaryItem } from './problem-summary'
 
 /** Typed text has an example in its placeholder; a list, a number or a date shows its own. */
-const hasPlaceholder = (rule: FieldRule) => !['choice', 'number', 'date'].includes(rule.kind)
+const hasPlaceholder = (rule: FieldRule) => !rule.hidden && !['choice', 'number', 'date'].includes(rule.kind)
 
 /** The id of a field's control on the page: the form's id and the field's key. */
 const controlId = (contract: FormContract, key: string) => `${contract.id}-${key}`

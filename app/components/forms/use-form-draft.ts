@@ -26,13 +26,18 @@ function restore(form: HTMLFormElement, draft: Record<string, string>) {
 /**
  * Keeps what the visitor typed in localStorage: put back when the page opens again, saved on every
  * keystroke and choice, cleared after a successful send. `names` are the fields to keep (never the
- * honeypot). `save` is also for changes made without an input event (a cleared colour).
+ * honeypot); `restore: false` keeps a draft from being put back over values the page came with. `save` is also for changes made without an input event (a cleared colour).
  */
-export function useFormDraft(form: FormId, ref: RefObject<HTMLFormElement | null>, names: readonly string[]) {
+export function useFormDraft(
+  form: FormId,
+  ref: RefObject<HTMLFormElement | null>,
+  names: readonly string[],
+  { restore: restoring = true }: { restore?: boolean } = {},
+) {
   useEffect(() => {
-    const draft = loadDraft(form)
+    const draft = restoring ? loadDraft(form) : undefined
     if (draft && ref.current) restore(ref.current, draft)
-  }, [form, ref])
+  }, [form, ref, restoring])
 
   const save = useCallback(() => {
     if (!ref.current) return

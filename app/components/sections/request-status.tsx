@@ -8,6 +8,7 @@ import {
   MailCheck,
   MessagesSquare,
   Phone,
+  RotateCcw,
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -54,9 +55,7 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
         />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
           <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{words.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">
-            {words.heading[view.kind]}
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{words.heading[view.kind]}</h1>
           <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-5">
             <div>
               <dt className="text-sm text-white/75">{words.reference}</dt>
@@ -81,6 +80,7 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
             <SentSummary words={words} values={values} />
+            {view.orderAgain && <OrderAgain words={words} path={view.orderAgain} />}
             <Help words={words} reference={values.reference} />
           </div>
         </div>
@@ -99,7 +99,15 @@ function Message({ message }: { message: StatusMessage }) {
 }
 
 /** One status: what it means in words, and how far along the request is (or that it is closed). */
-function StatusPanel({ status, kind, words }: { status: ShownStatus; kind: StatusKind; words: StatusContent }) {
+function StatusPanel({
+  status,
+  kind,
+  words,
+}: {
+  status: ShownStatus
+  kind: StatusKind
+  words: StatusContent
+}) {
   const Icon = icons[status]
   const step = stepOf[status]
   const { messages } = words
@@ -184,10 +192,7 @@ function SideCard({
   children: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-    >
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
       <h2 id={id} className="text-lg font-bold text-navy-900">
         {heading}
       </h2>
@@ -214,6 +219,21 @@ function SentSummary({ words, values }: { words: StatusContent; values: StatusVi
           </div>
         ))}
       </dl>
+    </SideCard>
+  )
+}
+
+/**
+ * The offer to order the same again: a plain link, so it works without a script, to the order
+ * builder filled from this request.
+ */
+function OrderAgain({ words, path }: { words: StatusContent; path: string }) {
+  return (
+    <SideCard id="status-order-again" heading={words.orderAgain.heading} note={words.orderAgain.text}>
+      <ButtonLink to={path} className="mt-4">
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {words.orderAgain.action}
+      </ButtonLink>
     </SideCard>
   )
 }

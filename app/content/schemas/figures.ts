@@ -209,6 +209,35 @@ const facts = z
         'sampleCreditDays',
       ),
     ),
+    sampleCost: z
+      .object({
+        currency: z.enum(['GBP', 'EUR', 'USD']).meta({ title: 'Currency' }),
+        piece: z
+          .number()
+          .min(0)
+          .max(10_000)
+          .meta({
+            title: 'One piece',
+            description: named('A sample of one piece in one size.', 'samplePieceCost'),
+          }),
+        sizeSet: z
+          .number()
+          .min(0)
+          .max(10_000)
+          .meta({
+            title: 'A size set',
+            description: named('One piece in each size of the order, sent together.', 'sampleSetCost'),
+          }),
+      })
+      .meta({
+        title: 'What a sample costs',
+        description: 'Charged before the sample is made; courier to the buyer included.',
+      }),
+    sampleCredited: z.boolean().meta({
+      title: 'A sample’s charge is credited against the order',
+      description:
+        'On: the order builder says the charge comes off an order of the same design placed within the days above. Off: it says the charge is not credited.',
+    }),
     faultReportDays: whole(
       'Days to report a fault',
       named('From delivery, for a free remake of a manufacturing fault.', 'faultReportDays'),

@@ -141,6 +141,8 @@ export interface StatusContent {
     lost: StatusMessage
   }
   contactUs: string
+  /** A quotation's offer to order the same again, as a new request. */
+  orderAgain: { heading: string; text: string; action: string }
   sentHeading: string
   sentNote: string
   rows: Record<SentValue, string>

@@ -124,6 +124,10 @@ export interface FigureText extends Record<MeasureId, string> {
   deposit: string
   /** Days after a sample's approval within which its charge is credited against the order: "90" */
   sampleCreditDays: string
+  /** A sample of one piece, in the figures’ currency: "£35" */
+  samplePieceCost: string
+  /** A size set, one piece in each size, in the figures’ currency: "£120" */
+  sampleSetCost: string
   /** Days after delivery to report a fault of manufacturing: "14" */
   faultReportDays: string
   brand: string

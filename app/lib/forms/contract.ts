@@ -7,6 +7,8 @@ interface LineRule {
   maxLength: number
   /** The browser's autofill token. */
   autoComplete?: string
+  /** A shape the value must have beyond its length: a catalogue style's code (lib/order/style-code.ts). */
+  format?: 'styleCode'
 }
 
 /** Typed over several lines. */
@@ -70,6 +72,11 @@ export type FieldRule = {
    * checks it like any other field; it has no label to show, nor a placeholder.
    */
   derived?: true
+  /**
+   * A control the page does not show: a value the server wrote into the page (the earlier request
+   * a quotation repeats), posted back as it was given. It has no placeholder, and no draft keeps it.
+   */
+  hidden?: true
 } & (LineRule | MultilineRule | ChoiceRule | NumberRule | DateRule)
 
 export type LineField = Extract<FieldRule, { kind: LineRule['kind'] }>
@@ -177,7 +184,7 @@ export function valuesFrom<C extends FormContract>(contract: C, data: FormData):
 }
 
 type TypedKey<C extends FormContract> = {
-  [K in FieldKey<C>]: C['fields'][K] extends { derived: true }
+  [K in FieldKey<C>]: C['fields'][K] extends { derived: true } | { hidden: true }
     ? never
     : C['fields'][K] extends LineRule | MultilineRule
       ? K

@@ -15,6 +15,7 @@ export const problemCodes = [
   'DATE_PASSED',
   'DATE_TOO_FAR',
   'INVALID_ROSTER',
+  'INVALID_STYLE_CODE',
   'EMPTY',
   'RATE_LIMITED',
   // The quotation's artwork files (lib/order/artwork.ts), refused as they arrive.
@@ -68,6 +69,11 @@ export interface ReturnedPost {
   form: FormId
   values: Readonly<Record<string, string>>
   problems: CodedProblem[]
+  /**
+   * The reference of the earlier request the values were read from, when the page opens a
+   * quotation to order again (server/status/order-again.ts): it has no problems then.
+   */
+  repeatOf?: string
 }
 
 /** The `errors` list of a collector's or hosted service's answer; items without code or message are dropped. */

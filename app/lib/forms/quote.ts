@@ -75,5 +75,8 @@ export const quoteForm = defineForm({
     currency: { name: 'Currency', kind: 'choice', options: currencies, omitWhenEmpty: true },
     destination: { name: 'Destination', kind: 'text', maxLength: 120, omitWhenEmpty: true },
     summary: { name: 'Summary', kind: 'multiline', maxLength: 40_000, omitWhenEmpty: true, derived: true },
+    // The status token of the request this one repeats: the collector links the two by it and never
+    // stores it with the new request (decision 050).
+    repeatOf: { name: 'RepeatOf', kind: 'text', maxLength: 32, omitWhenEmpty: true, hidden: true },
   },
 })

@@ -1,5 +1,5 @@
 import { facts } from '~/content/figures'
-import type { ProductCategory } from '~/content/order-options'
+import { sizes, type ProductCategory } from '~/content/order-options'
 
 export * from '~/content/order-options'
 
@@ -30,6 +30,13 @@ export type ShippingMode = (typeof shippingModes)[number]
 export const currencies = ['GBP', 'EUR', 'USD', 'AUD', 'CAD', 'AED', 'SAR'] as const
 
 export const sampleChoices = ['yes', 'no'] as const
+
+/**
+ * What one line asks to be sampled before the order: a size set (one piece in each size the line
+ * orders), or one piece in a size.
+ */
+export const lineSamples = ['size-set', ...sizes] as const
+export type LineSample = (typeof lineSamples)[number]
 
 /** How many product lines one request holds; more designs than this are a conversation. */
 export const maxLines = 6

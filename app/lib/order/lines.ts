@@ -1,8 +1,10 @@
 import type { FieldRule } from '~/lib/forms/contract'
 import { colours } from '~/lib/forms/common'
+import { styleCodeLength } from './style-code'
 import {
   decorations,
   fabrics,
+  lineSamples,
   maxLines,
   maxQuantity,
   placements,
@@ -12,17 +14,20 @@ import {
 } from './catalogue'
 
 /**
- * The fields of one product line of a quotation, by the part of their name after `Line{n}`: what
- * it is, its colour (a swatch, or a Pantone reference typed in), fabric, decoration and placement,
- * and its size matrix, one quantity per size (`Line1QtyM`).
+ * The fields of one product line of a quotation, by the part of their name after `Line{n}`: the
+ * catalogue style it is, when the buyer names one, what it is, its colour (a swatch, or a Pantone
+ * reference typed in), fabric, decoration and placement, what of it to sample before the order, and
+ * its size matrix, one quantity per size (`Line1QtyM`).
  */
 const parts = {
+  Style: { kind: 'text', maxLength: styleCodeLength, format: 'styleCode' },
   ProductType: { kind: 'choice', options: productTypes, optionWords: 'forms.quote.productTypes' },
   Color: { kind: 'choice', options: colours.map((colour) => colour.hex), optionWords: 'forms.colours' },
   Pantone: { kind: 'text', maxLength: 40 },
   Fabric: { kind: 'choice', options: fabrics },
   Decoration: { kind: 'choice', options: decorations },
   Placement: { kind: 'choice', options: placements },
+  Sample: { kind: 'choice', options: lineSamples },
 } as const
 
 export type LinePart = keyof typeof parts

@@ -4,6 +4,7 @@ import {
   sizes,
   type Decoration,
   type Fabric,
+  type LineSample,
   type Placement,
   type ProductType,
   type ShippingMode,
@@ -16,6 +17,8 @@ import { parseRoster, type Roster } from './roster'
 export interface OrderLine {
   /** Its number on the form, from 1. */
   line: number
+  /** The catalogue style it is, by its code (lib/order/style-code.ts). */
+  style?: string
   productType?: ProductType
   /** A palette swatch, as its hex code. */
   color?: string
@@ -23,6 +26,8 @@ export interface OrderLine {
   fabric?: Fabric
   decoration?: Decoration
   placement?: Placement
+  /** What of it to sample before the order: a size set, or one piece in a size. */
+  sample?: LineSample
   /** Pieces per size; sizes left at 0 are absent. */
   quantities: Partial<Record<Size, number>>
   total: number
@@ -37,6 +42,8 @@ export interface Order {
   sample?: 'yes' | 'no'
   targetPrice?: { amount: number; currency?: string }
   destination?: string
+  /** The reference of the earlier request this one repeats ("Order again" on its status page). */
+  repeatOf?: string
   /** Pieces over every line. */
   total: number
 }
@@ -52,12 +59,14 @@ function lineOf(read: Read, line: number): OrderLine | undefined {
     if (Number.isInteger(quantity) && quantity > 0) quantities[size] = quantity
   }
   const described = {
+    style: part('Style'),
     productType: part('ProductType') as ProductType | undefined,
     color: part('Color'),
     pantone: part('Pantone'),
     fabric: part('Fabric') as Fabric | undefined,
     decoration: part('Decoration') as Decoration | undefined,
     placement: part('Placement') as Placement | undefined,
+    sample: part('Sample') as LineSample | undefined,
   }
   const total = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0)
   if (total === 0 && Object.values(described).every((value) => value === undefined)) return undefined
@@ -85,6 +94,13 @@ export function readOrder(read: Read): Order {
     total: lines.reduce((sum, line) => sum + line.total, 0),
   }
 }
+
+/**
+ * Whether the buyer asks for a sample or size set before the order: they said so, or named what to
+ * sample on a line.
+ */
+export const asksForSample = (order: Order) =>
+  order.sample === 'yes' || (order.sample !== 'no' && order.lines.some((line) => line.sample))
 
 /** The size most pieces of a line are in; the smaller size on a tie. */
 export function mainSize(line: OrderLine): Size | undefined {

@@ -3,13 +3,14 @@ import type { OptionNames } from '~/lib/order/option-names'
 import type { Translate } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'
 import { sizes } from './catalogue'
-import type { Order, OrderLine } from './order'
+import { asksForSample, type Order, type OrderLine } from './order'
 import { formatDay, localToday, planOrder } from './planner'
 import { duplicateNumbers, printedName, sizeMismatches } from './roster'
 import {
   colourName,
   countText,
   decorationName,
+  lineSampleText,
   minimumNote,
   planSentences,
   productName,
@@ -39,12 +40,14 @@ function lineBlock(line: OrderLine, t: Translate, locale: Locale, names: OptionN
     .map((size) => sizeQuantity(size, line.quantities[size]!, t, locale))
   return [
     t(`${words}.line`, { line: String(line.line), product: productName(line, t) ?? t(`${words}.noProduct`) }),
+    ...field('style', line.style),
     ...field('color', line.color && `${colourName(line.color, t)} (${line.color})`),
     ...field('pantone', line.pantone),
     ...field('fabric', line.fabric && names.fabrics[line.fabric]),
     ...field('decoration', line.decoration && decorationName(line.decoration, t, names)),
     ...field('placement', line.placement && t(`forms.quote.builder.placements.${line.placement}`)),
     ...field('sizes', quantities.join(dot)),
+    ...field('lineSample', line.sample && lineSampleText(line.sample, t, locale)),
     ...field('lineTotal', line.total > 0 ? pieces : undefined).map((text) =>
       below ? `${text} (${t(`${words}.belowMinimum`)})` : text,
     ),
@@ -84,6 +87,32 @@ function rosterBlock(order: Order, t: Translate, locale: Locale): string[] {
   ]
 }
 
+/**
+ * A sample or size set asked for before the order, said plainly for the sales team: what of which
+ * line, where it goes, and what it costs.
+ */
+export function sampleRequest(order: Order, t: Translate, locale: Locale): string[] {
+  if (!asksForSample(order)) return []
+  const sampled = order.lines.filter((line) => line.sample)
+  return [
+    t(`${words}.sampleRequest`),
+    ...(sampled.length
+      ? sampled.map((line) =>
+          t(`${words}.sampleLine`, {
+            line: String(line.line),
+            sample: [line.style, productName(line, t), lineSampleText(line.sample!, t, locale)]
+              .filter(Boolean)
+              .join(dot),
+          }),
+        )
+      : [t(`${words}.sampleNoLines`)]),
+    `${t(`${words}.sampleSendTo`)}: ${order.destination ?? t(`${words}.sampleSendToShipping`)}`,
+    `${t(`${words}.sampleCharge`)}: ${t(`${words}.sampleChargeText`)}; ${t(
+      `${words}.${facts.sampleCredited ? 'sampleChargeCredited' : 'sampleChargeNotCredited'}`,
+    )}`,
+  ]
+}
+
 function termsBlock(order: Order, t: Translate, locale: Locale, today: string): string[] {
   const field = (key: string, value: string | undefined) =>
     value ? [`${t(`forms.quote.${key}`)}: ${value}`] : []
@@ -102,7 +131,8 @@ function termsBlock(order: Order, t: Translate, locale: Locale, today: string): 
         }),
     ),
     ...(planned ? [`${t(`${words}.plan`)}: ${planned.verdict} ${planned.deadline}`] : []),
-    ...field('sample', order.sample && t(`${words}.${order.sample}`)),
+    // A sample asked for has its own part above; only a "no" is said here.
+    ...field('sample', order.sample === 'no' ? t(`${words}.no`) : undefined),
     ...field(
       'targetPrice',
       price &&
@@ -126,7 +156,15 @@ export function orderSummary(
   const total = order.lines.length
     ? [[`${t(`${words}.orderTotal`)}: ${countText(t, 'pieces', order.total, locale)}`]]
     : []
-  return [...lines, ...total, rosterBlock(order, t, locale), termsBlock(order, t, locale, today)]
+  const repeat = order.repeatOf ? [[t(`${words}.repeatOf`, { reference: order.repeatOf })]] : []
+  return [
+    ...repeat,
+    ...lines,
+    ...total,
+    sampleRequest(order, t, locale),
+    rosterBlock(order, t, locale),
+    termsBlock(order, t, locale, today),
+  ]
     .filter((block) => block.length > 0)
     .map((block) => block.join('\n'))
     .join('\n\n')

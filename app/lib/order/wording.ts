@@ -3,7 +3,7 @@ import type { OptionNames } from '~/lib/order/option-names'
 import { optionLabel, type Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import type { Locale } from '~/lib/locale'
-import { minimumOrders, productCategories, type Decoration, type Size } from './catalogue'
+import { minimumOrders, productCategories, type Decoration, type LineSample, type Size } from './catalogue'
 import type { OrderLine } from './order'
 import { formatDay, type Plan } from './planner'
 
@@ -45,6 +45,12 @@ export function sizeName(size: Size, t: Translate, locale: Locale): string {
 /** Pieces of one size, "50 × M", "10 × YS (6-7 years)": the way an order sheet writes them in both languages. */
 export const sizeQuantity = (size: Size, amount: number, t: Translate, locale: Locale) =>
   `${formatNumber(amount, locale)} × ${sizeName(size, t, locale)}`
+
+/** What a line asks to be sampled, as a summary writes it: "size set, …", "one piece in size M". */
+export const lineSampleText = (sample: LineSample, t: Translate, locale: Locale) =>
+  sample === 'size-set'
+    ? t(`${words}.summaryText.sizeSet`)
+    : t(`${words}.summaryText.onePiece`, { size: sizeName(sample, t, locale) })
 
 export function decorationName(decoration: Decoration, t: Translate, names: OptionNames) {
   return decoration === 'woven-patch' || decoration === 'none'

@@ -2,13 +2,15 @@ import type { ReactNode } from 'react'
 import { facts, formatNumber } from '../../../app/content/figures'
 import { optionNames } from '../../../app/lib/order/option-names'
 import { sizes } from '../../../app/lib/order/catalogue'
-import { swatchOf, type Order, type OrderLine } from '../../../app/lib/order/order'
+import { asksForSample, swatchOf, type Order, type OrderLine } from '../../../app/lib/order/order'
+import { sampleRequest } from '../../../app/lib/order/summary'
 import { formatDay, planOrder } from '../../../app/lib/order/planner'
 import { duplicateNumbers, sizeMismatches } from '../../../app/lib/order/roster'
 import {
   colourName,
   countText,
   decorationName,
+  lineSampleText,
   minimumNote,
   planSentences,
   productName,
@@ -63,12 +65,14 @@ function LineDetails({ line }: { line: OrderLine }) {
       <h3 id={`line-${line.line}`}>{lineName(line)}</h3>
       <Details
         rows={[
+          [part('style'), line.style && <strong className="style-code">{line.style}</strong>],
           [part('color'), line.color && <Colour hex={line.color} />],
           [part('pantone'), line.pantone],
           [part('fabric'), line.fabric && names.fabrics[line.fabric]],
           [part('decoration'), line.decoration && decorationName(line.decoration, t, names)],
           [part('placement'), line.placement && t(`forms.quote.builder.placements.${line.placement}`)],
           ['Pieces', line.total > 0 ? countText(t, 'pieces', line.total, locale) : 'No sizes given'],
+          [part('sample'), line.sample && lineSampleText(line.sample, t, locale)],
         ]}
       />
       {minimum?.below && <p className="hint warning-text">{minimum.text}</p>}
@@ -196,6 +200,26 @@ function Roster({ order }: { order: Order }) {
   )
 }
 
+/**
+ * A sample or size set asked for before the order, in the words of the sales mail's part on it:
+ * what of which line, where it goes, and its charge.
+ */
+function SampleRequest({ order }: { order: Order }) {
+  if (!asksForSample(order)) return null
+  // Its first line is the mail's heading for the part; the panel has its own.
+  const [, ...parts] = sampleRequest(order, t, locale)
+  return (
+    <section className="sample-request" aria-labelledby="sample-heading">
+      <h3 id="sample-heading">Sample requested before the order</h3>
+      <ul>
+        {parts.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function Terms({ order, now }: { order: Order; now: Date }) {
   const label = (key: string) => fieldLabel('quote', key)
   const plan =
@@ -266,6 +290,7 @@ export function OrderDetails({ order, now }: { order: Order; now: Date }) {
           </p>
         </>
       )}
+      <SampleRequest order={order} />
       <Roster order={order} />
       <Terms order={order} now={now} />
     </>

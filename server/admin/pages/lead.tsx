@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { Locale } from '../../../app/lib/locale'
 import { fieldList } from '../../../app/lib/forms/contract'
 import { honeypotField } from '../../../app/lib/forms/common'
@@ -8,7 +8,8 @@ import { chosenRows } from '../../mail/lead-fields'
 import type { AuditEntry } from '../../store/audit'
 import { buyerOf, leadValues } from '../../store/buyer'
 import { noteMaxLength, tagMaxLength, workStatuses, type LeadNote } from '../../store/lead-actions'
-import type { Lead } from '../../store/leads'
+import type { Lead, LeadLink } from '../../store/leads'
+import { asksForSample } from '../../../app/lib/order/order'
 import type { Job } from '../../store/outbox'
 import type { StaffUser } from '../../store/staff'
 import type { ConsentProof } from '../../store/subscribers'
@@ -70,6 +71,9 @@ export interface LeadPageProps {
   notice?: LeadNotice
   problem?: LeadProblem
   now: Date
+  /** The request it repeats and those that repeat it ("Order again" on the status page). */
+  repeats?: LeadLink
+  repeatedAs?: LeadLink[]
 }
 
 const isWebAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value)
@@ -579,6 +583,27 @@ export function LeadPage(props: LeadPageProps) {
                 <span className="badge unread">Unread</span>
               </li>
             )}
+            {lead.order && asksForSample(lead.order) && (
+              <li>
+                <span className="badge sample">Sample requested</span>
+              </li>
+            )}
+            {props.repeats && (
+              <li>
+                Repeat of <a href={`/admin/leads/${props.repeats.id}`}>{props.repeats.reference}</a>
+              </li>
+            )}
+            {props.repeatedAs?.length ? (
+              <li>
+                Repeated as{' '}
+                {props.repeatedAs.map((link, index) => (
+                  <Fragment key={link.id}>
+                    {index > 0 && ', '}
+                    <a href={`/admin/leads/${link.id}`}>{link.reference}</a>
+                  </Fragment>
+                ))}
+              </li>
+            ) : null}
             <li>
               Received <When iso={lead.createdAt} />
             </li>

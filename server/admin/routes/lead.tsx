@@ -22,7 +22,7 @@ import {
   workStatuses,
 } from '../../store/lead-actions'
 import { listAudit } from '../../store/audit'
-import { findLead } from '../../store/leads'
+import { findLead, repeatLinks } from '../../store/leads'
 import { jobsOfLeads } from '../../store/outbox'
 import { answerDue, isOverdue } from '../../store/overdue'
 import { findUser, listActiveUsers } from '../../store/staff'
@@ -69,7 +69,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
     const lead = await findLead(db, leadId)
     if (!lead) return notFound(request, reply)
     const now = new Date()
-    const [uploads, jobs, notes, tags, history, staff, assignee, consent] = await Promise.all([
+    const [uploads, jobs, notes, tags, history, staff, assignee, consent, links] = await Promise.all([
       listUploads(db, leadId),
       jobsOfLeads(db, [leadId]),
       listNotes(db, leadId),
@@ -78,6 +78,7 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
       listActiveUsers(db),
       lead.assigneeId ? findUser(db, lead.assigneeId) : undefined,
       policyOf(lead.form).reply === 'confirm' ? consentOf(db, leadId) : undefined,
+      repeatLinks(db, lead),
     ])
     const spamSince = lead.statusChangedAt ?? lead.createdAt
     return sendAdminPage(
@@ -105,6 +106,8 @@ export async function leadRoutes(app: FastifyInstance, options: AdminOptions) {
         notice={notice}
         problem={problem}
         now={now}
+        repeats={links.repeats}
+        repeatedAs={links.repeatedAs}
       />,
       problem ? 400 : 200,
     )

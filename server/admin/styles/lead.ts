@@ -29,6 +29,7 @@ form.action { margin: 0; }
 
 .badge.contacted { background: #e6f4f7; color: #0b5563; }
 .badge.unread { background: var(--navy-900); color: #fff; }
+.badge.sample { background: var(--warning-soft); color: var(--warning); }
 .badge.sent { background: var(--success-soft); color: var(--success); }
 .badge.failed { background: var(--danger-soft); color: var(--danger); }
 .badge.waiting { background: var(--warning-soft); color: var(--warning); }
@@ -82,6 +83,8 @@ form.action { margin: 0; }
 .order-line { border: 1px solid var(--line); border-radius: var(--radius); padding: .75rem 1rem; background: var(--navy-50); }
 .order-line h3 { font-size: 1rem; }
 .order-line .details > div { grid-template-columns: 7.5rem minmax(0, 1fr); border-color: #d3dbe7; }
+.sample-request { border-left: 4px solid var(--warning); background: var(--warning-soft); padding: .75rem 1rem; margin: 1rem 0; border-radius: var(--radius); }
+.sample-request ul { margin: .25rem 0 0; padding-left: 1.25rem; }
 .order h3 { margin-top: .25rem; }
 .order section { margin-top: 1.25rem; }
 .order-total { text-align: right; margin: 0 0 .5rem; }

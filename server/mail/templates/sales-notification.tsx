@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { site } from '../../../app/content/site'
 import type { Locale } from '../../../app/lib/locale'
+import { asksForSample } from '../../../app/lib/order/order'
 import { buyerOf } from '../../store/buyer'
 import type { Lead } from '../../store/leads'
 import { SalesFiles, type LinkedFile } from '../artwork-files'
@@ -28,7 +29,12 @@ export function salesSubject(lead: Lead & { form: 'contact' | 'quote' }): string
     lead.topic === 'privacy'
       ? t('mail:sales.privacy.subject', values)
       : t(`mail:sales.subject.${lead.form}`, values)
-  const parts = [subject, who, ...what]
+  const order = lead.order
+  const flags = [
+    order && asksForSample(order) ? t('mail:sales.sampleFlag') : '',
+    order?.repeatOf ? t('mail:sales.repeatFlag', { reference: order.repeatOf }) : '',
+  ]
+  const parts = [subject, who, ...what, ...flags]
   return language + parts.filter(Boolean).join(' · ').slice(0, 200)
 }
 
@@ -105,6 +111,14 @@ export function SalesNotification({
           due: ukTime(answerDue(lead)),
         })}
       </Paragraph>
+      {lead.order?.repeatOf && (
+        <Paragraph>{t('mail:sales.repeatNote', { reference: lead.order.repeatOf })}</Paragraph>
+      )}
+      {lead.order && asksForSample(lead.order) && (
+        <Paragraph>
+          <strong>{t('mail:sales.sampleNote')}</strong>
+        </Paragraph>
+      )}
       <Subheading>{t('mail:sales.fieldsHeading')}</Subheading>
       <FieldTable rows={fieldRows(lead, locale, empty)} />
       <OrderSummary order={lead.order} locale={locale} />

@@ -5,6 +5,7 @@ import {
   privacyRequests,
   replyBudgets,
   replyTurns,
+  repeatOrders,
   reports,
   reportViews,
   retention,
@@ -46,6 +47,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '011-retention', up: retention },
   { name: '012-privacy-requests', up: privacyRequests },
   { name: '013-reports', up: reports },
+  { name: '015-repeat-orders', up: repeatOrders },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */

@@ -22,6 +22,13 @@ export interface DialectHooks {
    * `lead_id` may be null, as nothing else about its rows changes.
    */
   outboxJobsWithoutLead(db: Kysely<unknown>): Promise<void>
+  /**
+   * A column of `leads` that names another lead (`repeat_of`): null when that lead is erased. On
+   * PostgreSQL the check waits for the commit, so a store move, which copies the leads page by page
+   * in one transaction, never depends on the order of the pages; SQLite checks each statement, and
+   * its leads are only ever written in the order of their ids.
+   */
+  addLeadLink(db: Kysely<unknown>, column: string): Promise<void>
 }
 
 const sqlite: DialectHooks = {
@@ -32,6 +39,10 @@ const sqlite: DialectHooks = {
         BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`.execute(db)
     await sql`CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
         BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END`.execute(db)
+  },
+  async addLeadLink(db, column) {
+    await sql`ALTER TABLE leads ADD COLUMN ${sql.ref(column)} integer
+        REFERENCES leads (id) ON DELETE SET NULL`.execute(db)
   },
   async createSearchIndex(db) {
     await sql`CREATE VIRTUAL TABLE leads_search USING fts5(
@@ -107,6 +118,10 @@ const postgres: DialectHooks = {
         FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`.execute(db)
     await sql`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
         FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`.execute(db)
+  },
+  async addLeadLink(db, column) {
+    await sql`ALTER TABLE leads ADD COLUMN ${sql.ref(column)} integer
+        REFERENCES leads (id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED`.execute(db)
   },
   // One document of words per lead, found by a GIN index.
   async createSearchIndex(db) {

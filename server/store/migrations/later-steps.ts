@@ -175,3 +175,11 @@ export const reports: HistoryStep = async (db, dialect) => {
     .addColumn('claimed_at', 'text', (col) => col.notNull())
     .execute()
 }
+
+// A quotation may repeat an earlier request ("Order again" on the buyer's status page): it keeps the
+// earlier lead's id, so the inbox links the two both ways. An erased earlier lead leaves the repeat
+// standing on its own, and the lookup of a lead's repeats has an index.
+export const repeatOrders: HistoryStep = async (db, dialect) => {
+  await dialectHooks[dialect].addLeadLink(db, 'repeat_of')
+  await db.schema.createIndex('leads_repeat_of').on('leads').column('repeat_of').execute()
+}
