@@ -66,7 +66,7 @@ function wordsOf(kind: ContentKind, fields: Fields): Fields {
 }
 
 /** The YAML text without the ticks field, unchanged when it has none. */
-function withoutTicks(text: string): string {
+export function withoutTicks(text: string): string {
   const document = parseDocument(text)
   if (!isMap(document.contents) || !document.has(translationCheckedField)) return text
   document.delete(translationCheckedField)
