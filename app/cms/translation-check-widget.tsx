@@ -21,6 +21,9 @@ const partsOf = (field: Props['field']): Part[] => {
   return (options?.toJS?.() as Part[] | undefined) ?? []
 }
 
+/** What the English pane shows of the field: the editor, staff only, speaks English. */
+const englishPaneNote = 'Ticked in the Spanish pane, for Spanish that needs no change.'
+
 /**
  * The Spanish pane's "checked against the English": one box per part of the entry, ticked for a
  * part whose Spanish the editor has read beside the English and found still right. The save reads
@@ -37,22 +40,23 @@ export class TranslationCheckControl extends Component<Props> {
     if (locale !== 'es')
       return (
         <p id={forID} className={classNameWrapper}>
-          Ticked in the Spanish pane, for Spanish that needs no change.
+          {englishPaneNote}
         </p>
       )
     const ticks = ticksOf(value)
     return (
       <div id={forID} className={classNameWrapper} role="group">
         {partsOf(field).map((part) => (
-          <label key={part.value} style={{ display: 'flex', gap: '.5rem', alignItems: 'center', margin: '.25rem 0' }}>
+          <label
+            key={part.value}
+            style={{ display: 'flex', gap: '.5rem', alignItems: 'center', margin: '.25rem 0' }}
+          >
             <input
               type="checkbox"
               checked={ticks.includes(part.value)}
               onChange={(event) =>
                 onChange(
-                  event.target.checked
-                    ? [...ticks, part.value]
-                    : ticks.filter((tick) => tick !== part.value),
+                  event.target.checked ? [...ticks, part.value] : ticks.filter((tick) => tick !== part.value),
                 )
               }
             />

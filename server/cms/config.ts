@@ -137,7 +137,13 @@ function backendOf(settings: CmsSettings, siteUrl: string) {
       ? { base_url: git.providerUrl, app_id: git.clientId }
       : { base_url: new URL(siteUrl).origin, auth_endpoint: authEndpoint }
   return {
-    backend: { name: translationBackend(git.provider), repo: git.repo, branch: git.branch, api_root: git.apiUrl, ...signIn },
+    backend: {
+      name: translationBackend(git.provider),
+      repo: git.repo,
+      branch: git.branch,
+      api_root: git.apiUrl,
+      ...signIn,
+    },
     publish_mode: 'editorial_workflow',
   }
 }
