@@ -3,11 +3,10 @@ import { contentKinds, type ContentKind } from '../content/kinds'
 import { recordTranslation, withoutTicks } from '../content/load/translation-save'
 import { translationBackend } from './extensions'
 
-/** A file a save writes, as Decap hands it to its backend. */
+/** A file a save writes, as Decap hands it to its backend (with more, passed on as it is). */
 interface DataFile {
   path: string
   raw: string
-  newPath?: string
 }
 
 /** What of Decap's backend interface the save rule uses: its save and its reading of a file. */

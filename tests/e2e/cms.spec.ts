@@ -278,7 +278,8 @@ test('sets a category’s description and photo, which the next build shows on i
   await page.locator('input[type="file"]').setInputFiles(upload)
   await page.getByRole('button', { name: 'Choose selected' }).click()
   // The photo's description, in each language's pane: English on the left, Spanish on the right.
-  const altBoxes = page.getByLabel('Photo description')
+  // (Its text boxes: the Spanish pane's "checked against the English" has a box of that name too.)
+  const altBoxes = page.getByRole('textbox', { name: 'Photo description' })
   await expect(altBoxes).toHaveCount(2)
   await altBoxes.nth(0).fill(alt.en)
   await altBoxes.nth(1).fill(alt.es)
