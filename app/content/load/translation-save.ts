@@ -1,6 +1,6 @@
 import { isMap, parse, parseDocument } from 'yaml'
 import type { ContentKind } from '../kinds'
-import { translatedFromField } from './check'
+import { pick, translatedFromField } from './check'
 import { canonicalText, translationHash } from './translation-status'
 
 /**
@@ -51,9 +51,6 @@ export function translatedFromOnSave({
 
 const asFields = (value: unknown): Fields =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {}
-
-const pick = (fields: Fields, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((key) => key in fields).map((key) => [key, fields[key]]))
 
 /**
  * A file's words as the content step reads them: the kind's schema's output (defaults filled in),
