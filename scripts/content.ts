@@ -6,7 +6,7 @@ import { buildContent } from '../app/content/load/content-build'
 const { problems, stale } = await buildContent(path.join(import.meta.dirname, '..'))
 if (stale.length > 0)
   console.warn(
-    `Spanish older than its English (translate again, then record the English in translatedFrom):\n${stale.map((line) => `  ${line}`).join('\n')}`,
+    `Spanish older than its English (bring the Spanish up to date, or tick it as checked against the English, in the content editor):\n${stale.map((line) => `  ${line}`).join('\n')}`,
   )
 if (problems.length > 0) {
   console.error(

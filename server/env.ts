@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import * as z from 'zod'
+import { gitProviders } from '../app/cms/extensions'
 import { certificates, type Certificate } from '../app/content/certificates'
 import { exampleIdentityFacts, isExampleAddress } from '../app/content/identity'
 import { site, type Site } from '../app/content/site'
@@ -54,8 +55,8 @@ const originList = commaList.pipe(
 )
 const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
 
-/** The git providers the CMS can save through. */
-export const cmsProviders = ['github', 'gitlab', 'gitea'] as const
+/** The git providers the CMS can save through (named once, as the editor's browser code needs them too). */
+export const cmsProviders = gitProviders
 
 /** A network as proxy-addr reads it: an address, an address with a prefix length, or a named range. */
 function isNetwork(value: string): boolean {

@@ -108,6 +108,18 @@ describe('the CMS configuration made from the content kinds', () => {
             },
           ],
         },
+        {
+          name: 'translationChecked',
+          label: 'Spanish checked against the English',
+          widget: 'translation-check',
+          i18n: true,
+          required: false,
+          hint: expect.stringContaining('saving records it as translated from that English') as string,
+          options: [
+            { value: 'title', label: 'Page title' },
+            { value: 'questions', label: 'Questions' },
+          ],
+        },
       ],
     })
   })
@@ -133,6 +145,7 @@ describe('the CMS configuration made from the content kinds', () => {
       ['customer', 'string', true, undefined],
       ['quote', 'text', true, undefined],
       ['photoAlt', 'string', true, false],
+      ['translationChecked', 'translation-check', true, false],
     ])
     expect(fields[0]).toMatchObject({ value_type: 'int', min: 1, max: 5 })
     expect(fields[1]).toMatchObject({ options: ['football', 'cricket'] })
@@ -206,7 +219,8 @@ describe('the CMS configuration made from the content kinds', () => {
 
 describe('the backend the CMS saves through', () => {
   it('is only the local backend without the git settings, writing files in place', () => {
-    expect(config.backend).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' })
+    // Decap's local backend under the name whose saves keep the translation record true.
+    expect(config.backend).toEqual({ name: 'proxy-translations', proxy_url: 'http://localhost:8081/api/v1' })
     expect(config).not.toHaveProperty('publish_mode')
   })
 
@@ -219,7 +233,7 @@ describe('the backend the CMS saves through', () => {
     }).cms
     expect(cmsConfig([faq], github, 'https://shop.example/')).toMatchObject({
       backend: {
-        name: 'github',
+        name: 'github-translations',
         repo: 'sterling/site',
         branch: 'main',
         api_root: 'https://api.github.com',
@@ -238,7 +252,7 @@ describe('the backend the CMS saves through', () => {
       CMS_OAUTH_CLIENT_SECRET: 'shh',
     }).cms
     expect(cmsConfig([faq], gitlab, 'https://shop.example').backend).toMatchObject({
-      name: 'gitlab',
+      name: 'gitlab-translations',
       repo: 'sterling/web/site',
       branch: 'content',
       api_root: 'https://git.sterling.example/api/v4',

@@ -1,4 +1,6 @@
 import type * as z from 'zod'
+import { translationBackend, translationCheckWidget } from '../../app/cms/extensions'
+import { translationCheckedField } from '../../app/content/load/translation-save'
 import type { CmsSettings } from '../env'
 import { cmsFields, type CmsField } from './fields'
 
@@ -28,15 +30,41 @@ const i18n = { structure: 'multiple_files', locales: ['en', 'es'], default_local
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`
 
 /**
- * The shared fields first (English file only), then the words (one file per language); a kind with
- * no words has no languages at all.
+ * The Spanish pane's boxes, one per part of the words, for Spanish read against the English and
+ * still right: each save records the ticked parts as translated from its English and keeps no tick
+ * (decision 047).
  */
-function fieldsOf(kind: CmsKind, translated: boolean): CmsField[] {
-  return [...cmsFields(kind.shared, translated ? false : undefined), ...cmsFields(kind.words, true)]
+function translationCheckOf(words: CmsField[]) {
+  return {
+    name: translationCheckedField,
+    label: 'Spanish checked against the English',
+    widget: translationCheckWidget,
+    i18n: true,
+    required: false,
+    hint:
+      'Tick a part whose Spanish you have read against the English beside it and found right as it ' +
+      'stands; saving records it as translated from that English. Spanish you change is recorded so ' +
+      'without a tick. The file keeps no tick.',
+    options: words.map(({ name, label }) => ({ value: name, label })),
+  }
+}
+
+/**
+ * The shared fields first (English file only), then the words (one file per language) and the
+ * Spanish pane's boxes for Spanish checked against the English; a kind with no words has no
+ * languages at all.
+ */
+function fieldsOf(kind: CmsKind, translated: boolean) {
+  const words = cmsFields(kind.words, true)
+  return [
+    ...cmsFields(kind.shared, translated ? false : undefined),
+    ...words,
+    ...(translated ? [translationCheckOf(words)] : []),
+  ]
 }
 
 /** The field an entry of a many-entry kind is named by: its slug if it has one, else its first line of text. */
-function identifierOf(fields: CmsField[]): string | undefined {
+function identifierOf(fields: Pick<CmsField, 'name' | 'widget'>[]): string | undefined {
   return (fields.find((field) => field.name === 'slug') ?? fields.find((field) => field.widget === 'string'))
     ?.name
 }
@@ -96,7 +124,12 @@ export function editorEntryHref(file: string): string | undefined {
  */
 function backendOf(settings: CmsSettings, siteUrl: string) {
   const { git } = settings
-  if (!git) return { backend: { name: 'proxy', proxy_url: localBackendUrl(settings.localPort) } }
+  // Each under its translations name: Decap's own backend, whose saves keep the Spanish record of
+  // its English true (app/cms/translation-backend.ts).
+  if (!git)
+    return {
+      backend: { name: translationBackend('proxy'), proxy_url: localBackendUrl(settings.localPort) },
+    }
   // GitHub's and GitLab's sign-in is this server's OAuth exchange (the CMS opens
   // `<base_url>/<auth_endpoint>`); Gitea's the CMS makes itself with the provider (PKCE, no secret).
   const signIn =
@@ -104,7 +137,13 @@ function backendOf(settings: CmsSettings, siteUrl: string) {
       ? { base_url: git.providerUrl, app_id: git.clientId }
       : { base_url: new URL(siteUrl).origin, auth_endpoint: authEndpoint }
   return {
-    backend: { name: git.provider, repo: git.repo, branch: git.branch, api_root: git.apiUrl, ...signIn },
+    backend: {
+      name: translationBackend(git.provider),
+      repo: git.repo,
+      branch: git.branch,
+      api_root: git.apiUrl,
+      ...signIn,
+    },
     publish_mode: 'editorial_workflow',
   }
 }

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { parse } from 'yaml'
 import { checkContent } from '../../app/content/load/check'
 import { readContentFiles, staleTranslations } from '../../app/content/load/content-build'
+import { translationHash } from '../../app/content/load/translation-status'
 import { freePort } from '../../server/test/mail-catcher'
 // @ts-expect-error: a plain JavaScript module shared with `npm run cms`
 import { startLocalBackend } from '../../scripts/local-backend.mjs'
@@ -123,6 +124,19 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
+/** Publishes, then waits for the editor to say so: the backend has written the files by then. */
+async function publishSaved(page: Page) {
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+}
+
+/** Opens the entry afresh, signed in already: what the files hold now, nothing of the last draft. */
+async function reopen(page: Page) {
+  await page.reload()
+  await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Writing in ES')).toBeVisible()
+}
+
 test('edits a Spanish answer and an English text side by side, each saved in its own file', async ({
   page,
 }) => {
@@ -167,6 +181,66 @@ test('refuses to save an empty required field or a text past its limit, and the 
   expect(readFileSync(faqFile('es'), 'utf8')).toBe(before.es)
 })
 
+test('records a Spanish answer edited beside a changed English as translated from it, and no sooner', async ({
+  page,
+}) => {
+  // Two saves, each opening the editor: twice an ordinary test's time on a busy machine.
+  test.setTimeout(3 * 60_000)
+  const before = { en: readFaq('en'), es: readFaq('es') }
+  const english = before.en.entries.shipping![0]!
+  const spanish = before.es.entries.shipping![0]!
+  const newEnglish = `${english.answer} We confirm the date in writing.`
+  const newSpanish = `${spanish.answer} Le confirmamos la fecha por escrito.`
+
+  // The English answer changes and its Spanish does not: the Spanish questions are older than
+  // their English, and stay so after the save.
+  await openFaq(page)
+  await unfold(page, english.question)
+  await (await boxWithValue(page, english.answer)).fill(newEnglish)
+  await publishSaved(page)
+  expect(readFaq('en').entries.shipping![0]!.answer).toBe(newEnglish)
+  expect(readFaq('es').translatedFrom).toEqual(before.es.translatedFrom)
+  expect(staleTranslations(folder)).toContainEqual({ file: 'content/faq/faq.es.yml', field: 'entries' })
+
+  // The translator brings the Spanish answer up to date beside the new English, and saves.
+  await reopen(page)
+  await unfold(page, spanish.question)
+  await (await boxWithValue(page, spanish.answer)).fill(newSpanish)
+  await publishSaved(page)
+  expect(readFaq('es').entries.shipping![0]!.answer).toBe(newSpanish)
+  const after = readFaq('es')
+  expect(after.translatedFrom!.entries).toBe(translationHash(readFaq('en').entries))
+  expect(after.translatedFrom!.entries).not.toBe(before.es.translatedFrom!.entries)
+  // Only the questions were translated again: the header, whose English the first test changed,
+  // is still listed.
+  expect(after.translatedFrom!.header).toBe(before.es.translatedFrom!.header)
+  expect(checkContent(readContentFiles(path.join(folder, 'content'))).problems).toEqual([])
+  expect(staleTranslations(folder)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'header' }])
+})
+
+test('records Spanish checked against the English, unchanged, as translated from it', async ({ page }) => {
+  test.setTimeout(2 * 60_000)
+  const before = { en: readFaq('en'), es: readFaq('es') }
+  expect(staleTranslations(folder)).toEqual([{ file: 'content/faq/faq.es.yml', field: 'header' }])
+  await openFaq(page)
+  // The boxes are in the Spanish pane; the English pane only says where they are.
+  await expect(page.getByText('Ticked in the Spanish pane, for Spanish that needs no change.')).toBeVisible()
+  const header = page.getByRole('checkbox', { name: 'Header', exact: true })
+  await expect(header).toHaveCount(1)
+  await header.check()
+  await publishSaved(page)
+  // Not a word changed, no other record moved, and the file keeps no tick.
+  expect(readFaq('es')).toEqual({
+    ...before.es,
+    translatedFrom: { ...before.es.translatedFrom, header: translationHash(before.en.header) },
+  })
+  expect(readFaq('en')).toEqual(before.en)
+  expect(readFileSync(faqFile('es'), 'utf8')).not.toContain('translationChecked')
+  expect(readFileSync(faqFile('en'), 'utf8')).not.toContain('translationChecked')
+  expect(checkContent(readContentFiles(path.join(folder, 'content'))).problems).toEqual([])
+  expect(staleTranslations(folder)).toEqual([])
+})
+
 /** A category as its file in one language holds it now. */
 interface CategoryFile {
   description: string
@@ -204,24 +278,29 @@ test('sets a category’s description and photo, which the next build shows on i
   await page.locator('input[type="file"]').setInputFiles(upload)
   await page.getByRole('button', { name: 'Choose selected' }).click()
   // The photo's description, in each language's pane: English on the left, Spanish on the right.
-  const altBoxes = page.getByLabel('Photo description')
+  // (Its text boxes: the Spanish pane's "checked against the English" has a box of that name too.)
+  const altBoxes = page.getByRole('textbox', { name: 'Photo description' })
   await expect(altBoxes).toHaveCount(2)
   await altBoxes.nth(0).fill(alt.en)
   await altBoxes.nth(1).fill(alt.es)
   await publish(page)
   await expect.poll(() => readCategory('es').photoAlt, { timeout: 30_000 }).toBe(alt.es)
 
-  // The photo is in the content's media, named in the English file only; every other word, and
-  // the record of what the Spanish was translated from, as it was.
+  // The photo is in the content's media, named in the English file only; every other word as it
+  // was. The photo's Spanish description, written beside its English, is recorded as translated
+  // from it; the Spanish description, left as it was, keeps its record.
   const after = { en: readCategory('en'), es: readCategory('es') }
   expect(after.en.photo).toMatch(/^\/media\/running-track[\w-]*\.jpg$/)
   expect(existsSync(path.join(folder, 'content', after.en.photo!))).toBe(true)
   expect(after.en).toEqual({ ...before.en, description, photo: after.en.photo, photoAlt: alt.en })
-  expect(after.es).toEqual({ ...before.es, photoAlt: alt.es })
-  // The Spanish description, and the photo's Spanish description, are now older than their English.
+  expect(after.es).toEqual({
+    ...before.es,
+    photoAlt: alt.es,
+    translatedFrom: { ...before.es.translatedFrom, photoAlt: translationHash(alt.en) },
+  })
+  // The Spanish description is now older than its English.
   expect(staleTranslations(folder).filter(({ file }) => file.includes('/products/'))).toEqual([
     { file: 'content/products/running.es.yml', field: 'description' },
-    { file: 'content/products/running.es.yml', field: 'photoAlt' },
   ])
 
   // The content step checks the edited copy (CONTENT_DIR), and stops the build on any problem; the

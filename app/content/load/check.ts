@@ -66,7 +66,8 @@ function parse({ path, text }: ContentFile, language?: Locale): Parsed {
   return { fields: fields as Fields, problems: [] }
 }
 
-const pick = (fields: Fields, keys: readonly string[]) =>
+/** The fields of `keys` a file has, as it has them. */
+export const pick = (fields: Fields, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((key) => key in fields).map((key) => [key, fields[key]]))
 
 const unwrap = (schema: z.ZodType): z.ZodType =>

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 
 /** The field's value with its keys in a fixed order, so moving a key in the file changes no hash. */
 function canonical(value: unknown): unknown {
@@ -12,16 +13,17 @@ function canonical(value: unknown): unknown {
   return value
 }
 
+/** A field's value as one text, the same whatever order its keys are written in. */
+export const canonicalText = (value: unknown) => JSON.stringify(canonical(value))
+
 /**
  * A short fingerprint of an English field's text, which the Spanish file keeps under
  * `translatedFrom` beside the translation made from it: when the English changes, the fingerprints
- * differ and the translation is listed as older than its English.
+ * differ and the translation is listed as older than its English. The content step and the
+ * editor's saves (in the browser) compute it alike, so the hash is a library's, not Node's own.
  */
 export function translationHash(value: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(value)))
-    .digest('hex')
-    .slice(0, 8)
+  return bytesToHex(sha256(utf8ToBytes(canonicalText(value)))).slice(0, 8)
 }
 
 /** A Spanish field whose English has changed since it was translated. */

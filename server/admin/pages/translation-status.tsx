@@ -12,8 +12,9 @@ export function TranslationStatus({ stale }: { stale: readonly StaleField[] }) {
       <h2 id="translation-status">Spanish older than its English</h2>
       <p>
         The English of these fields has changed since their Spanish was written, so the Spanish pages still
-        say what the English used to. Open each in the content editor and translate it again; the list is as
-        of the site’s last build.
+        say what the English used to. Open each in the content editor and bring its Spanish up to date, or, if
+        it is still right, tick it under “Spanish checked against the English”; then save. The list is as of
+        the site’s last build.
       </p>
       <ul>
         {stale.map(({ file, field }) => {

@@ -392,7 +392,7 @@ describe('the translation status', () => {
         '/cms/#/collections/terms/entries/terms',
       )
       expect(text(section?.querySelector('p'))).toBe(
-        'The English of these fields has changed since their Spanish was written, so the Spanish pages still say what the English used to. Open each in the content editor and translate it again; the list is as of the site’s last build.',
+        'The English of these fields has changed since their Spanish was written, so the Spanish pages still say what the English used to. Open each in the content editor and bring its Spanish up to date, or, if it is still right, tick it under “Spanish checked against the English”; then save. The list is as of the site’s last build.',
       )
     } finally {
       await stale.close()
