@@ -1,6 +1,8 @@
 import type { MeasureId } from '../figures'
 import type { Entry as CareersWords } from '../schemas/careers'
+import type { Fabric as FabricKey } from './fabrics'
 import type { PageWords } from './page-words'
+import type { PrintMethod } from './printing'
 /**
  * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
  * delivery, factory tour, FAQ, careers, press). Each language writes it once; a missing Spanish entry
@@ -178,6 +180,8 @@ export interface FigureText extends Record<MeasureId, string> {
 export type FabricGroupId = 'natural' | 'synthetic' | 'blended' | 'specialty' | 'sustainable'
 
 export interface Fabric {
+  /** What a quotation stores for it, and other content names it by. */
+  key: FabricKey
   name: string
   text: string
   /** Short tags: "Breathable", "180-220 gsm". */
@@ -212,7 +216,8 @@ export interface FabricsContent {
 }
 
 export interface PrintingMethod {
-  id: string
+  /** What a quotation stores for it, and other content names it by. */
+  key: PrintMethod
   title: string
   summary: string
   bestFor: string

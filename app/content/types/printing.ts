@@ -1,15 +1,20 @@
-import type { WordsById } from '../page-content'
-import type { CardWords, IconEntry, PrintingContent, PrintingMethod } from './info-pages'
+import type { IconEntry } from './info-pages'
 
-export const methods = [
-  { id: 'screen' },
-  { id: 'dtg' },
-  { id: 'heat-transfer' },
-  { id: 'sublimation' },
-  { id: 'embroidery' },
-  { id: 'puff' },
-  { id: 'all-over' },
+/**
+ * The printing guide's methods, each by the key a request stores and the content names it by
+ * (a method in the guide, another kind's field): never translated, never changed once a request
+ * holds it. The catalogue of quotation options takes them from here.
+ */
+export const printMethods = [
+  'screen',
+  'dtg',
+  'heat-transfer',
+  'sublimation',
+  'embroidery',
+  'puff',
+  'all-over',
 ] as const
+export type PrintMethod = (typeof printMethods)[number]
 
 export const personalization = [
   { id: 'names', icon: 'type' },
@@ -18,11 +23,5 @@ export const personalization = [
   { id: 'appliques', icon: 'scissors' },
 ] as const satisfies readonly IconEntry[]
 
-export type PrintingWords = Omit<PrintingContent, 'methods' | 'personalization'> & {
-  methods: Omit<PrintingContent['methods'], 'items'> & {
-    items: WordsById<typeof methods, Omit<PrintingMethod, 'id'>>
-  }
-  personalization: Omit<PrintingContent['personalization'], 'options'> & {
-    options: WordsById<typeof personalization, CardWords>
-  }
-}
+/** The use-case table's columns, in the order the table shows them. */
+export const useCaseColumns = ['useCase', 'method', 'reason'] as const

@@ -1,4 +1,5 @@
 import { facts } from '~/content/figures'
+import { printMethods } from '~/content/types/printing'
 
 /**
  * What a quotation can ask for, as option values that travel and are stored (never translated):
@@ -56,44 +57,14 @@ export const minimumOrders: Record<ProductCategory, { from: number; to: number }
 }
 
 /**
- * The fabrics of the fabrics guide, in the guide's order;
- * their names are the guide's own, in each language (fabricNames in ./words.ts).
+ * The fabrics of the fabrics guide and its print methods, by their keys, written beside the guides'
+ * words (app/content/types), whose schemas refuse any other key; their names are the guides' own, in
+ * each language (./option-names.ts).
  */
-export const fabrics = [
-  'combed-cotton-jersey',
-  'cotton-pique',
-  'merino-wool',
-  'linen',
-  'moisture-wicking-polyester',
-  'polyester-mesh',
-  'nylon-spandex',
-  'ripstop-nylon',
-  'poly-cotton',
-  'tri-blend',
-  'cvc-fleece',
-  'cotton-spandex',
-  'softshell',
-  'polar-fleece',
-  'waterproof-taffeta',
-  'neoprene',
-  'thermal-roubaix',
-  'organic-cotton',
-  'recycled-polyester',
-  'bamboo-viscose',
-  'tencel-lyocell',
-] as const
-export type Fabric = (typeof fabrics)[number]
+export { fabrics, type Fabric } from '~/content/types/fabrics'
+export { printMethods, type PrintMethod } from '~/content/types/printing'
 
 /** The printing guide's methods, then what the guide does not print: woven patches, or nothing. */
-export const printMethods = [
-  'screen',
-  'dtg',
-  'heat-transfer',
-  'sublimation',
-  'embroidery',
-  'puff',
-  'all-over',
-] as const
 export const decorations = [...printMethods, 'woven-patch', 'none'] as const
 export type Decoration = (typeof decorations)[number]
 

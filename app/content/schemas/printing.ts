@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { printMethods } from '../types/printing'
+import { card, infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type EntryOf } from './fields'
+
+/**
+ * The printing guide's words. Each method carries its key, which a quotation stores and other kinds
+ * name it by (app/content/types/printing.ts), so the order form offers every method of the guide by
+ * the guide's own title; each personalisation option's icon is the page's structure, in the same
+ * module.
+ */
+
+const sectionTop = {
+  eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
+  title: line(90, { title: 'Heading' }),
+  intro: paragraph(300, { title: 'Introduction' }),
+}
+
+/** A print method by its key: the CMS offers the keys as a list, and the build refuses any other. */
+export const printMethodKey = z.enum(printMethods).meta({
+  title: 'Method',
+  description:
+    'Which of the quotation form’s decoration methods this is: the same in both languages, and each method once in the guide.',
+})
+
+const points = (title: string, description: string) =>
+  z
+    .array(line(140, { title: 'Point' }))
+    .min(1)
+    .max(6)
+    .meta({ title, description })
+
+const method = z
+  .object({
+    key: printMethodKey,
+    title: line(40, {
+      title: 'Name',
+      description: 'As the guide, the quotation form and its e-mails name the method.',
+    }),
+    summary: paragraph(250, { title: 'Summary', description: 'The lines under the method’s name.' }),
+    bestFor: paragraph(200, { title: 'Best for' }),
+    features: points('What you get', 'One strength per item.'),
+    limitations: points('Keep in mind', 'One limit per item, said plainly.'),
+  })
+  .meta({ title: 'Method' })
+
+/** Each of the quotation form's methods once: the form names its options from here. */
+const methods = z
+  .array(method)
+  .min(1)
+  .max(printMethods.length)
+  .meta({ title: 'Methods', description: 'Every method once, in the order the guide shows them.' })
+  .superRefine((items, context) => {
+    const keys = items.map(({ key }) => key)
+    const twice = printMethods.filter((key) => keys.indexOf(key) !== keys.lastIndexOf(key))
+    const missing = printMethods.filter((key) => !keys.includes(key))
+    if (twice.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `names ${twice.map((key) => `"${key}"`).join(', ')} more than once; each method is in the guide once`,
+      })
+    if (missing.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `has no ${missing.map((key) => `"${key}"`).join(', ')}; the quotation form offers every method by the guide’s name, so each is in the guide once`,
+      })
+  })
+
+/** A line of the use-case table: its column headings, or one use case, each cell at most `max` characters. */
+const useCaseLine = (max: number, title: string) =>
+  z
+    .object({
+      useCase: line(max, { title: 'Use case' }),
+      method: line(max, { title: 'Recommended method' }),
+      reason: line(max, { title: 'Why it fits' }),
+    })
+    .meta({ title })
+
+export const shared = noSharedFields
+
+export const words = z.object({
+  page: pageWords,
+  header: infoHeader,
+  methods: z
+    .object({
+      ...sectionTop,
+      labels: z
+        .object({
+          bestFor: line(30, { title: 'Best for label' }),
+          features: line(30, { title: 'Strengths label' }),
+          limitations: line(30, { title: 'Limits label' }),
+        })
+        .meta({ title: 'Labels', description: 'The small headings inside each method.' }),
+      items: methods,
+    })
+    .meta({ title: 'Decoration methods' }),
+  personalization: z
+    .object({
+      ...sectionTop,
+      options: z
+        .object({
+          names: card('Names and numbers'),
+          monograms: card('Monograms'),
+          labels: card('Custom labels'),
+          appliques: card('Patchwork and appliqué'),
+        })
+        .meta({ title: 'Options' }),
+    })
+    .meta({ title: 'Personalisation' }),
+  useCases: z
+    .object({
+      ...sectionTop,
+      scrollHint: line(90, {
+        title: 'Scroll hint',
+        description: 'Shown on narrow screens, where the table scrolls sideways.',
+      }),
+      table: z
+        .object({
+          caption: line(90, { title: 'Caption', description: 'Names the table for screen readers.' }),
+          columns: useCaseLine(30, 'Column headings'),
+          rows: z
+            .array(useCaseLine(160, 'Row'))
+            .min(1)
+            .max(10)
+            .meta({ title: 'Rows', description: 'One use case each, in the order the table shows them.' }),
+        })
+        .meta({ title: 'Table' }),
+    })
+    .meta({ title: 'Which method for which order' }),
+  cta: infoCta,
+})
+
+export type Entry = EntryOf<typeof shared, typeof words>
