@@ -15,16 +15,22 @@ const sectionTop = {
   intro: paragraph(300, { title: 'Introduction' }),
 }
 
-/** A fabric by its key: the CMS offers the keys as a list, and the build refuses any other. */
+/**
+ * A fabric by its key, for any kind that names one: the CMS offers the keys as a list, and the
+ * build refuses any other.
+ */
 export const fabricKey = z.enum(fabrics).meta({
   title: 'Fabric',
-  description:
-    'Which of the quotation form’s fabrics this is: the same in both languages, and each fabric once in the guide.',
+  description: 'One of the fabric guide’s fabrics, by its key.',
 })
 
 const fabric = z
   .object({
-    key: fabricKey,
+    key: fabricKey.meta({
+      title: 'Key',
+      description:
+        'Which of the quotation form’s fabrics this is: the same in both languages, and each fabric once in the guide.',
+    }),
     name: line(40, {
       title: 'Name',
       description: 'As the guide, the quotation form and its e-mails name the fabric.',

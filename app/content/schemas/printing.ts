@@ -15,11 +15,13 @@ const sectionTop = {
   intro: paragraph(300, { title: 'Introduction' }),
 }
 
-/** A print method by its key: the CMS offers the keys as a list, and the build refuses any other. */
+/**
+ * A print method by its key, for any kind that names one: the CMS offers the keys as a list, and
+ * the build refuses any other.
+ */
 export const printMethodKey = z.enum(printMethods).meta({
-  title: 'Method',
-  description:
-    'Which of the quotation form’s decoration methods this is: the same in both languages, and each method once in the guide.',
+  title: 'Print method',
+  description: 'One of the printing guide’s methods, by its key.',
 })
 
 const points = (title: string, description: string) =>
@@ -31,7 +33,11 @@ const points = (title: string, description: string) =>
 
 const method = z
   .object({
-    key: printMethodKey,
+    key: printMethodKey.meta({
+      title: 'Key',
+      description:
+        'Which of the quotation form’s decoration methods this is: the same in both languages, and each method once in the guide.',
+    }),
     title: line(40, {
       title: 'Name',
       description: 'As the guide, the quotation form and its e-mails name the method.',
