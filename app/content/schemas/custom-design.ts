@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type EntryOf } from './fields'
+import {
+  eyebrow,
+  infoCta,
+  infoHeader,
+  line,
+  noSharedFields,
+  pageWords,
+  paragraph,
+  sectionIntro,
+  type EntryOf,
+} from './fields'
 
 /**
  * The quotation page's words around its form; the form's own labels, hints and messages are
@@ -17,7 +27,7 @@ export const words = z.object({
     .meta({ title: 'Header' }),
   steps: z
     .object({
-      eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
+      eyebrow,
       title: line(90, { title: 'Heading' }),
       items: z
         .array(
@@ -32,9 +42,7 @@ export const words = z.object({
     .meta({ title: 'How it works' }),
   include: z
     .object({
-      eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
-      title: line(90, { title: 'Heading' }),
-      intro: paragraph(300, { title: 'Introduction' }),
+      ...sectionIntro,
       items: z
         .array(line(160, { title: 'Item' }))
         .min(1)

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { fabrics } from '../types/fabrics'
-import { infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type EntryOf } from './fields'
+import {
+  eachKeyOnce,
+  infoCta,
+  infoHeader,
+  line,
+  noSharedFields,
+  pageWords,
+  paragraph,
+  scrollingTable,
+  sectionIntro,
+  type EntryOf,
+} from './fields'
 
 /**
  * The fabric guide's words. Each fabric carries its key, which a quotation stores and other kinds
@@ -8,12 +19,6 @@ import { infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type E
  * the guide's own name; the families' order and swatches and each need's icon are the page's
  * structure, in the same module.
  */
-
-const sectionTop = {
-  eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
-  title: line(90, { title: 'Heading' }),
-  intro: paragraph(300, { title: 'Introduction' }),
-}
 
 /**
  * A fabric by its key, for any kind that names one: the CMS offers the keys as a list, and the
@@ -73,35 +78,22 @@ const families = z
     sustainable: family('Sustainable'),
   })
   .meta({ title: 'Families' })
-  .superRefine((items, context) => {
-    const seen = new Map<string, number>()
-    for (const group of Object.values(items))
-      for (const { key } of group.fabrics) seen.set(key, (seen.get(key) ?? 0) + 1)
-    const twice = fabrics.filter((key) => (seen.get(key) ?? 0) > 1)
-    const missing = fabrics.filter((key) => !seen.has(key))
-    if (twice.length > 0)
-      context.addIssue({
-        code: 'custom',
-        message: `names ${twice.map((key) => `"${key}"`).join(', ')} more than once; each fabric is in the guide once`,
-      })
-    if (missing.length > 0)
-      context.addIssue({
-        code: 'custom',
-        message: `has no ${missing.map((key) => `"${key}"`).join(', ')}; the quotation form offers every fabric by the guide’s name, so each is in the guide once`,
-      })
-  })
+  .superRefine(
+    eachKeyOnce(
+      fabrics,
+      (items) => Object.values(items).flatMap((group) => group.fabrics.map(({ key }) => key)),
+      'fabric',
+    ),
+  )
 
-/** A line of the care table: its column headings, or one fibre's care, each cell at most `max` characters. */
-const careLine = (max: number, title: string) =>
-  z
-    .object({
-      fabric: line(max, { title: 'Fabric' }),
-      washing: line(max, { title: 'Washing' }),
-      drying: line(max, { title: 'Drying' }),
-      ironing: line(max, { title: 'Ironing' }),
-      specialCare: line(max, { title: 'Special care' }),
-    })
-    .meta({ title })
+/** The care table's cells, each at most `max` characters: its column headings, or one fibre's care. */
+const careCells = (max: number) => ({
+  fabric: line(max, { title: 'Fabric' }),
+  washing: line(max, { title: 'Washing' }),
+  drying: line(max, { title: 'Drying' }),
+  ironing: line(max, { title: 'Ironing' }),
+  specialCare: line(max, { title: 'Special care' }),
+})
 
 const need = (title: string) =>
   z
@@ -126,7 +118,7 @@ export const words = z.object({
   header: infoHeader,
   groups: z
     .object({
-      ...sectionTop,
+      ...sectionIntro,
       labels: z
         .object({
           properties: line(30, { title: 'Properties label' }),
@@ -138,27 +130,13 @@ export const words = z.object({
     .meta({ title: 'Fabric families' }),
   care: z
     .object({
-      ...sectionTop,
-      scrollHint: line(90, {
-        title: 'Scroll hint',
-        description: 'Shown on narrow screens, where the table scrolls sideways.',
-      }),
-      table: z
-        .object({
-          caption: line(90, { title: 'Caption', description: 'Names the table for screen readers.' }),
-          columns: careLine(30, 'Column headings'),
-          rows: z
-            .array(careLine(120, 'Row'))
-            .min(1)
-            .max(10)
-            .meta({ title: 'Rows', description: 'One fibre each, in the order the table shows them.' }),
-        })
-        .meta({ title: 'Table' }),
+      ...sectionIntro,
+      ...scrollingTable(careCells, 120, 'One fibre each, in the order the table shows them.'),
     })
     .meta({ title: 'Care guide' }),
   choosing: z
     .object({
-      ...sectionTop,
+      ...sectionIntro,
       picksLabel: line(30, { title: 'Recommendations label' }),
       needs: z
         .object({

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import { printMethods } from '../types/printing'
-import { card, infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type EntryOf } from './fields'
+import {
+  card,
+  eachKeyOnce,
+  infoCta,
+  infoHeader,
+  line,
+  noSharedFields,
+  pageWords,
+  paragraph,
+  scrollingTable,
+  sectionIntro,
+  type EntryOf,
+} from './fields'
 
 /**
  * The printing guide's words. Each method carries its key, which a quotation stores and other kinds
@@ -8,12 +20,6 @@ import { card, infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, 
  * the guide's own title; each personalisation option's icon is the page's structure, in the same
  * module.
  */
-
-const sectionTop = {
-  eyebrow: line(50, { title: 'Eyebrow', description: 'The short line above the heading.' }),
-  title: line(90, { title: 'Heading' }),
-  intro: paragraph(300, { title: 'Introduction' }),
-}
 
 /**
  * A print method by its key, for any kind that names one: the CMS offers the keys as a list, and
@@ -55,31 +61,14 @@ const methods = z
   .min(1)
   .max(printMethods.length)
   .meta({ title: 'Methods', description: 'Every method once, in the order the guide shows them.' })
-  .superRefine((items, context) => {
-    const keys = items.map(({ key }) => key)
-    const twice = printMethods.filter((key) => keys.indexOf(key) !== keys.lastIndexOf(key))
-    const missing = printMethods.filter((key) => !keys.includes(key))
-    if (twice.length > 0)
-      context.addIssue({
-        code: 'custom',
-        message: `names ${twice.map((key) => `"${key}"`).join(', ')} more than once; each method is in the guide once`,
-      })
-    if (missing.length > 0)
-      context.addIssue({
-        code: 'custom',
-        message: `has no ${missing.map((key) => `"${key}"`).join(', ')}; the quotation form offers every method by the guide’s name, so each is in the guide once`,
-      })
-  })
+  .superRefine(eachKeyOnce(printMethods, (items) => items.map(({ key }) => key), 'method'))
 
-/** A line of the use-case table: its column headings, or one use case, each cell at most `max` characters. */
-const useCaseLine = (max: number, title: string) =>
-  z
-    .object({
-      useCase: line(max, { title: 'Use case' }),
-      method: line(max, { title: 'Recommended method' }),
-      reason: line(max, { title: 'Why it fits' }),
-    })
-    .meta({ title })
+/** The use-case table's cells, each at most `max` characters: its column headings, or one use case. */
+const useCaseCells = (max: number) => ({
+  useCase: line(max, { title: 'Use case' }),
+  method: line(max, { title: 'Recommended method' }),
+  reason: line(max, { title: 'Why it fits' }),
+})
 
 export const shared = noSharedFields
 
@@ -88,7 +77,7 @@ export const words = z.object({
   header: infoHeader,
   methods: z
     .object({
-      ...sectionTop,
+      ...sectionIntro,
       labels: z
         .object({
           bestFor: line(30, { title: 'Best for label' }),
@@ -101,7 +90,7 @@ export const words = z.object({
     .meta({ title: 'Decoration methods' }),
   personalization: z
     .object({
-      ...sectionTop,
+      ...sectionIntro,
       options: z
         .object({
           names: card('Names and numbers'),
@@ -114,22 +103,8 @@ export const words = z.object({
     .meta({ title: 'Personalisation' }),
   useCases: z
     .object({
-      ...sectionTop,
-      scrollHint: line(90, {
-        title: 'Scroll hint',
-        description: 'Shown on narrow screens, where the table scrolls sideways.',
-      }),
-      table: z
-        .object({
-          caption: line(90, { title: 'Caption', description: 'Names the table for screen readers.' }),
-          columns: useCaseLine(30, 'Column headings'),
-          rows: z
-            .array(useCaseLine(160, 'Row'))
-            .min(1)
-            .max(10)
-            .meta({ title: 'Rows', description: 'One use case each, in the order the table shows them.' }),
-        })
-        .meta({ title: 'Table' }),
+      ...sectionIntro,
+      ...scrollingTable(useCaseCells, 160, 'One use case each, in the order the table shows them.'),
     })
     .meta({ title: 'Which method for which order' }),
   cta: infoCta,
