@@ -1,6 +1,9 @@
-import { customDesign as en } from './en/custom-design'
-import { customDesign as es } from './es/custom-design'
+import { data } from './data/custom-design'
 import { pageContent } from './page-content'
+import type { Entry as CustomDesignWords } from './schemas/custom-design'
 import type { CustomDesignContent } from './types/info-pages'
 
-export const customDesignContent = pageContent<CustomDesignContent>({ id: 'customDesign', words: { en, es } })
+export const customDesignContent = pageContent<CustomDesignWords, CustomDesignContent>({
+  id: 'customDesign',
+  words: data,
+})

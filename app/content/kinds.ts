@@ -5,12 +5,15 @@ import * as careers from './schemas/careers'
 import * as certificates from './schemas/certificates'
 import * as company from './schemas/company'
 import * as contact from './schemas/contact'
+import * as customDesign from './schemas/custom-design'
+import * as fabrics from './schemas/fabrics'
 import * as factoryTour from './schemas/factory-tour'
 import * as faq from './schemas/faq'
 import * as figures from './schemas/figures'
 import * as home from './schemas/home'
 import * as legal from './schemas/legal'
 import * as press from './schemas/press'
+import * as printing from './schemas/printing'
 import * as privacy from './schemas/privacy'
 import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
@@ -91,6 +94,27 @@ export const contentKinds = [
     entries: 'one',
     shared: quality.shared,
     words: quality.words,
+  },
+  {
+    name: 'fabrics',
+    label: 'Fabric guide',
+    entries: 'one',
+    shared: fabrics.shared,
+    words: fabrics.words,
+  },
+  {
+    name: 'printing',
+    label: 'Printing guide',
+    entries: 'one',
+    shared: printing.shared,
+    words: printing.words,
+  },
+  {
+    name: 'custom-design',
+    label: 'Quotation page',
+    entries: 'one',
+    shared: customDesign.shared,
+    words: customDesign.words,
   },
   { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
   {

@@ -83,5 +83,6 @@ export const printMethods = [
   'puff',
   'all-over',
 ] as const
+export type PrintMethod = (typeof printMethods)[number]
 export const decorations = [...printMethods, 'woven-patch', 'none'] as const
 export type Decoration = (typeof decorations)[number]

@@ -23,7 +23,7 @@ export function PrintingMethods({
           <SectionHeading id="methods-heading" {...intro} />
           <Accordion className="mt-10 shadow-card">
             {items.map((method, index) => (
-              <AccordionItem key={method.id} name="printing-methods" open={index === 0}>
+              <AccordionItem key={method.key} name="printing-methods" open={index === 0}>
                 <AccordionTrigger level={3} className="py-5 text-lg">
                   <span className="flex items-center gap-4">
                     <span

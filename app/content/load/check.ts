@@ -142,6 +142,44 @@ function unmatchedLists(
   return []
 }
 
+const isFields = (value: unknown): value is Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * Options among the words (a fabric's key, the fabrics a need recommends) whose Spanish is not the
+ * English's: an option names something the site knows by it, in every language, so it is never
+ * translated, and a Spanish item that names another would show the wrong thing's words.
+ */
+function translatedOptions(
+  schema: z.ZodType,
+  english: unknown,
+  spanish: unknown,
+  file: string,
+  path: PropertyKey[] = [],
+): Problem[] {
+  const inner = unwrap(schema)
+  if (inner instanceof z.ZodEnum)
+    return english === spanish || spanish === undefined
+      ? []
+      : [
+          {
+            file,
+            field: fieldPath(path),
+            language: 'es',
+            message: `is ${JSON.stringify(spanish)} where the English has ${JSON.stringify(english)}: an option is the same in both languages.`,
+          },
+        ]
+  if (inner instanceof z.ZodArray && Array.isArray(english) && Array.isArray(spanish))
+    return english.flatMap((item, index) =>
+      translatedOptions(inner.element as z.ZodType, item, spanish[index], file, [...path, index]),
+    )
+  if (inner instanceof z.ZodObject && isFields(english) && isFields(spanish))
+    return Object.entries(inner.shape).flatMap(([key, field]) =>
+      translatedOptions(field as z.ZodType, english[key], spanish[key], file, [...path, key]),
+    )
+  return []
+}
+
 /** The file an entry is written in, as under `content/`: `content/faq/faq.en.yml`, `content/company/company.yml`. */
 export const entryFile = (kind: string, slug: string, language?: Locale) =>
   `content/${kind}/${slug}${language ? `.${language}` : ''}.yml`
@@ -333,6 +371,7 @@ function checkEntry(kind: ContentKind, files: EntryFiles, { figureNames, uploade
   ) as Record<Locale, Fields | undefined>
 
   problems.push(...unmatchedLists(words.en ?? written.en, words.es ?? written.es, es.path))
+  if (words.en && words.es) problems.push(...translatedOptions(kind.words, words.en, words.es, es.path))
   if (shared.success) problems.push(...photoProblems(kind, { en, es }, shared.data, written, uploaded))
   if (figureNames)
     for (const language of languages)

@@ -61,6 +61,8 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
         return `too few: ${(value as unknown[]).length} items, at least ${issue.minimum}.`
       return `too small: at least ${issue.minimum}.`
     case 'invalid_value':
+      // zod says a missing option is none of the options; an editor needs to hear it is missing.
+      if (value === undefined || value === null) return 'missing.'
       return `unknown option ${JSON.stringify(value)}; the options are ${issue.values.map((option) => JSON.stringify(option)).join(', ')}.`
     case 'invalid_format':
       return `not in the expected form (${issue.format === 'regex' ? issue.message : issue.format}).`

@@ -103,3 +103,61 @@ type FieldsOf<Schema extends z.ZodObject> =
 /** An entry as the pages read it: its words with its shared fields set in. */
 export type EntryOf<Shared extends z.ZodObject, Words extends z.ZodObject> = FieldsOf<Shared> &
   FieldsOf<Words>
+
+/** The top of a section: its eyebrow, heading and introduction. */
+export const sectionIntro = {
+  eyebrow,
+  title: line(90, { title: 'Heading' }),
+  intro: paragraph(300, { title: 'Introduction' }),
+}
+
+/**
+ * A table's fields as a section holds them: the hint shown where the table scrolls sideways, and
+ * the table, whose column headings and rows have the same cells (`cells(max)`, each cell at most
+ * `max` characters), so a row can never have a cell more or less than the headings.
+ */
+export const scrollingTable = <Cells extends z.ZodRawShape>(
+  cells: (max: number) => Cells,
+  maxCell: number,
+  rows: string,
+) => ({
+  scrollHint: line(90, {
+    title: 'Scroll hint',
+    description: 'Shown on narrow screens, where the table scrolls sideways.',
+  }),
+  table: z
+    .object({
+      caption: line(90, { title: 'Caption', description: 'Names the table for screen readers.' }),
+      columns: z.object(cells(30)).meta({ title: 'Column headings' }),
+      rows: z
+        .array(z.object(cells(maxCell)).meta({ title: 'Row' }))
+        .min(1)
+        .max(10)
+        .meta({ title: 'Rows', description: rows }),
+    })
+    .meta({ title: 'Table' }),
+})
+
+/**
+ * Refines a group of entries to hold each of `keys` once (a guide's fabrics, whose keys the
+ * quotation form names its options by): `keysOf` gives the keys the entries name, and the problems
+ * say which are named twice and which are missing, each called a `thing` ('fabric').
+ */
+export const eachKeyOnce =
+  <Value>(keys: readonly string[], keysOf: (value: Value) => string[], thing: string) =>
+  (value: Value, context: z.RefinementCtx<Value>) => {
+    const named = keysOf(value)
+    const quoted = (list: string[]) => list.map((key) => `"${key}"`).join(', ')
+    const twice = keys.filter((key) => named.indexOf(key) !== named.lastIndexOf(key))
+    const missing = keys.filter((key) => !named.includes(key))
+    if (twice.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `names ${quoted(twice)} more than once; each ${thing} is in the guide once`,
+      })
+    if (missing.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `has no ${quoted(missing)}; the quotation form offers every ${thing} by the guide’s name, so each is in the guide once`,
+      })
+  }

@@ -1,5 +1,5 @@
-import type { WordsById } from '../page-content'
-import type { FabricGroup, FabricGroupId, FabricNeed, FabricsContent, IconEntry } from './info-pages'
+import type { FabricGroupId, IconEntry } from './info-pages'
+
 
 /** The families in the order the guide walks through them, natural fibres first. */
 export const groups = [
@@ -18,11 +18,5 @@ export const needs = [
   { id: 'sustainable', icon: 'leaf' },
 ] as const satisfies readonly IconEntry[]
 
-export type FabricsWords = Omit<FabricsContent, 'groups' | 'choosing'> & {
-  groups: Omit<FabricsContent['groups'], 'items'> & {
-    items: WordsById<typeof groups, Omit<FabricGroup, 'id'>>
-  }
-  choosing: Omit<FabricsContent['choosing'], 'needs'> & {
-    needs: WordsById<typeof needs, Omit<FabricNeed, 'icon'>>
-  }
-}
+/** The care table's columns, in the order the table shows them. */
+export const careColumns = ['fabric', 'washing', 'drying', 'ironing', 'specialCare'] as const

@@ -1,5 +1,6 @@
 import type { MeasureId } from '../figures'
 import type { Entry as CareersWords } from '../schemas/careers'
+import type { Fabric as FabricKey, PrintMethod } from '../order-options'
 import type { PageWords } from './page-words'
 /**
  * The shape of the information pages' content (custom design, fabrics, printing, finishing, payments,
@@ -182,6 +183,8 @@ export interface FigureText extends Record<MeasureId, string> {
 export type FabricGroupId = 'natural' | 'synthetic' | 'blended' | 'specialty' | 'sustainable'
 
 export interface Fabric {
+  /** What a quotation stores for it, and other content names it by. */
+  key: FabricKey
   name: string
   text: string
   /** Short tags: "Breathable", "180-220 gsm". */
@@ -216,7 +219,8 @@ export interface FabricsContent {
 }
 
 export interface PrintingMethod {
-  id: string
+  /** What a quotation stores for it, and other content names it by. */
+  key: PrintMethod
   title: string
   summary: string
   bestFor: string

@@ -2,9 +2,7 @@ import { fabricsContent } from '~/content/fabrics'
 import { contentFor } from '~/content/page-content'
 import { printingContent } from '~/content/printing'
 import type { Locale } from '../locale'
-import { fabrics, printMethods, type Fabric } from './catalogue'
-
-type PrintMethod = (typeof printMethods)[number]
+import type { Fabric, PrintMethod } from './catalogue'
 
 /**
  * The names of a quotation's fabrics and print methods in one language: the guides' own, so the
@@ -20,22 +18,18 @@ export interface OptionNames {
 }
 
 export function optionNames(locale: Locale): OptionNames {
+  // Each guide has every option once, by its key (their schemas refuse a file that has not).
   const groups = contentFor(fabricsContent, locale).groups.items
-  // The catalogue lists the guide's fabrics in the guide's order (app/lib/order/catalogue.ts).
-  let next = 0
-  const fabricGroups = groups.map((group) => ({
-    title: group.title,
-    fabrics: group.fabrics.map(() => fabrics[next++]!),
-  }))
-  const names = groups.flatMap((group) => group.fabrics.map((fabric) => fabric.name))
   const methods = contentFor(printingContent, locale).methods.items
   return {
-    fabrics: Object.fromEntries(fabrics.map((fabric, index) => [fabric, names[index]!])) as Record<
-      Fabric,
-      string
-    >,
-    fabricGroups,
-    printMethods: Object.fromEntries(methods.map((method) => [method.id, method.title])) as Record<
+    fabrics: Object.fromEntries(
+      groups.flatMap((group) => group.fabrics.map((fabric) => [fabric.key, fabric.name])),
+    ) as Record<Fabric, string>,
+    fabricGroups: groups.map((group) => ({
+      title: group.title,
+      fabrics: group.fabrics.map((fabric) => fabric.key),
+    })),
+    printMethods: Object.fromEntries(methods.map((method) => [method.key, method.title])) as Record<
       PrintMethod,
       string
     >,
