@@ -63,7 +63,10 @@ function StyleCard({ slug, style }: { slug: ProductSlug; style: Style }) {
       {photo ? (
         <Photo photo={photo} place="styleCard" className={frame} />
       ) : (
-        <ProductArt slug={slug} className={`${frame} p-8`} />
+        // The category's drawing stands in small: it says what kind of item this is, not this style.
+        <div className="px-6 pt-6">
+          <ProductArt slug={slug} className="h-24 w-auto rounded-lg" />
+        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-bold tracking-widest text-accent">{style.code}</p>
