@@ -12,6 +12,7 @@ import { ProductOverview } from '~/components/sections/product-overview'
 import { RelatedCategories } from '~/components/sections/related-categories'
 import { Section } from '~/components/sections/section'
 import { SectionHeading } from '~/components/sections/section-heading'
+import { StyleList } from '~/components/sections/style-list'
 import { ButtonLink } from '~/components/ui/button'
 import {
   isProductSlug,
@@ -24,6 +25,7 @@ import { catalogContent } from '~/content/catalog-content'
 import { contentFor } from '~/content/page-content'
 import { productPageContent } from '~/content/product-page'
 import { productsContent } from '~/content/products'
+import { stylesOf, type Style } from '~/content/styles'
 import type { ProductContent } from '~/content/types'
 import { useContent } from '~/lib/use-content'
 import { i18nFor } from '~/i18n/config'
@@ -36,9 +38,16 @@ import type { Route } from './+types/product'
  * Runs at build time only: each pre-rendered page is written with its own category's copy in its own
  * language. No page code ships to the browser, so the copy reaches it as HTML alone.
  */
-export function loader({ params, request }: Route.LoaderArgs): { product: ProductContent | null } {
+export function loader({ params, request }: Route.LoaderArgs): {
+  product: ProductContent | null
+  styles: Style[]
+} {
   const locale = localeFromPath(new URL(request.url).pathname)
-  return { product: isProductSlug(params.slug) ? contentFor(productsContent, locale)[params.slug] : null }
+  if (!isProductSlug(params.slug)) return { product: null, styles: [] }
+  return {
+    product: contentFor(productsContent, locale)[params.slug],
+    styles: stylesOf(params.slug, locale),
+  }
 }
 
 export function meta({ params, location, loaderData }: Route.MetaArgs) {
@@ -68,12 +77,20 @@ function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
 
 export default function ProductPage() {
   const { slug } = useParams()
-  const { product } = useLoaderData<typeof loader>()
+  const { product, styles } = useLoaderData<typeof loader>()
   if (!isProductSlug(slug) || !product) return <ProductNotFound />
-  return <CategoryPage slug={slug} product={product} />
+  return <CategoryPage slug={slug} product={product} styles={styles} />
 }
 
-function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductContent }) {
+function CategoryPage({
+  slug,
+  product,
+  styles,
+}: {
+  slug: ProductSlug
+  product: ProductContent
+  styles: Style[]
+}) {
   const { t } = useTranslation()
   const catalog = useContent(catalogContent)
   const page = useContent(productPageContent)
@@ -92,6 +109,7 @@ function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductCo
         customDesignLabel={page.customDesign}
       />
       <ProductOverview content={product} labels={page} />
+      <StyleList slug={slug} styles={styles} />
       <Section labelledBy="process-heading" tone="surface">
         <SectionHeading
           id="process-heading"

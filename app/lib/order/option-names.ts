@@ -1,4 +1,5 @@
 import { fabricsContent } from '~/content/fabrics'
+import { figureText } from '~/content/figure-text'
 import { contentFor } from '~/content/page-content'
 import { printingContent } from '~/content/printing'
 import type { Locale } from '../locale'
@@ -34,4 +35,18 @@ export function optionNames(locale: Locale): OptionNames {
       string
     >,
   }
+}
+
+/**
+ * Each fabric's weight as the fabric guide quotes it in a language ("140-180 gsm"; the waterproof
+ * taffeta's rating): the figure its first property names, from the business figures.
+ */
+export function fabricWeights(locale: Locale): Record<Fabric, string> {
+  const figures = figureText(locale) as unknown as Record<string, string>
+  // The guide's words as written, each figure still named: the weight is the figure, not a phrase.
+  const groups = Object.values(fabricsContent.words[locale].groups.items)
+  const figureNamed = (property = '') => figures[/\{\{(\w+)\}\}/.exec(property)?.[1] ?? ''] ?? ''
+  return Object.fromEntries(
+    groups.flatMap((group) => group.fabrics.map((fabric) => [fabric.key, figureNamed(fabric.properties[0])])),
+  ) as Record<Fabric, string>
 }
