@@ -10,11 +10,14 @@ import * as faq from './schemas/faq'
 import * as figures from './schemas/figures'
 import * as home from './schemas/home'
 import * as legal from './schemas/legal'
+import * as newsletter from './schemas/newsletter'
+import * as placeholders from './schemas/placeholders'
 import * as press from './schemas/press'
 import * as privacy from './schemas/privacy'
 import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
 import * as quality from './schemas/quality'
+import * as status from './schemas/status'
 import * as terms from './schemas/terms'
 
 /**
@@ -74,6 +77,20 @@ export const contentKinds = [
     shared: legal.shared,
     words: legal.words,
   },
+  {
+    name: 'newsletter',
+    label: 'Newsletter pages',
+    entries: 'one',
+    shared: newsletter.shared,
+    words: newsletter.words,
+  },
+  {
+    name: 'placeholders',
+    label: 'Finishing, payments and delivery pages',
+    entries: 'one',
+    shared: placeholders.shared,
+    words: placeholders.words,
+  },
   { name: 'press', label: 'Press page', entries: 'one', shared: press.shared, words: press.words },
   { name: 'privacy', label: 'Privacy notice', entries: 'one', shared: privacy.shared, words: privacy.words },
   {
@@ -82,6 +99,13 @@ export const contentKinds = [
     entries: 'one',
     shared: quality.shared,
     words: quality.words,
+  },
+  {
+    name: 'status',
+    label: 'Request status page',
+    entries: 'one',
+    shared: status.shared,
+    words: status.words,
   },
   { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
   {
