@@ -32,15 +32,16 @@ const rest = 300
 
 /**
  * Every control measured. Their markup changes as the site is rebuilt, so each is found as a
- * visitor finds it: by the English words on it (app/i18n/en.ts, app/content/en), or by where a
- * link leads; the first visible match is tapped, scrolled into view if need be. `target` is what
- * the tap must show (a match already on screen before the tap does not count); `to`, instead, the
- * page it must open. `open` is tapped first, unmeasured. `fill` gives fields their values first,
- * with no event, as autofill does, so the tap is the form's first interaction. `floor` is the kind
- * of platform control it is held to (./interaction/floor.mjs). `rest`: milliseconds the mouse rests
- * on the control before pressing it, on the floor's link as on the site's. With `reducedMotion` the
- * visitor asks for it, so a scroll jumps: the time is the control's own, not the length of a smooth
- * scroll, which differs between the site's page and the floor's.
+ * visitor finds it: by the English words on it (app/i18n/en.ts, the English files under content/),
+ * or by where a link leads; the first visible match is tapped, scrolled into view if need be.
+ * `target` is what the tap must show (a match already on screen before the tap does not count);
+ * `to`, instead, the page it must open. `open` is tapped first, unmeasured. `fill` gives fields
+ * their values first, with no event, as autofill does, so the tap is the form's first interaction.
+ * `floor` is the kind of platform control it is held to (./interaction/floor.mjs). `rest`:
+ * milliseconds the mouse rests on the control before pressing it, on the floor's link as on the
+ * site's. With `reducedMotion` the visitor asks for it, so a scroll jumps: the time is the
+ * control's own, not the length of a smooth scroll, which differs between the site's page and the
+ * floor's.
  */
 const controls = [
   {

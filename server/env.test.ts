@@ -56,7 +56,7 @@ describe('a build for a real address', () => {
       'VITE_SITE_URL is a real address (https://www.sterling-stitch.co.uk), but the company’s facts are still the shipped examples. Fill in (in content/company/company.yml unless another file is named): ' +
         'registered name (legalName); company number (company.number); registered office (company.registeredOffice); ' +
         'VAT number (company.vatNumber); EORI number (company.eori, or empty); directors (company.directors, or empty); ' +
-        'contact e-mail (email.info); phone number (phone); certificate numbers (app/content/certificates.ts)',
+        'contact e-mail (email.info); phone number (phone); certificate numbers (number in content/certificates/<id>.en.yml, Certificates in the CMS)',
     )
   })
 
@@ -76,7 +76,7 @@ describe('a build for a real address', () => {
 
   it('stops while the certificates are the examples, even with every company fact filled in', () => {
     expect(() => readBuildEnv({ VITE_SITE_URL: 'https://harbourkit.co.uk' }, undefined, filled)).toThrow(
-      /Fill in \(in content\/company\/company\.yml unless another file is named\): certificate numbers \(app\/content\/certificates\.ts\)$/,
+      /Fill in \(in content\/company\/company\.yml unless another file is named\): certificate numbers \(number in content\/certificates\/<id>\.en\.yml, Certificates in the CMS\)$/,
     )
   })
 

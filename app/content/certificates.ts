@@ -54,9 +54,12 @@ export function expiredCertificates<Entry extends Certificate>(list: readonly En
   return list.filter((certificate) => hasExpired(certificate, now))
 }
 
-/** A sentence for the build's log and the health check, naming the certificate and its last day. */
+/**
+ * A sentence for the build's log and the health check, naming the certificate, its last day and the
+ * file its facts are written in (its entry under Certificates in the CMS).
+ */
 export function expiryWarning(certificate: Certificate): string {
-  return `The ${certificate.name} certificate ${certificate.number} expired after ${certificate.validUntil}. Renew it or remove it in app/content/certificates.ts, then build the site again: a build leaves an expired certificate off every page.`
+  return `The ${certificate.name} certificate ${certificate.number} expired after ${certificate.validUntil}. Renew it in content/certificates/${certificate.id}.en.yml (Certificates in the CMS), or delete that file and its Spanish one, then build the site again: a build leaves an expired certificate off every page.`
 }
 
 /**

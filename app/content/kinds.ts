@@ -12,6 +12,8 @@ import * as faq from './schemas/faq'
 import * as figures from './schemas/figures'
 import * as home from './schemas/home'
 import * as legal from './schemas/legal'
+import * as newsletter from './schemas/newsletter'
+import * as placeholders from './schemas/placeholders'
 import * as press from './schemas/press'
 import * as printing from './schemas/printing'
 import * as privacy from './schemas/privacy'
@@ -21,6 +23,7 @@ import * as quality from './schemas/quality'
 import * as sizeChartPage from './schemas/size-chart-page'
 import * as sizeCharts from './schemas/size-charts'
 import * as styles from './schemas/styles'
+import * as status from './schemas/status'
 import * as terms from './schemas/terms'
 
 /**
@@ -86,6 +89,20 @@ export const contentKinds = [
     shared: legal.shared,
     words: legal.words,
   },
+  {
+    name: 'newsletter',
+    label: 'Newsletter pages',
+    entries: 'one',
+    shared: newsletter.shared,
+    words: newsletter.words,
+  },
+  {
+    name: 'placeholders',
+    label: 'Finishing, payments and delivery pages',
+    entries: 'one',
+    shared: placeholders.shared,
+    words: placeholders.words,
+  },
   { name: 'press', label: 'Press page', entries: 'one', shared: press.shared, words: press.words },
   { name: 'privacy', label: 'Privacy notice', entries: 'one', shared: privacy.shared, words: privacy.words },
   {
@@ -115,6 +132,13 @@ export const contentKinds = [
     entries: 'one',
     shared: customDesign.shared,
     words: customDesign.words,
+  },
+  {
+    name: 'status',
+    label: 'Request status page',
+    entries: 'one',
+    shared: status.shared,
+    words: status.words,
   },
   { name: 'terms', label: 'Terms of business', entries: 'one', shared: terms.shared, words: terms.words },
   {

@@ -1,6 +1,6 @@
-import { newsletter as en } from './en/newsletter'
-import { newsletter as es } from './es/newsletter'
+import { data } from './data/newsletter'
 import { pageContent } from './page-content'
-import type { NewsletterContent } from './types'
+import type { Entry as NewsletterContent } from './schemas/newsletter'
 
-export const newsletterContent = pageContent<NewsletterContent>({ id: 'newsletter', words: { en, es } })
+/** The pages the newsletter's e-mailed links open: one group of words per page. */
+export const newsletterContent = pageContent<NewsletterContent>({ id: 'newsletter', words: data })

@@ -1,7 +1,9 @@
-import { status as en } from './en/status'
-import { status as es } from './es/status'
+import { data } from './data/status'
 import { pageContent } from './page-content'
-import type { StatusContent } from './types'
+import type { Entry as StatusContent } from './schemas/status'
 
-/** The buyer's status page: its words, every status's, read by the template and by the server. */
-export const statusContent = pageContent<StatusContent>({ id: 'status', words: { en, es } })
+/**
+ * The buyer's status page's own words; what it says of each status is in app/i18n, under `status`,
+ * read by the template and by the server alike.
+ */
+export const statusContent = pageContent<StatusContent>({ id: 'status', words: data })

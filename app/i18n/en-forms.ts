@@ -227,6 +227,9 @@ export const forms = {
     placeholders: { email: 'you@company.com' },
     submit: 'Subscribe',
     pending: 'Subscribing...',
+    /** The buttons of the pages the mailed links open, which do what the link asked for. */
+    confirmAction: 'Confirm my subscription',
+    unsubscribeAction: 'Unsubscribe',
     successTitle: 'Check your inbox',
     successText: 'Confirm your subscription with the link we have just e-mailed you.',
     emptyTitle: 'Email required',

@@ -1,6 +1,6 @@
 import { forms } from './en-forms'
 
-/** Short interface strings in English. Long page copy lives in `app/content/en/`. */
+/** Short interface strings in English. Page copy an editor writes lives in `content/`. */
 export const en = {
   forms,
   common: {
@@ -223,6 +223,69 @@ export const en = {
     },
     /** The register, named in full where it stands alone. */
     registerEntry: '{{register}} (Companies House)',
+  },
+  /** The buyer's status page: what it says of each status of a request, and its labels. */
+  status: {
+    reference: 'Your reference',
+    received: 'Received',
+    /** The progress list's name for screen readers. */
+    progressLabel: 'Progress of your request',
+    steps: {
+      received: 'Received',
+      inTouch: 'In touch',
+      quoteSent: 'Quote sent',
+      confirmed: 'Order confirmed',
+    },
+    /** Read after a step's name by screen readers. */
+    stepStates: { done: 'done', current: 'where your request is now', upcoming: 'still to come' },
+    messages: {
+      new: {
+        title: 'We have your request',
+        text: 'A specialist from our sales team will reply within {{replyHours}} hours, Monday to Saturday.',
+      },
+      /** In touch: a quotation is being prepared, an enquiry has been answered. */
+      contacted: {
+        quote: {
+          title: 'We are preparing your quote',
+          text: 'We have been in touch and are working out the price per unit, fabric, decoration and lead time of your order. If we need anything more from you, we will ask by e-mail.',
+        },
+        contact: {
+          title: 'We have replied by e-mail',
+          text: 'Our sales team has answered your enquiry by e-mail. If you cannot find our reply, please check your spam folder, or contact us quoting your reference.',
+        },
+      },
+      quoted: {
+        title: 'Your quote is in your inbox',
+        text: 'We have sent you our quotation by e-mail, with the price per unit, fabric, decoration and lead time. Reply to it with any questions or changes. Once you accept it, we make a sample in {{sampleTime}} days for your approval.',
+      },
+      won: {
+        title: 'Your order is confirmed',
+        text: 'Thank you for your order. We will keep you informed by e-mail at every stage, through production to delivery.',
+      },
+      lost: {
+        title: 'This request is closed',
+        text: 'We are no longer working on this request. If you would like to take it up again, or have a new project in mind, we will be glad to hear from you.',
+      },
+    },
+    contactUs: 'Contact Us',
+    orderAgain: {
+      heading: 'Order again',
+      text: 'Open the order form with the lines, sizes and roster of this request, change whatever you need and send it as a new quotation request. We keep the artwork with this one.',
+      action: 'Order again',
+    },
+    /** The labels of what the buyer sent, by the value's name. */
+    rows: {
+      productInterest: 'Product type',
+      quantity: 'Quantity',
+      productTypes: 'Products',
+      styles: 'Style codes',
+      productLines: 'Product lines',
+      pieces: 'Pieces in all',
+      players: 'Players on the roster',
+      files: 'Artwork files',
+      inHandsDate: 'In-hands date',
+      sample: 'Sample or size set before the order',
+    },
   },
   share: {
     /** The share image's headline: shorter than the home page's heading, to fit the card. */

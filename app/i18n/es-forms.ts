@@ -229,6 +229,8 @@ export const forms = {
     placeholders: { email: 'nombre@empresa.com' },
     submit: 'Suscribirse',
     pending: 'Suscribiendo…',
+    confirmAction: 'Confirmar mi suscripción',
+    unsubscribeAction: 'Darme de baja',
     successTitle: 'Revise su correo',
     successText: 'Confirme su suscripción con el enlace que le acabamos de enviar.',
     emptyTitle: 'Falta el correo electrónico',

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { PageHeader } from '~/components/sections/page-header'
 import { Button, buttonClass, ButtonLink } from '~/components/ui/button'
@@ -12,6 +13,14 @@ import { newsletterSteps, pagePaths, type NewsletterStep } from '~/lib/paths'
 import type { Route } from './+types/newsletter'
 
 const isStep = (value: unknown): value is NewsletterStep => newsletterSteps.includes(value as NewsletterStep)
+
+/** The pages where a click does what the mailed link asked for, each with its button's words. */
+const actions: Partial<
+  Record<NewsletterStep, 'forms.newsletter.confirmAction' | 'forms.newsletter.unsubscribeAction'>
+> = {
+  confirm: 'forms.newsletter.confirmAction',
+  unsubscribe: 'forms.newsletter.unsubscribeAction',
+}
 
 export function meta({ params, location }: Route.MetaArgs) {
   const page = contentFor(newsletterContent, localeFromPath(location.pathname))[
@@ -27,22 +36,25 @@ export function meta({ params, location }: Route.MetaArgs) {
  * JavaScript; the server answers with the page of the result.
  */
 export default function NewsletterPage() {
-  const { step } = useParams()
-  const words = useContent(newsletterContent)
-  const page = words[isStep(step) ? step : 'link-expired']
+  const { t } = useTranslation()
+  const params = useParams()
+  const step = isStep(params.step) ? params.step : 'link-expired'
+  const page = useContent(newsletterContent)[step]
+  const action = actions[step]
   return (
     <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead}>
-      {page.action ? (
+      {action ? (
         <form method="post">
           <Button type="submit" size="lg">
-            {page.action}
+            {t(action)}
           </Button>
         </form>
       ) : (
         <>
-          <ButtonLink to={pagePaths.home}>{words.home}</ButtonLink>
+          {/* Where a form's journey ends, the thank-you page's two ways on. */}
+          <ButtonLink to={pagePaths.home}>{t('forms.thankYou.home')}</ButtonLink>
           <ButtonLink to={pagePaths.customDesign} variant="ghostLight">
-            {words.customDesign}
+            {t('forms.thankYou.customDesign')}
           </ButtonLink>
           {step === 'link-expired' && (
             <a href={`mailto:${site.email.info}`} className={buttonClass({ variant: 'ghostLight' })}>

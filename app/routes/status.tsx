@@ -10,7 +10,7 @@ import type { Route } from './+types/status'
 export function meta({ location }: Route.MetaArgs) {
   const words = contentFor(statusContent, localeFromPath(location.pathname))
   return [
-    ...pageMeta(location.pathname, { title: words.title, description: words.description, indexable: false }),
+    ...pageMeta(location.pathname, { title: words.page.title, description: words.page.description, indexable: false }),
     // The token is in the address: no request from this page names it (the server says so too).
     { name: 'referrer', content: 'no-referrer' },
   ]

@@ -2,8 +2,6 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentFor } from '../../app/content/page-content'
-import { statusContent } from '../../app/content/status'
 import { locales, localizePath, type Locale } from '../../app/lib/locale'
 import { readOrder } from '../../app/lib/order/order'
 import { notFoundPath } from '../../app/lib/paths'
@@ -20,6 +18,7 @@ import { fakeClientDir } from '../test/fake-client'
 import { testEnv } from '../test/env'
 import { renderRoutes } from '../test/render'
 import { replyCapDefaults } from '../env'
+import { statusWords } from '../test/status-words'
 
 /** Words a buyer typed freely: none of them may ever reach a status page. */
 const typed = {
@@ -33,7 +32,7 @@ const typed = {
   destination: 'Kirkcudbright docks',
 }
 
-const words = { en: contentFor(statusContent, 'en'), es: contentFor(statusContent, 'es') }
+const words = { en: statusWords('en'), es: statusWords('es') }
 const sentRows = (Object.keys(words.en.rows) as SentValue[]).sort()
 
 /** A value of the page as a reader finds it: the text beside its label. */
@@ -219,7 +218,7 @@ describe('a buyer’s status page', () => {
     expect(page).not.toContain('<img')
     expect(page).not.toContain('onerror')
     expect(rowsIn(page, 'en')).toEqual([])
-    expect(page).not.toContain(words.en.sentHeading)
+    expect(page).not.toContain(words.en.sent.heading)
   })
 
   it('is never indexed, kept or named to another site, and may run only its own scripts', async () => {

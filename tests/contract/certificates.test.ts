@@ -69,7 +69,7 @@ describe('certificates in force', () => {
       },
     ])
     expect(expiryWarning(list[0]!)).toBe(
-      'The LAPSED certificate EXAMPLE-lapsed expired after 2025-12-31. Renew it or remove it in app/content/certificates.ts, then build the site again: a build leaves an expired certificate off every page.',
+      'The LAPSED certificate EXAMPLE-lapsed expired after 2025-12-31. Renew it in content/certificates/lapsed.en.yml (Certificates in the CMS), or delete that file and its Spanish one, then build the site again: a build leaves an expired certificate off every page.',
     )
     expect(certificateWarnings(list, new Date('2024-06-01T09:00:00Z'))).toEqual([])
   })

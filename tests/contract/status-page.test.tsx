@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contentFor } from '~/content/page-content'
 import { statusContent } from '~/content/status'
 import { i18nFor } from '~/i18n/config'
+import { statusWords } from '../../server/test/status-words'
 import { locales, localizePath, type Locale } from '~/lib/locale'
 import { PagePathContext } from '~/lib/page-path'
 import { RequestStatus } from '~/components/sections/request-status'
@@ -68,7 +69,7 @@ function visibleText(html: string) {
 
 describe('the status page in each language', () => {
   for (const locale of locales) {
-    const words = contentFor(statusContent, locale)
+    const words = statusWords(locale)
     const messageFor = (status: (typeof shownStatuses)[number], kind: StatusKind) =>
       status === 'contacted' ? words.messages.contacted[kind] : words.messages[status]
 

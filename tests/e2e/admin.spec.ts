@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { contentFor } from '../../app/content/page-content'
-import { statusContent } from '../../app/content/status'
+import { statusWords } from '../../server/test/status-words'
 import { honeypotField } from '../../app/lib/forms/common'
 import { listAudit } from '../../server/store/audit'
 import { findLead, listLeads } from '../../server/store/leads'
@@ -106,7 +105,7 @@ test.describe('the sales inbox', () => {
     // The buyer's private page, from the link their acknowledgement carries, says so.
     await expectMail(lead.reference, 'ack')
     await page.goto(`/status/${worked.statusToken}`)
-    await expect(page.locator('main')).toContainText(contentFor(statusContent, 'en').messages.quoted.title)
+    await expect(page.locator('main')).toContainText(statusWords('en').messages.quoted.title)
 
     const actions = await auditActions(lead.id)
     expect(actions).toEqual(expect.arrayContaining(['viewed-lead', 'changed-lead']))

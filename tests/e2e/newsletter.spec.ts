@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { newsletter as enNewsletter } from '../../app/content/en/newsletter'
-import { newsletter as esNewsletter } from '../../app/content/es/newsletter'
+import { data as newsletterPages } from '../../app/content/data/newsletter'
 import { en } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
 
 const words = {
-  en: { ...en.forms.newsletter, pages: enNewsletter },
-  es: { ...es.forms.newsletter, pages: esNewsletter },
+  en: { ...en.forms.newsletter, pages: newsletterPages.en },
+  es: { ...es.forms.newsletter, pages: newsletterPages.es },
 }
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'mail', 'outbox')
 
@@ -53,7 +52,7 @@ test.describe('newsletter double opt-in, without JavaScript', () => {
       const confirmLink = await linkInMail(address, 'confirm', `${prefix}/newsletter/confirm`)
       await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.pages.confirm.title)
-      await page.getByRole('button', { name: w.pages.confirm.action }).click()
+      await page.getByRole('button', { name: w.confirmAction }).click()
       await expect(page).toHaveURL(`${prefix}/newsletter/subscribed`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.pages.subscribed.title)
 
@@ -64,13 +63,13 @@ test.describe('newsletter double opt-in, without JavaScript', () => {
         .not.toBe('')
       const unsubscribeLink = await linkInMail(address, 'welcome', `${prefix}/newsletter/unsubscribe`)
       await page.goto(new URL(unsubscribeLink).pathname + new URL(unsubscribeLink).search)
-      await page.getByRole('button', { name: w.pages.unsubscribe.action }).click()
+      await page.getByRole('button', { name: w.unsubscribeAction }).click()
       await expect(page).toHaveURL(`${prefix}/newsletter/unsubscribed`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.pages.unsubscribed.title)
 
       // The confirmation link has done its work: used again, it subscribes nobody.
       await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search)
-      await page.getByRole('button', { name: w.pages.confirm.action }).click()
+      await page.getByRole('button', { name: w.confirmAction }).click()
       await expect(page).toHaveURL(`${prefix}/newsletter/link-expired`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.pages['link-expired'].title)
     })

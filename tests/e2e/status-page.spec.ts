@@ -3,8 +3,6 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { figureText } from '../../app/content/figure-text'
-import { contentFor } from '../../app/content/page-content'
-import { statusContent } from '../../app/content/status'
 import { en } from '../../app/i18n/en'
 import { mail as enMail } from '../../app/i18n/en-mail'
 import { es } from '../../app/i18n/es'
@@ -16,6 +14,7 @@ import type { LeadStatus } from '../../server/store/schema'
 import { withStore } from '../../server/store/open'
 import { axeViolations, formEndpoint, formIsLive, storedSubmissions, waitForApp } from './support'
 import { replyCapDefaults } from '../../server/env'
+import { statusWords } from '../../server/test/status-words'
 
 /**
  * A buyer follows their request: they send it from the real page, open the link in their
@@ -24,7 +23,7 @@ import { replyCapDefaults } from '../../server/env'
 
 const strings = { en, es }
 const mails = { en: enMail, es: esMail }
-const words = { en: contentFor(statusContent, 'en'), es: contentFor(statusContent, 'es') }
+const words = { en: statusWords('en'), es: statusWords('es') }
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'mail', 'outbox')
 
 /** What the buyer typed freely: the status page must never show any of it. */
@@ -115,14 +114,14 @@ test('en: a quotation sent from the page is followed from its acknowledgement to
   expect(new URL(link).pathname).toBe(`/status/${lead!.statusToken}`)
 
   await openStatus(page, link)
-  await expect(page).toHaveTitle(`${w.title} - Sterling Stitch`)
+  await expect(page).toHaveTitle(`${w.page.title} - Sterling Stitch`)
   await expect(page.getByRole('heading', { level: 1, name: w.heading.quote, exact: true })).toBeVisible()
   await expect(page.getByText(lead!.reference, { exact: true })).toBeVisible()
   await expectStatus(page, w.messages.new.title)
   await expect(page.getByText(w.messages.new.text.replace('{{replyHours}}', '24'))).toBeVisible()
   const progress = page.getByRole('list', { name: w.progressLabel }).filter({ visible: true })
   await expect(progress.locator('[aria-current="step"]')).toContainText(w.steps.received)
-  const sentCard = page.getByRole('region', { name: w.sentHeading })
+  const sentCard = page.getByRole('region', { name: w.sent.heading })
   await expect(sentCard.getByText('Jersey', { exact: true })).toBeVisible()
   await expect(sentCard.getByText('20', { exact: true })).toBeVisible()
   await expectNothingTyped(page, [buyer.name, buyer.message, buyer.player, buyer.email])
@@ -165,7 +164,7 @@ test('es: an enquiry sent from the page reads as answered, then quoted, in Spani
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('heading', { level: 1, name: w.heading.contact, exact: true })).toBeVisible()
   await expectStatus(page, w.messages.new.title)
-  const sentCard = page.getByRole('region', { name: w.sentHeading })
+  const sentCard = page.getByRole('region', { name: w.sent.heading })
   await expect(sentCard.getByText(strings.es.forms.contact.productTypes.sportswear)).toBeVisible()
   const quantity = strings.es.forms.contact.quantities['500-1000'].replace(
     '{{mediumRun}}',

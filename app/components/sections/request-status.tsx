@@ -12,9 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '~/components/ui/button'
 import { site } from '~/content/site'
-import type { StatusContent, StatusMessage } from '~/content/types'
+import type { StatusContent } from '~/content/types'
 import { cn } from '~/lib/cn'
 import { pagePaths } from '~/lib/paths'
 import {
@@ -42,9 +43,12 @@ const stepState = (index: number, current: number) =>
 
 /**
  * One lead's status page, rendered for the request that asks for it (app/lib/status-page.ts): the
- * words of its status and kind of request, and the rows it has values for. It needs no script.
+ * words of its status and kind of request, and the rows it has values for. The page's own words are
+ * the editor's (`words`); what it says of a status and its labels are interface strings. It needs
+ * no script.
  */
 export function RequestStatus({ words, view }: { words: StatusContent; view: StatusView }) {
+  const { t } = useTranslation()
   const { values } = view
   return (
     <>
@@ -55,16 +59,18 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
         />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
           <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{words.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{words.heading[view.kind]}</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">
+            {words.heading[view.kind]}
+          </h1>
           <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-5">
             <div>
-              <dt className="text-sm text-white/75">{words.reference}</dt>
+              <dt className="text-sm text-white/75">{t('status.reference')}</dt>
               <dd className="mt-1 text-2xl font-extrabold tracking-wider text-gold sm:text-3xl">
                 {values.reference}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-white/75">{words.received}</dt>
+              <dt className="text-sm text-white/75">{t('status.received')}</dt>
               <dd className="mt-1 text-lg font-semibold sm:mt-2 sm:text-xl">{values.received}</dd>
             </div>
           </dl>
@@ -76,12 +82,12 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
             <h2 id="status-progress" className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
               {words.progressHeading}
             </h2>
-            <StatusPanel status={view.status} kind={view.kind} words={words} />
+            <StatusPanel status={view.status} kind={view.kind} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
-            <SentSummary words={words} values={values} />
-            {view.orderAgain && <OrderAgain words={words} path={view.orderAgain} />}
-            <Help words={words} reference={values.reference} />
+            <SentSummary words={words.sent} values={values} />
+            {view.orderAgain && <OrderAgain path={view.orderAgain} />}
+            <Help words={words.help} reference={values.reference} />
           </div>
         </div>
       </section>
@@ -89,28 +95,13 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
   )
 }
 
-function Message({ message }: { message: StatusMessage }) {
-  return (
-    <>
-      <h3 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{message.title}</h3>
-      <p className="mt-2 max-w-2xl leading-relaxed text-muted sm:text-lg">{message.text}</p>
-    </>
-  )
-}
-
 /** One status: what it means in words, and how far along the request is (or that it is closed). */
-function StatusPanel({
-  status,
-  kind,
-  words,
-}: {
-  status: ShownStatus
-  kind: StatusKind
-  words: StatusContent
-}) {
+function StatusPanel({ status, kind }: { status: ShownStatus; kind: StatusKind }) {
+  const { t } = useTranslation()
   const Icon = icons[status]
   const step = stepOf[status]
-  const { messages } = words
+  // In touch means a quotation in the making, or an enquiry answered: each has its own message.
+  const message = status === 'contacted' ? (`contacted.${kind}` as const) : status
   return (
     <div>
       <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -118,23 +109,29 @@ function StatusPanel({
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div>
-          <Message message={status === 'contacted' ? messages.contacted[kind] : messages[status]} />
+          <h3 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
+            {t(`status.messages.${message}.title`)}
+          </h3>
+          <p className="mt-2 max-w-2xl leading-relaxed text-muted sm:text-lg">
+            {t(`status.messages.${message}.text`)}
+          </p>
           {step === undefined && (
             <ButtonLink to={pagePaths.contact} className="mt-6">
-              {words.contactUs}
+              {t('status.contactUs')}
             </ButtonLink>
           )}
         </div>
       </div>
-      {step !== undefined && <Progress current={step} words={words} />}
+      {step !== undefined && <Progress current={step} />}
     </div>
   )
 }
 
 /** Received → in touch → quote sent → order confirmed: down the page on a phone, across on a wider screen. */
-function Progress({ current, words }: { current: number; words: StatusContent }) {
+function Progress({ current }: { current: number }) {
+  const { t } = useTranslation()
   return (
-    <ol aria-label={words.progressLabel} className="mt-8 grid border-t border-line pt-8 sm:grid-cols-4">
+    <ol aria-label={t('status.progressLabel')} className="mt-8 grid border-t border-line pt-8 sm:grid-cols-4">
       {statusSteps.map((step, index) => {
         const state = stepState(index, current)
         const reached = index <= current
@@ -169,8 +166,8 @@ function Progress({ current, words }: { current: number; words: StatusContent })
                 reached ? 'font-bold text-navy-900' : 'font-medium text-muted',
               )}
             >
-              {words.steps[step]}
-              <span className="sr-only">, {words.stepStates[state]}</span>
+              {t(`status.steps.${step}`)}
+              <span className="sr-only">, {t(`status.stepStates.${state}`)}</span>
             </span>
           </li>
         )
@@ -192,7 +189,10 @@ function SideCard({
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
+    >
       <h2 id={id} className="text-lg font-bold text-navy-900">
         {heading}
       </h2>
@@ -203,18 +203,19 @@ function SideCard({
 }
 
 /** What the buyer sent, as counts and choices: a row for each the lead has a value for, if any. */
-function SentSummary({ words, values }: { words: StatusContent; values: StatusView['values'] }) {
+function SentSummary({ words, values }: { words: StatusContent['sent']; values: StatusView['values'] }) {
+  const { t } = useTranslation()
   const rows = sentRows.filter((name) => values[name])
   if (rows.length === 0) return null
   return (
-    <SideCard id="status-sent" heading={words.sentHeading} note={words.sentNote}>
+    <SideCard id="status-sent" heading={words.heading} note={words.note}>
       <dl className="mt-4">
         {rows.map((name) => (
           <div
             key={name}
             className="flex items-baseline justify-between gap-4 border-t border-line py-3 last:pb-0"
           >
-            <dt className="text-sm text-muted">{words.rows[name]}</dt>
+            <dt className="text-sm text-muted">{t(`status.rows.${name}`)}</dt>
             <dd className="text-right text-sm font-semibold text-navy-900">{values[name]}</dd>
           </div>
         ))}
@@ -223,26 +224,24 @@ function SentSummary({ words, values }: { words: StatusContent; values: StatusVi
   )
 }
 
-/**
- * The offer to order the same again: a plain link, so it works without a script, to the order
- * builder filled from this request.
- */
-function OrderAgain({ words, path }: { words: StatusContent; path: string }) {
+/** A quotation's offer to open the order form again with its lines, as a new request. */
+function OrderAgain({ path }: { path: string }) {
+  const { t } = useTranslation()
   return (
-    <SideCard id="status-order-again" heading={words.orderAgain.heading} note={words.orderAgain.text}>
+    <SideCard id="status-order-again" heading={t('status.orderAgain.heading')} note={t('status.orderAgain.text')}>
       <ButtonLink to={path} className="mt-4">
         <RotateCcw aria-hidden="true" className="size-4" />
-        {words.orderAgain.action}
+        {t('status.orderAgain.action')}
       </ButtonLink>
     </SideCard>
   )
 }
 
-function Help({ words, reference }: { words: StatusContent; reference: string }) {
+function Help({ words, reference }: { words: StatusContent['help']; reference: string }) {
   const link =
     'inline-flex min-h-8 items-center gap-2 font-semibold text-navy-900 underline-offset-4 hover:text-accent hover:underline'
   return (
-    <SideCard id="status-help" heading={words.helpHeading} note={words.helpText}>
+    <SideCard id="status-help" heading={words.heading} note={words.text}>
       <ul className="mt-3 grid gap-1 text-sm">
         <li>
           <a href={`mailto:${site.email.info}?subject=${reference}`} className={link}>

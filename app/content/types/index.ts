@@ -1,6 +1,4 @@
 import type { ProductSlug } from '../product-menu'
-import type { NewsletterStep } from '~/lib/paths'
-import type { SentValue, StatusKind, StatusStep } from '~/lib/status-page'
 import type { StatId } from '../figures'
 import type { InfoCard, InfoIcon } from './info-pages'
 import type { PageMetaWords } from './page-words'
@@ -94,59 +92,8 @@ export type ProductPageContent = Omit<ProductPageWords, 'process' | 'customizati
   }
 }
 
-/** One page of the newsletter's sign-up and sign-off journey. */
-export interface NewsletterPageContent {
-  eyebrow: string
-  title: string
-  /** The meta description; these pages are never indexed, but a shared link still shows it. */
-  description: string
-  lead: string
-  /** The button that does what the mailed link asked for, on the pages where a click confirms it. */
-  action?: string
-}
+/** The newsletter pages' words, as their schema (schemas/newsletter.ts) checks them. */
+export type { Entry as NewsletterContent } from '../schemas/newsletter'
 
-export type NewsletterContent = Record<NewsletterStep, NewsletterPageContent> & {
-  /** Links under every newsletter page. */
-  home: string
-  customDesign: string
-}
-
-/** What the page says a request's status is: a headline and a sentence or two. */
-export interface StatusMessage {
-  title: string
-  text: string
-}
-
-/** The buyer's private status page (app/lib/status-page.ts): every status's words, one shown. */
-export interface StatusContent {
-  /** The tab's title and the meta description; the page is never indexed. */
-  title: string
-  description: string
-  eyebrow: string
-  heading: Record<StatusKind, string>
-  reference: string
-  received: string
-  progressHeading: string
-  /** The progress list's name for screen readers. */
-  progressLabel: string
-  steps: Record<StatusStep, string>
-  /** Read after a step's name by screen readers. */
-  stepStates: { done: string; current: string; upcoming: string }
-  messages: {
-    new: StatusMessage
-    /** In touch: a quotation is being prepared, an enquiry has been answered. */
-    contacted: Record<StatusKind, StatusMessage>
-    quoted: StatusMessage
-    won: StatusMessage
-    lost: StatusMessage
-  }
-  contactUs: string
-  /** A quotation's offer to order the same again, as a new request. */
-  orderAgain: { heading: string; text: string; action: string }
-  sentHeading: string
-  sentNote: string
-  rows: Record<SentValue, string>
-  helpHeading: string
-  helpText: string
-  privacy: string
-}
+/** The buyer's status page's own words, as their schema (schemas/status.ts) checks them. */
+export type { Entry as StatusContent } from '../schemas/status'

@@ -1,6 +1,6 @@
-import type { WordsById } from '../page-content'
-import type { CardWords, IconEntry, PlaceholderContent, PlaceholderPageId, SectionIntro } from './info-pages'
+import type { IconEntry, PlaceholderPageId } from './info-pages'
 
+/** Each page's cards in the page's order, each with its icon; their words are in content/placeholders. */
 export const cards = {
   finishing: [
     { id: 'labelling', icon: 'tag' },
@@ -18,9 +18,3 @@ export const cards = {
     { id: 'tracking', icon: 'map-pin' },
   ],
 } as const satisfies Record<PlaceholderPageId, readonly IconEntry[]>
-
-export type PlaceholderWords<Entries extends readonly IconEntry[]> = Omit<PlaceholderContent, 'cards'> & {
-  cards: SectionIntro & { items: WordsById<Entries, CardWords> }
-}
-
-export type PlaceholdersWords = { [Page in PlaceholderPageId]: PlaceholderWords<(typeof cards)[Page]> }
