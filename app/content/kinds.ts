@@ -15,6 +15,7 @@ import * as privacy from './schemas/privacy'
 import * as productPage from './schemas/product-page'
 import * as products from './schemas/products'
 import * as quality from './schemas/quality'
+import * as styles from './schemas/styles'
 import * as terms from './schemas/terms'
 
 /**
@@ -36,6 +37,12 @@ export interface ContentKind {
    * allowed. The CMS then edits these entries and cannot add or delete one.
    */
   slugs?: readonly string[]
+  /**
+   * For a kind with many entries an editor adds: the shared field that names an entry, whose value
+   * in lower case is its files' name (`SS-SOC-101` in `ss-soc-101.en.yml`). Two entries cannot then
+   * share it, and the check refuses a file whose name and field differ.
+   */
+  nameField?: string
   shared: z.ZodObject
   words: z.ZodObject
 }
@@ -98,6 +105,14 @@ export const contentKinds = [
     slugs: productSlugs,
     shared: products.shared,
     words: products.words,
+  },
+  {
+    name: 'styles',
+    label: 'Styles',
+    entries: 'many',
+    nameField: 'code',
+    shared: styles.shared,
+    words: styles.words,
   },
 ] as const satisfies readonly ContentKind[]
 

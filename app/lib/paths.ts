@@ -46,10 +46,11 @@ export const certificatePath = (id: string) => `${pagePaths.quality}#${id}`
 export const productPath = (slug: ProductSlug) => `/products/${slug}`
 /**
  * The order builder with a line filled in from a catalogue style: the link carries the style's code,
- * product type and fabric, so the builder needs no copy of the catalogue to fill the line.
+ * product type and fabric, so the builder needs no copy of the catalogue to fill the line. Goods made
+ * of other materials than the fabric guide's (a ball's PU) have no fabric to carry.
  */
-export const styleQuotePath = (style: { code: string; productType: ProductType; fabric: Fabric }) =>
-  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, fabric: style.fabric })}#${formAnchors.quote}`
+export const styleQuotePath = (style: { code: string; productType: ProductType; fabric?: Fabric }) =>
+  `${pagePaths.customDesign}?${new URLSearchParams({ style: style.code, product: style.productType, ...(style.fabric ? { fabric: style.fabric } : {}) })}#${formAnchors.quote}`
 /** A fit's chart on the size charts page. */
 export const sizeChartPath = (fit: Fit) => `/size-charts#${fit}`
 export const homeSection = (id: 'home' | 'about' | 'products' | 'services' | 'contact') => `/#${id}`

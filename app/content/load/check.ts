@@ -202,6 +202,35 @@ function unlistedEntries(kind: ContentKind, entries: ReadonlyArray<readonly [str
   ]
 }
 
+/**
+ * For a kind whose entries are named by a field (`nameField`): each entry's files named by its value
+ * in lower case, so that no two entries can hold the same one. A value another entry's files are
+ * named by is a duplicate; any other mismatch is a file to rename.
+ */
+function misnamedEntries(
+  kind: ContentKind,
+  entries: ReadonlyArray<readonly [string, CheckedEntry]>,
+): Problem[] {
+  const field = kind.nameField
+  if (!field) return []
+  const slugs = new Set(entries.map(([slug]) => slug))
+  return entries.flatMap(([slug, { entry }]) => {
+    const value = entry?.en[field]
+    if (typeof value !== 'string' || value.toLowerCase() === slug) return []
+    const owner = value.toLowerCase()
+    return [
+      {
+        file: entryFile(kind.name, slug, 'en'),
+        field,
+        language: 'en' as const,
+        message: slugs.has(owner)
+          ? `${value} is already the ${field} of ${entryFile(kind.name, owner, 'en')}: each entry needs its own.`
+          : `${value} should name the files: rename them ${owner}.en.yml and ${owner}.es.yml, or correct the ${field}.`,
+      },
+    ]
+  })
+}
+
 interface EntryFiles {
   en?: ContentFile
   es?: ContentFile
@@ -399,6 +428,7 @@ export function checkContent(
       problems.push(...result.problems)
       stale.push(...result.stale)
     }
+    problems.push(...misnamedEntries(kind, checked))
     data[kind.name] =
       kind.entries === 'one'
         ? checked[0]?.[1].entry
