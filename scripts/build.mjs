@@ -26,6 +26,7 @@ if (!runContentStep()) process.exit(1)
 const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
 const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
 const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
+const { lineSheetsDirVariable } = await tsImport('../app/lib/line-sheets.server.ts', import.meta.url)
 const { islandChunksVariable } = await tsImport('../vite.islands.config.ts', import.meta.url)
 const { builtPhotosVariable } = await tsImport('./photos/vite-plugin.ts', import.meta.url)
 
@@ -97,6 +98,16 @@ try {
   process.exit(1)
 }
 env[builtPhotosVariable] = path.join(photosDir, 'photos.json')
+// The line sheets after the photos, whose step has told of any file that is no image: each
+// category page and the press page name their sizes, so they too come before the pages.
+const lineSheetsDir = path.join(handOffDir, 'line-sheets')
+await compile('scripts/line-sheets/build.ts', path.join(buildDir, 'line-sheets.mjs'))
+execFileSync('node', [path.join(buildDir, 'line-sheets.mjs'), lineSheetsDir], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+env[lineSheetsDirVariable] = lineSheetsDir
 // The islands' browser code before the pages, which list its chunks (app/islands/scripts.tsx), and
 // beside the press kit for the same reason.
 const islandsDir = path.join(handOffDir, 'islands')

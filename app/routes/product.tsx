@@ -27,6 +27,7 @@ import { productsContent } from '~/content/products'
 import type { ProductContent } from '~/content/types'
 import { useContent } from '~/lib/use-content'
 import { i18nFor } from '~/i18n/config'
+import { lineSheetBytes } from '~/lib/line-sheets.server'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
@@ -36,9 +37,16 @@ import type { Route } from './+types/product'
  * Runs at build time only: each pre-rendered page is written with its own category's copy in its own
  * language. No page code ships to the browser, so the copy reaches it as HTML alone.
  */
-export function loader({ params, request }: Route.LoaderArgs): { product: ProductContent | null } {
+export function loader({ params, request }: Route.LoaderArgs): {
+  product: ProductContent | null
+  sheetBytes: number | null
+} {
   const locale = localeFromPath(new URL(request.url).pathname)
-  return { product: isProductSlug(params.slug) ? contentFor(productsContent, locale)[params.slug] : null }
+  if (!isProductSlug(params.slug)) return { product: null, sheetBytes: null }
+  return {
+    product: contentFor(productsContent, locale)[params.slug],
+    sheetBytes: lineSheetBytes(params.slug, locale) ?? null,
+  }
 }
 
 export function meta({ params, location, loaderData }: Route.MetaArgs) {
@@ -68,12 +76,20 @@ function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
 
 export default function ProductPage() {
   const { slug } = useParams()
-  const { product } = useLoaderData<typeof loader>()
+  const { product, sheetBytes } = useLoaderData<typeof loader>()
   if (!isProductSlug(slug) || !product) return <ProductNotFound />
-  return <CategoryPage slug={slug} product={product} />
+  return <CategoryPage slug={slug} product={product} sheetBytes={sheetBytes} />
 }
 
-function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductContent }) {
+function CategoryPage({
+  slug,
+  product,
+  sheetBytes,
+}: {
+  slug: ProductSlug
+  product: ProductContent
+  sheetBytes: number | null
+}) {
   const { t } = useTranslation()
   const catalog = useContent(catalogContent)
   const page = useContent(productPageContent)
@@ -90,6 +106,7 @@ function CategoryPage({ slug, product }: { slug: ProductSlug; product: ProductCo
         heroAlt={product.heroAlt}
         breadcrumbLabel={page.breadcrumb}
         customDesignLabel={page.customDesign}
+        lineSheetBytes={sheetBytes}
       />
       <ProductOverview content={product} labels={page} />
       <Section labelledBy="process-heading" tone="surface">

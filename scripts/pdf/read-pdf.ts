@@ -1,7 +1,22 @@
 import { inflateSync } from 'node:zlib'
 
-/** The built-in fonts' text encoding (WinAnsi), which WHATWG's `windows-1252` decoder reads. */
-const winAnsi = new TextDecoder('windows-1252')
+/**
+ * The built-in fonts' text encoding (WinAnsi) is Latin-1 but for the typographer's signs it puts
+ * in Latin-1's control codes (Node's `windows-1252` decoder reads those as Latin-1 too).
+ */
+const winAnsiSigns: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+}
+const winAnsi = (bytes: Buffer) =>
+  [...bytes].map((byte) => winAnsiSigns[byte] ?? String.fromCharCode(byte)).join('')
 
 /**
  * The words a PDF of ours draws, line by line, as a reader copies them (for the tests): each
@@ -20,7 +35,7 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const operation of content.matchAll(/\[([^\]]*)\] TJ/g)) {
       const hex = [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((part) => part[1]).join('')
-      lines.push(winAnsi.decode(Buffer.from(hex, 'hex')))
+      lines.push(winAnsi(Buffer.from(hex, 'hex')))
     }
   }
   return lines.join('\n')
