@@ -155,8 +155,8 @@ export const en = {
     page: 'Page {{page}} of {{pages}}',
     download: 'Download the line sheet (PDF, {{size}})',
     downloadUnsized: 'Download the line sheet (PDF)',
-    downloadAll: 'Download the line sheet of every category (PDF, {{size}})',
-    downloadAllUnsized: 'Download the line sheet of every category (PDF)',
+    downloadAll: 'Download the full-range line sheet (PDF, {{size}})',
+    downloadAllUnsized: 'Download the full-range line sheet (PDF)',
   },
   pressKit: {
     download: 'Download now (ZIP, {{size}})',

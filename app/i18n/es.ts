@@ -155,8 +155,8 @@ export const es = {
     page: 'Página {{page}} de {{pages}}',
     download: 'Descargar el catálogo de modelos (PDF, {{size}})',
     downloadUnsized: 'Descargar el catálogo de modelos (PDF)',
-    downloadAll: 'Descargar el catálogo de modelos de todas las categorías (PDF, {{size}})',
-    downloadAllUnsized: 'Descargar el catálogo de modelos de todas las categorías (PDF)',
+    downloadAll: 'Descargar el catálogo completo de modelos (PDF, {{size}})',
+    downloadAllUnsized: 'Descargar el catálogo completo de modelos (PDF)',
   },
   pressKit: {
     download: 'Descargar el dosier de prensa (ZIP, {{size}})',
