@@ -18,6 +18,13 @@ export type Size = (typeof sizes)[number]
 export const fits = ['adult', 'women', 'youth'] as const
 export type Fit = (typeof fits)[number]
 
+/** The sizes each fit is cut in: adult unisex and women's in the adult run, youth in the youth run. */
+export const fitSizes: Record<Fit, readonly Size[]> = {
+  adult: adultSizes,
+  women: adultSizes,
+  youth: youthSizes,
+}
+
 /** The nineteen product types a quotation offers, each in the category whose minimum order applies to it. */
 export const productCategories = {
   't-shirt': 'casual',

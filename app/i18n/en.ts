@@ -109,6 +109,28 @@ export const en = {
       summary: 'Not found',
     },
   },
+  styles: {
+    eyebrow: 'Styles',
+    title: 'Styles to quote by their code',
+    intro:
+      'Each style comes in your colours and with your decoration. Quote one as it is, or as the starting point for your own design.',
+    fabrics: 'Fabrics',
+    fabric: '{{name}}, {{weight}}',
+    decorations: 'Decoration',
+    fits: 'Fits and sizes',
+    fitNames: { adult: 'Adult (unisex)', women: "Women's", youth: 'Youth (US sizes)' },
+    sizeChart: 'Size chart',
+    /** The link's name for screen readers: each fit has one. */
+    sizeChartFor: 'Size chart: {{fit}}',
+    minimumOrder: 'Minimum order',
+    minimumPerDesign: '{{minimum}} pieces per design',
+    quotedPerItem: 'Quoted item by item',
+    leadTime: 'Lead time',
+    leadTimeValue: '{{leadTime}} days after sample approval',
+    quote: 'Quote this style',
+    /** The link's name for screen readers: each card has one. */
+    quoteStyle: 'Quote this style: {{name}} ({{code}})',
+  },
   productPage: {
     notFoundTitle: 'Product Not Found',
     notFoundText: "Sorry, we couldn't find the product category you were looking for.",

@@ -42,6 +42,12 @@ export const photoPlaces = {
     widths: [640, 960, 1280, 1920],
     sizes: '(min-width: 80rem) 1232px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)',
   },
+  // A style's card on its category page: a third of the content column at most, full width on a phone.
+  styleCard: {
+    aspect: [4, 3],
+    widths: [320, 480, 640],
+    sizes: '(min-width: 80rem) 384px, (min-width: 48rem) calc(50vw - 3rem), calc(100vw - 2rem)',
+  },
 } as const satisfies Record<
   string,
   { aspect: readonly [number, number]; widths: readonly number[]; sizes: string }
@@ -50,7 +56,8 @@ export const photoPlaces = {
 export type PhotoPlace = keyof typeof photoPlaces
 
 /** Where a photo stands on the site: the place and, for a place with many pages, the page's entry. */
-export type PhotoSpot = { place: 'homeHero' | 'factoryTour' } | { place: 'categoryHero'; entry: string }
+export type PhotoSpot =
+  { place: 'homeHero' | 'factoryTour' } | { place: 'categoryHero' | 'styleCard'; entry: string }
 
-/** The key a spot's photo has in the build's list: `categoryHero/soccer`, `homeHero`. */
+/** The key a spot's photo has in the build's list: `categoryHero/soccer`, `styleCard/ss-soc-101/1`, `homeHero`. */
 export const spotKey = (spot: PhotoSpot) => ('entry' in spot ? `${spot.place}/${spot.entry}` : spot.place)

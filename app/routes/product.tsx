@@ -12,6 +12,7 @@ import { ProductOverview } from '~/components/sections/product-overview'
 import { RelatedCategories } from '~/components/sections/related-categories'
 import { Section } from '~/components/sections/section'
 import { SectionHeading } from '~/components/sections/section-heading'
+import { StyleList } from '~/components/sections/style-list'
 import { ButtonLink } from '~/components/ui/button'
 import {
   isProductSlug,
@@ -24,6 +25,7 @@ import { catalogContent } from '~/content/catalog-content'
 import { contentFor } from '~/content/page-content'
 import { productPageContent } from '~/content/product-page'
 import { productsContent } from '~/content/products'
+import { stylesOf, type Style } from '~/content/styles'
 import type { ProductContent } from '~/content/types'
 import { useContent } from '~/lib/use-content'
 import { i18nFor } from '~/i18n/config'
@@ -39,12 +41,14 @@ import type { Route } from './+types/product'
  */
 export function loader({ params, request }: Route.LoaderArgs): {
   product: ProductContent | null
+  styles: Style[]
   sheetBytes: number | null
 } {
   const locale = localeFromPath(new URL(request.url).pathname)
-  if (!isProductSlug(params.slug)) return { product: null, sheetBytes: null }
+  if (!isProductSlug(params.slug)) return { product: null, styles: [], sheetBytes: null }
   return {
     product: contentFor(productsContent, locale)[params.slug],
+    styles: stylesOf(params.slug, locale),
     sheetBytes: lineSheetBytes(params.slug, locale) ?? null,
   }
 }
@@ -76,18 +80,20 @@ function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
 
 export default function ProductPage() {
   const { slug } = useParams()
-  const { product, sheetBytes } = useLoaderData<typeof loader>()
+  const { product, styles, sheetBytes } = useLoaderData<typeof loader>()
   if (!isProductSlug(slug) || !product) return <ProductNotFound />
-  return <CategoryPage slug={slug} product={product} sheetBytes={sheetBytes} />
+  return <CategoryPage slug={slug} product={product} styles={styles} sheetBytes={sheetBytes} />
 }
 
 function CategoryPage({
   slug,
   product,
+  styles,
   sheetBytes,
 }: {
   slug: ProductSlug
   product: ProductContent
+  styles: Style[]
   sheetBytes: number | null
 }) {
   const { t } = useTranslation()
@@ -109,6 +115,7 @@ function CategoryPage({
         lineSheetBytes={sheetBytes}
       />
       <ProductOverview content={product} labels={page} />
+      <StyleList slug={slug} styles={styles} />
       <Section labelledBy="process-heading" tone="surface">
         <SectionHeading
           id="process-heading"

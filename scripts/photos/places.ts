@@ -45,8 +45,35 @@ function entryIn(data: ContentData, { kind, slug }: Place, locale: Locale): Phot
   return (slug === undefined ? entries : entries?.[slug]) as PhotoFields | undefined
 }
 
+/** A style's photo fields in one language: a list of photos, the alt texts in the same order. */
+interface StylePhotoFields {
+  photos?: string[]
+  photosAlt?: string[]
+}
+
+/** Each style's photos, each its own spot on the style's card (`styleCard/ss-soc-101/1`). */
+function stylePhotos(data: ContentData, contentDir: string): ChosenPhoto[] {
+  const styles = data.styles as Record<Locale, Record<string, StylePhotoFields>> | undefined
+  return Object.entries(styles?.[defaultLocale] ?? {}).flatMap(([slug, { photos = [] }]) =>
+    photos.map((photo, index) => ({
+      spot: { place: 'styleCard' as const, entry: `${slug}/${index + 1}` },
+      source: path.join(contentDir, mediaFolder, photo.slice(mediaPath.length)),
+      // The content step requires one alt text per photo in every language.
+      alt: Object.fromEntries(
+        locales.map((locale) => [locale, styles![locale][slug]!.photosAlt![index]!]),
+      ) as Record<Locale, string>,
+      file: entryFile('styles', slug, defaultLocale),
+    })),
+  )
+}
+
 /** Every photo the content sets, with the file it names inside `contentDir`. */
 export function chosenPhotos(data: ContentData, contentDir: string): ChosenPhoto[] {
+  return [...placePhotos(data, contentDir), ...stylePhotos(data, contentDir)]
+}
+
+/** The photos of the places with one photo each. */
+function placePhotos(data: ContentData, contentDir: string): ChosenPhoto[] {
   return places.flatMap((place) => {
     // The path is written once, and the checked data sets it into every language's entry.
     const photo = entryIn(data, place, defaultLocale)?.photo

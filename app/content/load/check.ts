@@ -72,11 +72,18 @@ const pick = (fields: Fields, keys: readonly string[]) =>
 const unwrap = (schema: z.ZodType): z.ZodType =>
   schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
 
-/** The shared fields that hold a photo's path; each has its alt text in the words, `<name>Alt`. */
+const isPhoto = (schema: z.ZodType) => z.globalRegistry.get(schema)?.widget === 'image'
+
+/**
+ * The shared fields that hold a photo's path, or a list of them; each has its alt text in the
+ * words, `<name>Alt`: a line for one photo, a list in the photos' order for a list.
+ */
 const photoFields = (kind: ContentKind) =>
-  Object.entries(kind.shared.shape).flatMap(([name, schema]) =>
-    z.globalRegistry.get(unwrap(schema as z.ZodType))?.widget === 'image' ? [name] : [],
-  )
+  Object.entries(kind.shared.shape).flatMap(([name, schema]) => {
+    const field = unwrap(schema as z.ZodType)
+    if (isPhoto(field)) return [{ name, list: false }]
+    return field instanceof z.ZodArray && isPhoto(field.element as z.ZodType) ? [{ name, list: true }] : []
+  })
 
 /** Every string in a value, with its path. */
 function* strings(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
@@ -260,18 +267,26 @@ function photoProblems(
   written: Record<Locale, Fields>,
   uploaded: ReadonlySet<string>,
 ): Problem[] {
-  return photoFields(kind).flatMap((field) => {
-    const photo = shared[field]
-    if (typeof photo !== 'string') return []
-    const missing = missingPhotoProblem(photo, uploaded)
-    const withoutAlt = languages.filter((language) => written[language][`${field}Alt`] === undefined)
+  return photoFields(kind).flatMap(({ name: field, list }) => {
+    const value = shared[field]
+    const photos =
+      list && Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []
+    if (photos.length === 0) return []
+    const missing = photos.flatMap((photo) => missingPhotoProblem(photo, uploaded) ?? [])
+    const altField = `${field}Alt`
+    const withoutAlt = languages.filter((language) => {
+      const alt = written[language][altField]
+      return list ? !Array.isArray(alt) || alt.length !== photos.length : alt === undefined
+    })
     return [
-      ...(missing ? [{ file: files.en.path, field, language: 'en' as const, message: missing }] : []),
+      ...missing.map((message) => ({ file: files.en.path, field, language: 'en' as const, message })),
       ...withoutAlt.map((language) => ({
         file: files[language].path,
-        field: `${field}Alt`,
+        field: altField,
         language,
-        message: `missing: the photo ${photo} needs its alt text, which says what the photo shows.`,
+        message: list
+          ? `should hold ${photos.length} alt text${photos.length === 1 ? '' : 's'}, one for each photo in ${field} in its order, each saying what the photo shows.`
+          : `missing: the photo ${photos[0]} needs its alt text, which says what the photo shows.`,
       })),
     ]
   })

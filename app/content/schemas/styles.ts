@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   adultSizes,
+  fitSizes,
   fabrics,
   fits,
   printMethods,
@@ -53,13 +54,6 @@ export const stylePattern = /^SS-(?<category>[A-Z]{3})-\d{3}$/
 /** The decorations a style can offer: the printing guide's methods and woven patches. */
 export const styleDecorations = [...printMethods, 'woven-patch'] as const
 
-/** The sizes each fit is cut in: adult unisex and women's in the adult run, youth in the youth run. */
-export const fitSizes: Record<Fit, readonly string[]> = {
-  adult: adultSizes,
-  women: adultSizes,
-  youth: youthSizes,
-}
-
 /** Goods (gloves, balls, bats) are sized and made otherwise than garments: they may have no fit or fabric. */
 const isGoods = (type: ProductType) => productCategories[type] === 'goods'
 
@@ -67,7 +61,7 @@ const isGoods = (type: ProductType) => productCategories[type] === 'goods'
 const distinct = (items: readonly unknown[]) => new Set(items).size === items.length
 
 /** A size's place in its fit's run. */
-const rank = (fit: Fit, size: string) => fitSizes[fit].indexOf(size)
+const rank = (fit: Fit, size: string) => (fitSizes[fit] as readonly string[]).indexOf(size)
 
 const fitOffer = z
   .object({
@@ -81,7 +75,7 @@ const fitOffer = z
       .max(7)
       .meta({ title: 'Sizes', description: 'The sizes offered, smallest first: XS to 3XL, or YXS to YXL.' }),
   })
-  .refine(({ fit, sizes }) => sizes.every((size) => fitSizes[fit].includes(size)), {
+  .refine(({ fit, sizes }) => sizes.every((size) => rank(fit, size) >= 0), {
     message: 'has a size this fit is not cut in: adult and women take XS to 3XL, youth YXS to YXL.',
     path: ['sizes'],
   })

@@ -41,3 +41,16 @@ export function optionNames(locale: Locale): OptionNames {
     >,
   }
 }
+
+/**
+ * Each fabric's weight as the fabric guide quotes it in a language ("140-160 gsm"; the waterproof
+ * taffeta's rating): the first of the guide's properties, a figure of the business figures.
+ */
+export function fabricWeights(locale: Locale): Record<Fabric, string> {
+  const guide = contentFor(fabricsContent, locale).groups.items.flatMap((group) => group.fabrics)
+  // The catalogue lists the guide's fabrics in the guide's order (app/lib/order/catalogue.ts).
+  return Object.fromEntries(fabrics.map((fabric, index) => [fabric, guide[index]!.properties[0]!])) as Record<
+    Fabric,
+    string
+  >
+}
