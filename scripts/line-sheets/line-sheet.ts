@@ -1,17 +1,22 @@
+import { sizeRun } from '../../app/components/sections/style-list'
 import { catalogContent } from '../../app/content/catalog-content'
 import { facts } from '../../app/content/figures'
 import { contentFor } from '../../app/content/page-content'
 import type { ProductSlug } from '../../app/content/product-menu'
 import { site } from '../../app/content/site'
-import { fitSizes } from '../../app/content/schemas/styles'
 import type { Style } from '../../app/content/styles'
 import { i18nFor } from '../../app/i18n/config'
 import type { Translate } from '../../app/lib/forms/messages'
 import type { LineSheetSubject } from '../../app/lib/line-sheets'
 import type { Locale } from '../../app/lib/locale'
-import { minimumOrders, productCategories, type Fit, type Size } from '../../app/lib/order/catalogue'
-import { fabricWeight } from '../../app/lib/order/fabric-weights'
-import { optionNames } from '../../app/lib/order/option-names'
+import {
+  fitSizes,
+  minimumOrders,
+  productCategories,
+  type Fit,
+  type Size,
+} from '../../app/lib/order/catalogue'
+import { fabricWeights, optionNames } from '../../app/lib/order/option-names'
 import { formatDay } from '../../app/lib/order/planner'
 import { decorationName, rangeText } from '../../app/lib/order/wording'
 import { officesAndCertificates } from '../pdf/company'
@@ -55,6 +60,7 @@ export function lineSheetPdf({ subject, locale, categories, edition, art }: Line
     { bufferPages: true },
   )
   const names = optionNames(locale)
+  const weights = fabricWeights(locale)
   // A picture is embedded once, however many styles show it: pdfkit keeps images by their source.
   const dataUrls = new Map<Buffer, string>()
   const image = (bytes: Buffer, mime: string) => {
@@ -89,60 +95,56 @@ export function lineSheetPdf({ subject, locale, categories, edition, art }: Line
     .text(`${site.email.info}   ·   ${site.phone.display}   ·   ${site.url.replace(/^https?:\/\//, '')}`)
   officesAndCertificates(doc, locale)
 
-  /** The facts under a style's description, each a label and its value. */
+  /**
+   * The facts under a style's description, each a label and its value, in the words and order of
+   * the category page's style cards (app/components/sections/style-list.tsx).
+   */
   const factsOf = (style: Style): Array<[string, string]> => {
     const rows: Array<[string, string]> = []
     if (style.fabrics.length > 0)
       rows.push([
-        t('lineSheet.fabrics'),
+        t('styles.fabrics'),
         style.fabrics
-          .map((fabric) => {
-            const weight = fabricWeight(fabric, locale)
-            return weight ? `${names.fabrics[fabric]} (${weight})` : names.fabrics[fabric]
-          })
+          .map((fabric) => t('styles.fabric', { name: names.fabrics[fabric], weight: weights[fabric] }))
           .join('; '),
       ])
     rows.push([
-      t('lineSheet.decorations'),
+      t('styles.decorations'),
       style.decorations
         .map((decoration) => decorationName(decoration, t as unknown as Translate, names))
         .join(', '),
     ])
     if (style.fits.length > 0)
       rows.push([
-        t('lineSheet.fits'),
+        t('styles.fits'),
         style.fits
-          .map(({ fit, sizes }) => `${t(`lineSheet.fitNames.${fit}`)}: ${sizeRun(fit, sizes as Size[])}`)
+          .map(({ fit, sizes }) => `${t(`styles.fitNames.${fit}`)}: ${sizesOf(fit, sizes)}`)
           .join('; '),
       ])
     // The business figures of the style's product type, never written in the style itself.
     const minimum = minimumOrders[productCategories[style.productType]]
     rows.push([
-      t('lineSheet.minimumOrder'),
+      t('styles.minimumOrder'),
       minimum
-        ? t('lineSheet.minimumOrderValue', { pieces: rangeText(minimum, locale) })
-        : t('forms.quote.builder.goodsVary'),
+        ? t('styles.minimumPerDesign', { minimum: rangeText(minimum, locale) })
+        : t('styles.quotedPerItem'),
     ])
-    rows.push([
-      t('lineSheet.leadTime'),
-      t('lineSheet.leadTimeValue', { days: rangeText(facts.leadTimeDays, locale) }),
-    ])
+    rows.push([t('styles.leadTime'), t('styles.leadTimeValue')])
     return rows
   }
 
-  /** "XS-3XL" for a run without gaps, else each size; a youth run with the ages it is cut for. */
-  const sizeRun = (fit: Fit, sizes: Size[]) => {
-    const run = fitSizes[fit]
-    const first = sizes[0]!
-    const last = sizes.at(-1)!
-    const whole = run.indexOf(last) - run.indexOf(first) === sizes.length - 1
-    const text = sizes.length > 1 && whole ? `${first}-${last}` : sizes.join(', ')
+  /**
+   * A fit's sizes as the page's cards write them; on paper, with no size chart a click away, a
+   * youth run also names the ages it is cut for.
+   */
+  const sizesOf = (fit: Fit, sizes: readonly Size[]) => {
+    const run = sizeRun(sizes, fitSizes[fit])
     const ages = facts.youthSizeAges as Partial<Record<Size, { from: number; to: number }>>
-    const youngest = ages[first]
-    const oldest = ages[last]
+    const youngest = ages[sizes[0]!]
+    const oldest = ages[sizes.at(-1)!]
     return youngest && oldest
-      ? `${text} (${t('forms.quote.builder.youthAges', { ages: rangeText({ from: youngest.from, to: oldest.to }, locale) })})`
-      : text
+      ? `${run} (${t('forms.quote.builder.youthAges', { ages: rangeText({ from: youngest.from, to: oldest.to }, locale) })})`
+      : run
   }
 
   const setName = () => doc.font('Helvetica-Bold').fontSize(13)

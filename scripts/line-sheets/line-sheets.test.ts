@@ -65,12 +65,18 @@ describe('the line sheets', () => {
       for (const style of stylesOf('soccer', locale)) expect(soccer[locale]).toContain(style.name)
     expect(soccer.en).toContain('Line sheet')
     expect(soccer.en).toContain('Edition of 27 November 2026')
-    expect(soccer.en).toContain('Moisture-wicking polyester (140-180\u00a0gsm)')
-    expect(soccer.en).toContain('Adult unisex: XS-3XL; Women’s: XS-XXL; Youth: YXS-YXL (age 4-14)')
+    expect(soccer.en).toContain(
+      'Moisture-wicking polyester, 140-180\u00a0gsm; Recycled polyester, 130-180\u00a0gsm',
+    )
+    expect(soccer.en).toContain(
+      "Adult (unisex): XS-3XL; Women's: XS-XXL; Youth (US sizes): YXS-YXL (age 4-14)",
+    )
+    expect(soccer.en).toContain('30-45\u00a0days after sample approval')
     expect(soccer.en).toContain('500-1,000\u00a0pieces per design')
     expect(soccer.es).toContain('Catálogo de modelos')
     expect(soccer.es).toContain('Edición del 27 de noviembre de 2026')
-    expect(soccer.es).toContain('Poliéster transpirable (140-180\u00a0g/m²)')
+    expect(soccer.es).toContain('Poliéster transpirable, 140-180\u00a0g/m²')
+    expect(soccer.es).toContain('Infantil (tallas Y): YXS-YXL (4-14\u00a0años)')
     expect(soccer.es).toContain('500-1000\u00a0unidades por diseño')
     const pages = pageCount(files.get('soccer.es.pdf')!)
     expect(pages).toBeGreaterThan(1)

@@ -17,7 +17,7 @@ import { Section } from './section'
 import { SectionHeading } from './section-heading'
 
 /** A run of sizes as an order sheet writes it: "XS-3XL" when it runs unbroken, else each size. */
-function sizeRun(sizes: readonly string[], all: readonly string[]) {
+export function sizeRun(sizes: readonly string[], all: readonly string[]) {
   const first = all.indexOf(sizes[0]!)
   const unbroken = sizes.length > 2 && sizes.every((size, index) => all[first + index] === size)
   return unbroken ? `${sizes[0]}-${sizes.at(-1)}` : sizes.join(', ')
