@@ -1,4 +1,3 @@
-import { sizeRun } from '../../app/components/sections/style-list'
 import { catalogContent } from '../../app/content/catalog-content'
 import { facts } from '../../app/content/figures'
 import { contentFor } from '../../app/content/page-content'
@@ -18,7 +17,7 @@ import {
 } from '../../app/lib/order/catalogue'
 import { fabricWeights, optionNames } from '../../app/lib/order/option-names'
 import { formatDay } from '../../app/lib/order/planner'
-import { decorationName, rangeText } from '../../app/lib/order/wording'
+import { decorationName, rangeText, sizeRun } from '../../app/lib/order/wording'
 import { officesAndCertificates } from '../pdf/company'
 import { body, brandBand, colours, page, pdfDocument, sectionHeading } from '../pdf/document'
 import type { LineSheetArt } from './art'
