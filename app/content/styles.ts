@@ -28,7 +28,7 @@ const wordsOf = (entries: Record<string, Entry>): Record<string, StyleWords> =>
  * into the fields written once (codes and numbers are no words to translate); by category, each
  * category's in its order, then by code.
  */
-const stylesContent = pageContent({
+export const stylesContent = pageContent({
   id: 'styles',
   words: { en: wordsOf(data.en), es: wordsOf(data.es) },
   join: (words): Style[] =>

@@ -115,7 +115,7 @@ export const es = {
     intro:
       'Cada modelo se fabrica en sus colores y con su marcaje. Pida presupuesto tal cual o como punto de partida para su propio diseño.',
     fabrics: 'Tejidos',
-    fabric: '{{name}}, {{weight}}',
+    fabric: '{{name}} ({{weight}})',
     decorations: 'Marcaje',
     fits: 'Patrones y tallas',
     fitNames: { adult: 'Adulto (unisex)', women: 'Mujer', youth: 'Infantil (tallas Y)' },

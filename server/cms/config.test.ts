@@ -305,6 +305,32 @@ describe('the content kinds the site ships', () => {
     expect(fieldOf('products', 'photoAlt')).toMatchObject({ widget: 'string', required: false })
   })
 
+  it('let the editor add a style, named by its code, with its options as lists to pick from', () => {
+    const styles = collections.find((collection) => collection.name === 'styles') as Record<string, unknown>
+    expect(styles).toMatchObject({
+      label: 'Styles',
+      folder: 'content/styles',
+      i18n: true,
+      create: true,
+      // Decap writes the identifier in lower case: SS-SOC-101 is saved as ss-soc-101.en.yml.
+      slug: '{{slug}}',
+      identifier_field: 'code',
+    })
+    expect(fieldOf('styles', 'code')).toMatchObject({ widget: 'string', i18n: false })
+    expect(fieldOf('styles', 'category')).toMatchObject({ widget: 'select' })
+    expect(fieldOf('styles', 'fabrics')).toMatchObject({
+      widget: 'list',
+      max: 4,
+      field: { widget: 'select', options: expect.arrayContaining(['cotton-pique']) },
+    })
+    expect(fieldOf('styles', 'photos')).toMatchObject({
+      widget: 'list',
+      required: false,
+      field: { widget: 'image' },
+    })
+    expect(fieldOf('styles', 'photosAlt')).toMatchObject({ widget: 'list', required: false, i18n: true })
+  })
+
   it('check an address, a number and a web address as the build does, before the editor saves', () => {
     const email = fieldOf('company', 'email', 'info')!
     expect(email.widget).toBe('string')

@@ -73,17 +73,17 @@ const fitOffer = z
       .array(z.enum([...adultSizes, ...youthSizes]).meta({ title: 'Size' }))
       .min(1)
       .max(7)
-      .meta({ title: 'Sizes', description: 'The sizes offered, smallest first: XS to 3XL, or YXS to YXL.' }),
+      .meta({ title: 'Sizes', description: 'The sizes offered, smallest first: XS to 3XL, or YXS to YXL' }),
   })
   .refine(({ fit, sizes }) => sizes.every((size) => rank(fit, size) >= 0), {
-    message: 'has a size this fit is not cut in: adult and women take XS to 3XL, youth YXS to YXL.',
+    message: 'has a size this fit is not cut in: adult and women take XS to 3XL, youth YXS to YXL',
     path: ['sizes'],
   })
   .refine(
     ({ fit, sizes }) =>
       sizes.every((size, index) => index === 0 || rank(fit, sizes[index - 1]!) < rank(fit, size)),
     {
-      message: 'should list each size once, smallest first.',
+      message: 'should list each size once, smallest first',
       path: ['sizes'],
     },
   )
@@ -114,7 +114,7 @@ export const shared = z
     fabrics: z
       .array(z.enum(fabrics).meta({ title: 'Fabric' }))
       .max(4)
-      .refine(distinct, 'names a fabric twice.')
+      .refine(distinct, 'names a fabric twice')
       .meta({
         title: 'Fabrics',
         description:
@@ -124,12 +124,12 @@ export const shared = z
       .array(z.enum(styleDecorations).meta({ title: 'Decoration' }))
       .min(1)
       .max(styleDecorations.length)
-      .refine(distinct, 'names a decoration twice.')
+      .refine(distinct, 'names a decoration twice')
       .meta({ title: 'Decorations', description: 'The printing guide’s methods, and woven patches.' }),
     fits: z
       .array(fitOffer)
       .max(fits.length)
-      .refine((offers) => distinct(offers.map(({ fit }) => fit)), 'names a fit twice.')
+      .refine((offers) => distinct(offers.map(({ fit }) => fit)), 'names a fit twice')
       .meta({
         title: 'Fits and sizes',
         description: 'The fits the style is cut in, each with its sizes; none for goods sized otherwise.',
@@ -140,17 +140,24 @@ export const shared = z
         'JPEG, PNG or WebP photos, the first on the style’s card; empty, the card shows the category’s drawing.',
     }),
   })
-  .refine(({ code, category }) => stylePattern.exec(code)?.groups?.category === categoryCodes[category], {
-    message:
-      'should carry its category’s three letters (see categoryCodes in app/content/schemas/styles.ts).',
-    path: ['code'],
-  })
+  .refine(
+    ({ code, category }) => {
+      // A code of the wrong form is its pattern's to name.
+      const letters = stylePattern.exec(code)?.groups?.category
+      return letters === undefined || letters === categoryCodes[category]
+    },
+    {
+      message:
+        'should carry its category’s three letters (see categoryCodes in app/content/schemas/styles.ts)',
+      path: ['code'],
+    },
+  )
   .refine(({ productType, fits: offers }) => isGoods(productType) || offers.length > 0, {
-    message: 'a garment needs at least one fit with its sizes.',
+    message: 'a garment needs at least one fit with its sizes',
     path: ['fits'],
   })
   .refine(({ productType, fabrics: chosen }) => isGoods(productType) || chosen.length > 0, {
-    message: 'a garment needs at least one fabric from the fabric guide.',
+    message: 'a garment needs at least one fabric from the fabric guide',
     path: ['fabrics'],
   })
 

@@ -3,7 +3,7 @@ import { fabricsContent } from '~/content/fabrics'
 import { contentFor } from '~/content/page-content'
 import { printingContent } from '~/content/printing'
 import { fabrics, printMethods } from './catalogue'
-import { optionNames } from './option-names'
+import { fabricWeights, optionNames } from './option-names'
 
 describe.each(['en', 'es'] as const)('the quotation options in %s', (locale) => {
   const names = optionNames(locale)
@@ -22,5 +22,15 @@ describe.each(['en', 'es'] as const)('the quotation options in %s', (locale) => 
     expect(printMethods.map((method) => names.printMethods[method])).toEqual(
       guide.map((method) => method.title),
     )
+  })
+
+  it('weigh every fabric with the figure the fabrics guide quotes first for it', () => {
+    const guide = contentFor(fabricsContent, locale).groups.items.flatMap((group) => group.fabrics)
+    const weights = fabricWeights(locale)
+    for (const [index, fabric] of fabrics.entries()) {
+      expect(weights[fabric]).toMatch(/\d/)
+      expect(guide[index]!.properties[0]).toContain(weights[fabric])
+    }
+    expect(weights['cotton-pique']).toBe(locale === 'en' ? '200-240\u00a0gsm' : '200-240\u00a0g/m²')
   })
 })

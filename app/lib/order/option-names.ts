@@ -1,4 +1,6 @@
 import { fabricsContent } from '~/content/fabrics'
+import { figureText } from '~/content/figure-text'
+import { groups as fabricGroupOrder } from '~/content/types/fabrics'
 import { contentFor } from '~/content/page-content'
 import { printingContent } from '~/content/printing'
 import type { Locale } from '../locale'
@@ -43,14 +45,17 @@ export function optionNames(locale: Locale): OptionNames {
 }
 
 /**
- * Each fabric's weight as the fabric guide quotes it in a language ("140-160 gsm"; the waterproof
- * taffeta's rating): the first of the guide's properties, a figure of the business figures.
+ * Each fabric's weight as the fabric guide quotes it in a language ("140-180 gsm"; the waterproof
+ * taffeta's rating): the figure its first property names, from the business figures.
  */
 export function fabricWeights(locale: Locale): Record<Fabric, string> {
-  const guide = contentFor(fabricsContent, locale).groups.items.flatMap((group) => group.fabrics)
+  const figures = figureText(locale) as unknown as Record<string, string>
+  const guide = fabricsContent.words[locale].groups.items
   // The catalogue lists the guide's fabrics in the guide's order (app/lib/order/catalogue.ts).
-  return Object.fromEntries(fabrics.map((fabric, index) => [fabric, guide[index]!.properties[0]!])) as Record<
-    Fabric,
-    string
-  >
+  const named = fabricGroupOrder.flatMap(({ id }) =>
+    guide[id].fabrics.map((fabric) => fabric.properties[0] ?? ''),
+  )
+  return Object.fromEntries(
+    fabrics.map((fabric, index) => [fabric, figures[/\{\{(\w+)\}\}/.exec(named[index]!)?.[1] ?? ''] ?? '']),
+  ) as Record<Fabric, string>
 }
