@@ -75,7 +75,7 @@ describe('the line sheets', () => {
     expect(soccer.en).toContain('500-1,000\u00a0pieces per design')
     expect(soccer.es).toContain('Catálogo de modelos')
     expect(soccer.es).toContain('Edición del 27 de noviembre de 2026')
-    expect(soccer.es).toContain('Poliéster transpirable, 140-180\u00a0g/m²')
+    expect(soccer.es).toContain('Poliéster transpirable (140-180\u00a0g/m²)')
     expect(soccer.es).toContain('Infantil (tallas Y): YXS-YXL (4-14\u00a0años)')
     expect(soccer.es).toContain('500-1000\u00a0unidades por diseño')
     const pages = pageCount(files.get('soccer.es.pdf')!)
