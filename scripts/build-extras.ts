@@ -1,6 +1,6 @@
-// Files the build writes after pre-rendering: the brand font, the share images, the press kit and the
-// headers file for static hosts.
-import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+// Files the build writes after pre-rendering: the brand font, the share images, the press kit, the
+// line sheets and the headers file for static hosts.
+import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -15,6 +15,8 @@ import { locales, localizePath, type Locale } from '../app/lib/locale'
 import { shareImagePath } from '../app/lib/meta'
 import { pressKit } from '../app/lib/press-kit'
 import { pressKitFileVariable } from '../app/lib/press-kit.server'
+import { lineSheetFolder } from '../app/lib/line-sheets'
+import { lineSheetsDirVariable } from '../app/lib/line-sheets.server'
 import { notFoundPath, prerenderPaths, sitePaths } from '../app/lib/paths'
 import { staticHeaders } from './static-headers'
 
@@ -114,6 +116,10 @@ await sharp({ create: { width: 512, height: 512, channels: 4, background: '#ffff
 
 // The press kit, made before the pages so the press page could name its size.
 copyFileSync(process.env[pressKitFileVariable]!, path.join(clientDir, pressKit.path.slice(1)))
+// The line sheets, made before the pages for the same reason.
+cpSync(process.env[lineSheetsDirVariable]!, path.join(clientDir, lineSheetFolder.slice(1)), {
+  recursive: true,
+})
 
 // Static hosts (Netlify, Cloudflare Pages) read `_headers`: the same policy the server sends.
 const builtPages = prerenderPaths

@@ -26,6 +26,7 @@ if (!runContentStep()) process.exit(1)
 const { EnvError, readBuildEnv } = await tsImport('../server/env.ts', import.meta.url)
 const { pressKit } = await tsImport('../app/lib/press-kit.ts', import.meta.url)
 const { pressKitFileVariable } = await tsImport('../app/lib/press-kit.server.ts', import.meta.url)
+const { lineSheetsDirVariable } = await tsImport('../app/lib/line-sheets.server.ts', import.meta.url)
 const { islandChunksVariable } = await tsImport('../vite.islands.config.ts', import.meta.url)
 const { builtPhotosVariable } = await tsImport('./photos/vite-plugin.ts', import.meta.url)
 
@@ -76,14 +77,17 @@ const compile = (entry, outfile) =>
 // The press kit first: the press page names its size, so it exists before the pages are rendered,
 // outside the build folder, which React Router empties as it starts.
 const handOffDir = mkdtempSync(path.join(tmpdir(), 'build-steps-'))
+/**
+ * Runs a step of the build written in TypeScript, compiled into the build folder, where its
+ * packages resolve (React Router's start removes it), with the build's settings.
+ */
+async function runStep(entry, ...args) {
+  const compiled = path.join(buildDir, `${path.basename(path.dirname(entry))}.mjs`)
+  await compile(entry, compiled)
+  execFileSync('node', [compiled, ...args], { cwd: root, env, stdio: 'inherit' })
+}
 const pressKitFile = path.join(handOffDir, pressKit.path.slice(1))
-// Compiled into the build folder, where its packages resolve; React Router's start removes it.
-await compile('scripts/press-kit/build.ts', path.join(buildDir, 'press-kit.mjs'))
-execFileSync('node', [path.join(buildDir, 'press-kit.mjs'), pressKitFile], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-})
+await runStep('scripts/press-kit/build.ts', pressKitFile)
 env[pressKitFileVariable] = pressKitFile
 // The photos the checked content sets, encoded (or taken from the cache) before the pages that show
 // them; a file that is no image stops the build with its data file and field (scripts/photos/build.ts).
@@ -97,6 +101,11 @@ try {
   process.exit(1)
 }
 env[builtPhotosVariable] = path.join(photosDir, 'photos.json')
+// The line sheets after the photos, whose step has told of any file that is no image: each
+// category page and the press page name their sizes, so they too come before the pages.
+const lineSheetsDir = path.join(handOffDir, 'line-sheets')
+await runStep('scripts/line-sheets/build.ts', lineSheetsDir)
+env[lineSheetsDirVariable] = lineSheetsDir
 // The islands' browser code before the pages, which list its chunks (app/islands/scripts.tsx), and
 // beside the press kit for the same reason.
 const islandsDir = path.join(handOffDir, 'islands')

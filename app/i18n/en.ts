@@ -163,6 +163,20 @@ export const en = {
     validUntil: 'Valid until',
     checkService: 'Check with the issuer',
   },
+  /** The line sheets' words (scripts/line-sheets/) and the links that download them. */
+  lineSheet: {
+    title: 'Line sheet',
+    allCategories: 'All categories',
+    edition: 'Edition of {{date}}',
+    intro:
+      'Every style is made to your design, colours and branding, from the sample to the finished order. Quote a style’s code when you ask for a quotation.',
+    contact: 'Sales contact',
+    page: 'Page {{page}} of {{pages}}',
+    download: 'Download the line sheet (PDF, {{size}})',
+    downloadUnsized: 'Download the line sheet (PDF)',
+    downloadAll: 'Download the full-range line sheet (PDF, {{size}})',
+    downloadAllUnsized: 'Download the full-range line sheet (PDF)',
+  },
   pressKit: {
     download: 'Download now (ZIP, {{size}})',
     downloadUnsized: 'Download now (ZIP)',

@@ -162,6 +162,19 @@ export const es = {
     validUntil: 'Válido hasta',
     checkService: 'Verificación con la entidad emisora',
   },
+  lineSheet: {
+    title: 'Catálogo de modelos',
+    allCategories: 'Todas las categorías',
+    edition: 'Edición del {{date}}',
+    intro:
+      'Fabricamos cada modelo con su diseño, sus colores y su marca, de la muestra al pedido terminado. Indique la referencia del modelo al pedir presupuesto.',
+    contact: 'Contacto comercial',
+    page: 'Página {{page}} de {{pages}}',
+    download: 'Descargar el catálogo de modelos (PDF, {{size}})',
+    downloadUnsized: 'Descargar el catálogo de modelos (PDF)',
+    downloadAll: 'Descargar el catálogo completo de modelos (PDF, {{size}})',
+    downloadAllUnsized: 'Descargar el catálogo completo de modelos (PDF)',
+  },
   pressKit: {
     download: 'Descargar el dosier de prensa (ZIP, {{size}})',
     downloadUnsized: 'Descargar el dosier de prensa (ZIP)',

@@ -29,6 +29,7 @@ import { stylesOf, type Style } from '~/content/styles'
 import type { ProductContent } from '~/content/types'
 import { useContent } from '~/lib/use-content'
 import { i18nFor } from '~/i18n/config'
+import { lineSheetBytes } from '~/lib/line-sheets.server'
 import { localeFromPath } from '~/lib/locale'
 import { pageMeta } from '~/lib/meta'
 import { homeSection, pagePaths } from '~/lib/paths'
@@ -41,12 +42,14 @@ import type { Route } from './+types/product'
 export function loader({ params, request }: Route.LoaderArgs): {
   product: ProductContent | null
   styles: Style[]
+  sheetBytes: number | null
 } {
   const locale = localeFromPath(new URL(request.url).pathname)
-  if (!isProductSlug(params.slug)) return { product: null, styles: [] }
+  if (!isProductSlug(params.slug)) return { product: null, styles: [], sheetBytes: null }
   return {
     product: contentFor(productsContent, locale)[params.slug],
     styles: stylesOf(params.slug, locale),
+    sheetBytes: lineSheetBytes(params.slug, locale) ?? null,
   }
 }
 
@@ -77,19 +80,21 @@ function menuGroupOf(slug: ProductSlug): ProductMenuGroup {
 
 export default function ProductPage() {
   const { slug } = useParams()
-  const { product, styles } = useLoaderData<typeof loader>()
+  const { product, styles, sheetBytes } = useLoaderData<typeof loader>()
   if (!isProductSlug(slug) || !product) return <ProductNotFound />
-  return <CategoryPage slug={slug} product={product} styles={styles} />
+  return <CategoryPage slug={slug} product={product} styles={styles} sheetBytes={sheetBytes} />
 }
 
 function CategoryPage({
   slug,
   product,
   styles,
+  sheetBytes,
 }: {
   slug: ProductSlug
   product: ProductContent
   styles: Style[]
+  sheetBytes: number | null
 }) {
   const { t } = useTranslation()
   const catalog = useContent(catalogContent)
@@ -107,6 +112,7 @@ function CategoryPage({
         heroAlt={product.heroAlt}
         breadcrumbLabel={page.breadcrumb}
         customDesignLabel={page.customDesign}
+        lineSheetBytes={sheetBytes}
       />
       <ProductOverview content={product} labels={page} />
       <StyleList slug={slug} styles={styles} />

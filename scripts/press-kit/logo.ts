@@ -28,3 +28,17 @@ export function logoSvg(): string {
 export function logoPng(): Promise<Buffer> {
   return sharp(Buffer.from(logoSvg()), { density: 216 }).png({ compressionLevel: 9 }).toBuffer()
 }
+
+/**
+ * The brand mark alone as a PNG `width` pixels wide, for a document that sets the brand's name
+ * beside it in its own type (the line sheets).
+ */
+export function markPng(width: number): Promise<Buffer> {
+  const mark = renderToStaticMarkup(createElement(BrandMark)).replace(
+    /^<svg /,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="44" ',
+  )
+  return sharp(Buffer.from(mark), { density: (72 * width) / 40 })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}

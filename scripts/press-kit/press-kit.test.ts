@@ -1,35 +1,11 @@
-import { inflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { certificates, shownCertificates } from '../../app/content/certificates'
 import { site } from '../../app/content/site'
 import { pressKit } from '../../app/lib/press-kit'
 import { pressKitFiles, pressKitZip } from './press-kit'
+import { pageCount, pdfText } from '../pdf/read-pdf'
 import { readZip } from './read-zip'
-
-/**
- * The words a PDF draws, line by line: each content stream inflated, each text operation's
- * strings (hex codes of the built-in fonts' Latin-1 encoding) joined.
- */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = []
-  for (let at = pdf.indexOf('stream\n'); at !== -1; at = pdf.indexOf('stream\n', at + 1)) {
-    const end = pdf.indexOf('\nendstream', at)
-    let content: string
-    try {
-      content = inflateSync(pdf.subarray(at + 'stream\n'.length, end)).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const operation of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...operation[1]!.matchAll(/<([0-9a-f]*)>/g)].map((part) => part[1]).join('')
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'))
-    }
-  }
-  return lines.join('\n')
-}
-
-const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages\n\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1])
 
 describe('the press kit', () => {
   it('unzips into the files the press page lists, each whole', async () => {

@@ -1,5 +1,6 @@
 import { CircleCheck, Download, Mail, Newspaper } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { LineSheetLink } from '~/components/sections/line-sheet-link'
 import { buttonClass } from '~/components/ui/button'
 import type { PressContent } from '~/content/types/info-pages'
 import { formatBytes } from '~/lib/format'
@@ -15,11 +16,14 @@ export function PressDesk({
   contact,
   kit,
   kitBytes,
+  lineSheetBytes,
 }: {
   email: string
   contact: PressContent['contact']
   kit: PressContent['kit']
   kitBytes: number | null
+  /** The line sheet of every category in the page's language, by its size, or null outside a build. */
+  lineSheetBytes: number | null
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -73,13 +77,18 @@ export function PressDesk({
               {kit.moreLabel}
             </a>
           </p>
-          <div className="mt-auto pt-6">
+          <div className="mt-auto flex flex-col items-start gap-3 pt-6">
             <a href={pressKit.path} download className={buttonClass({ wrap: true })}>
               <Download aria-hidden="true" className="size-4 shrink-0" />
               {kitBytes === null
                 ? t('pressKit.downloadUnsized')
                 : t('pressKit.download', { size: formatBytes(kitBytes, locale) })}
             </a>
+            <LineSheetLink
+              subject="all"
+              bytes={lineSheetBytes}
+              className={buttonClass({ variant: 'outline', wrap: true })}
+            />
           </div>
         </article>
       </div>

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ProductArt } from '~/components/art/product-art'
 import { LocalizedLink } from '~/components/ui/localized-link'
+import { LineSheetLink } from '~/components/sections/line-sheet-link'
 import { ButtonLink } from '~/components/ui/button'
 import { Photo } from '~/components/ui/photo'
 import type { ProductSlug } from '~/content/product-menu'
@@ -17,6 +18,7 @@ export function ProductHero({
   heroAlt,
   breadcrumbLabel,
   customDesignLabel,
+  lineSheetBytes,
 }: {
   slug: ProductSlug
   eyebrow: string
@@ -25,6 +27,8 @@ export function ProductHero({
   heroAlt: string
   breadcrumbLabel: string
   customDesignLabel: string
+  /** The category's line sheet's size in bytes, or null where the build made none (development). */
+  lineSheetBytes: number | null
 }) {
   const { t } = useTranslation()
   const crumb = 'rounded-sm hover:text-white hover:underline'
@@ -80,6 +84,11 @@ export function ProductHero({
                 {customDesignLabel}
               </ButtonLink>
             </div>
+            <LineSheetLink
+              subject={slug}
+              bytes={lineSheetBytes}
+              className="mt-6 inline-flex min-h-6 items-center gap-2 rounded-sm text-sm font-semibold text-white underline underline-offset-4 hover:text-gold"
+            />
           </div>
           <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
             <div

@@ -9,19 +9,12 @@ import type { Style } from '~/content/styles'
 import { fitSizes, minimumOrders, productCategories } from '~/lib/order/catalogue'
 import { fabricWeights, optionNames } from '~/lib/order/option-names'
 import type { Translate } from '~/lib/forms/messages'
-import { decorationName, rangeText } from '~/lib/order/wording'
+import { decorationName, rangeText, sizeRun } from '~/lib/order/wording'
 import { sizeChartPath, styleQuotePath } from '~/lib/paths'
 import { builtPhoto } from '~/lib/photos'
 import { useLocale } from '~/lib/use-locale'
 import { Section } from './section'
 import { SectionHeading } from './section-heading'
-
-/** A run of sizes as an order sheet writes it: "XS-3XL" when it runs unbroken, else each size. */
-function sizeRun(sizes: readonly string[], all: readonly string[]) {
-  const first = all.indexOf(sizes[0]!)
-  const unbroken = sizes.length > 2 && sizes.every((size, index) => all[first + index] === size)
-  return unbroken ? `${sizes[0]}-${sizes.at(-1)}` : sizes.join(', ')
-}
 
 /**
  * A category's styles, each a card with its photo (or the category's drawing), its code, words,

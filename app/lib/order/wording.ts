@@ -42,6 +42,16 @@ export function sizeName(size: Size, t: Translate, locale: Locale): string {
   return ages ? `${size} (${ages})` : size
 }
 
+/**
+ * A run of sizes as an order sheet writes it: "XS-3XL" when it runs unbroken through `all` (its
+ * fit's sizes), else each size. The category page's style cards and the line sheets write it so.
+ */
+export function sizeRun(sizes: readonly string[], all: readonly string[]) {
+  const first = all.indexOf(sizes[0]!)
+  const unbroken = sizes.length > 2 && sizes.every((size, index) => all[first + index] === size)
+  return unbroken ? `${sizes[0]}-${sizes.at(-1)}` : sizes.join(', ')
+}
+
 /** Pieces of one size, "50 × M", "10 × YS (6-7 years)": the way an order sheet writes them in both languages. */
 export const sizeQuantity = (size: Size, amount: number, t: Translate, locale: Locale) =>
   `${formatNumber(amount, locale)} × ${sizeName(size, t, locale)}`
