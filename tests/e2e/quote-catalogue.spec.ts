@@ -3,8 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { contentFor } from '../../app/content/page-content'
-import { statusContent } from '../../app/content/status'
 import { i18nFor } from '../../app/i18n/config'
 import type { Translate } from '../../app/lib/forms/messages'
 import { localizePath, type Locale } from '../../app/lib/locale'
@@ -26,7 +24,6 @@ const translate =
   (lang: Locale): Translate =>
   (key, values) =>
     i18nFor(lang).t(key as never, values)
-const statusWords = { en: contentFor(statusContent, 'en'), es: contentFor(statusContent, 'es') }
 
 const style = { code: 'SS-SOC-101', productType: 'jersey', fabric: 'polyester-mesh' } as const
 const staff = { email: 'sales.catalogue@sterling.example' }
@@ -195,7 +192,7 @@ for (const lang of ['en', 'es'] as const) {
   }) => {
     const first = await leadOf(buyer)
     await page.goto(`${origin}${localizePath(`/status/${first.statusToken}`, lang)}`)
-    await page.getByRole('link', { name: statusWords[lang].orderAgain.action }).click()
+    await page.getByRole('link', { name: translate(lang)('status.orderAgain.action') }).click()
     await expect(page).toHaveURL(new RegExp(`/status/${first.statusToken}/order-again$`))
     const form = page.locator('#quote-form')
     await expect(form).toContainText(t('forms.quote.builder.repeatIntro', { reference: first.reference }))
