@@ -22,12 +22,12 @@ function draftFormOf(element: HTMLElement): FormId | undefined {
 }
 
 /**
- * A form comes to life at once when it has a draft to put back, or when its address asks it to fill
- * a line in (a style's quote link on the quotation's page).
+ * A form comes to life at once when it has a draft to put back, or when the page's address asks a
+ * form to fill a line in (a style's quote link on the quotation's page). The address names no form,
+ * so on such a page every form wakes with it; only the quotation reads the address.
  */
 const formFillsAtOnce = (form: FormId | undefined) =>
-  form !== undefined &&
-  (Boolean(loadDraft(form)) || (form === 'quote' && fillsQuoteLine(window.location.search)))
+  form !== undefined && (Boolean(loadDraft(form)) || fillsQuoteLine(window.location.search))
 
 /**
  * The browser's own post carries the visit in its address, as the island's would. The form keeps

@@ -84,18 +84,45 @@ function goodBody(form: HTMLFormElement, contract: FormContract) {
       .filter(isControl)
       .map((field) => {
         const controls = controlsNamed(form, field.name)
+        if ('format' in field && field.format === 'styleCode') return [field.name, aStyleCode]
         return [field.name, offered(controls)[0] ?? valueFor(controls[0]!)]
       }),
   )
 }
 
+/** A code of the shape the catalogue's styles are written in. */
+const aStyleCode = 'SS-SOC-101'
+
 const problemOf = (contract: FormContract, body: Record<string, unknown>, field: ListedField) =>
   validate(contract.id, body).problems.find((problem) => problem.field === field.name)?.code
 
 describe.each(forms)('the %s form', (_id, contract, Form) => {
-  // The fields the page has a control for; the derived ones it fills in as it sends the form.
-  const fields = fieldList(contract).filter(isControl)
+  // The fields the page shows a control for; the derived ones it fills in as it sends the form, the
+  // hidden ones it posts back as the server wrote them.
+  const isHidden = (field: ListedField) => 'hidden' in field && field.hidden === true
+  const fields = fieldList(contract)
+    .filter(isControl)
+    .filter((field) => !isHidden(field))
+  const hidden = fieldList(contract).filter(isHidden)
   const derived = fieldList(contract).filter((field) => !isControl(field))
+
+  if (hidden.length > 0) {
+    it.each(hidden.map((field) => [field.name, field] as const))(
+      '%s: is a hidden control, and the collector bounds what comes back in it',
+      (_name, field) => {
+        const form = render(Form)
+        expect(controlsNamed(form, field.name).map((control) => control.getAttribute('type'))).toEqual([
+          'hidden',
+        ])
+        const maxLength = 'maxLength' in field ? field.maxLength : 0
+        expect(maxLength).toBeGreaterThan(0)
+        const good = goodBody(form, contract)
+        expect(problemOf(contract, { ...good, [field.name]: 'a'.repeat(maxLength + 1) }, field)).toBe(
+          'TOO_LONG',
+        )
+      },
+    )
+  }
 
   if (derived.length > 0) {
     it.each(derived.map((field) => [field.name]))(
@@ -147,6 +174,14 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
         return
       }
       const [control] = controls as [HTMLInputElement]
+      if ('format' in field && field.format === 'styleCode') {
+        expect(control.maxLength).toBe(field.maxLength)
+        expect(problemOf(contract, { ...good, [field.name]: aStyleCode }, field)).toBe(undefined)
+        expect(problemOf(contract, { ...good, [field.name]: 'club dot example' }, field)).toBe(
+          'INVALID_STYLE_CODE',
+        )
+        return
+      }
       if (field.kind === 'number') {
         expect(control.type).toBe('number')
         expect([control.min, control.max]).toEqual([String(field.min), String(field.max)])
@@ -208,7 +243,10 @@ describe.each(forms)('the %s form', (_id, contract, Form) => {
       const holding = controlsNamed(form, field.name).filter((control) =>
         control.type === 'radio' ? control.checked : true,
       )
-      expect(holding.map((control) => control.value), field.name).toEqual([sent[field.name]])
+      expect(
+        holding.map((control) => control.value),
+        field.name,
+      ).toEqual([sent[field.name]])
     }
   })
 })
