@@ -37,7 +37,6 @@ import { digestCheckMs, queueDigest } from './reports/digest'
 import { createViewCounter } from './reports/page-views'
 import { countServedPage, viewsPlugin } from './reports/views-plugin'
 import { hsts, securityHeaders } from './security'
-import { orderAgainPages } from './status/order-again'
 import { statusPages } from './status/page'
 import { leadByStatusToken } from './store/status-links'
 import { openStore, type Store } from './store/open'
@@ -247,7 +246,6 @@ export async function buildApp(
   })
 
   const statusPage = statusPages({ db: store.db, render, notFound: resolvePage })
-  const orderAgainPage = orderAgainPages({ db: store.db, render, notFound: resolvePage })
   const thankYouPages = new Map(
     locales.map((locale) => {
       const pathname = localizePath(pagePaths.thankYou, locale)
@@ -263,10 +261,8 @@ export async function buildApp(
       return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' })
     const [path = '/', query = ''] = request.url.split('?')
     const pathname = decodeURIComponentSafe(path)
-    // A buyer's status page, made from its lead as it is now (server/status/page.ts).
-    // Its builder filled from the quotation, to order the same again (server/status/order-again.ts).
-    const again = await orderAgainPage(pathname)
-    if (again) return sendPage(request, reply, again)
+    // A buyer's status page, made from its lead as it is now, or the builder filled from it to
+    // order the same again (server/status/page.ts).
     const status = await statusPage(pathname)
     if (status) return sendPage(request, reply, status)
     const page = resolvePage(pathname)

@@ -1,15 +1,11 @@
 import { keyedValues } from '../../app/lib/forms/contract'
 import { quoteForm } from '../../app/lib/forms/quote'
-import { localeFromPath, localizePath } from '../../app/lib/locale'
+import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths } from '../../app/lib/paths'
-import { orderAgainTokenIn } from '../../app/lib/status-page'
 import { policyOf } from '../../app/lib/forms/forms'
 import type { Page } from '../pages'
-import { pageFor, type RenderPage } from '../rendered-pages'
+import type { RenderPage } from '../rendered-pages'
 import type { Lead } from '../store/leads'
-import type { Db } from '../store/schema'
-import { leadByStatusToken } from '../store/status-links'
-import { statusPageHeaders } from './page'
 
 /**
  * What of an earlier quotation the order builder opens with: its lines (with their sizes, styles
@@ -26,38 +22,25 @@ export function repeatValues(lead: Pick<Lead, 'payload'>): Record<string, string
   return Object.fromEntries(Object.entries(values).filter(([key, value]) => carried(key) && value))
 }
 
+/** Whether a lead can be ordered again: a quotation with lines (its form takes an order). */
+export const canOrderAgain = (lead: Pick<Lead, 'form' | 'order'>) =>
+  Boolean(policyOf(lead.form).order && lead.order?.lines.length)
+
 /**
- * Answers `/status/<token>/order-again` (and under `/es`): the order builder's page, rendered for
- * this request with the lines of the quotation the token opens and the token in a hidden field, so
- * the new request is linked to the first (decision 050). It works without a script, as a form the
- * server filled in. A token that opens no quotation gets the Not Found page, as on the status page.
+ * The order builder's page for `/status/<token>/order-again` (and under `/es`), rendered with the
+ * lines of the quotation the token opens and the token in a hidden field, so the new request is
+ * linked to the first (decision 050). It works without a script, as a form the server filled in.
  */
-export function orderAgainPages({
-  db,
-  render,
-  notFound,
-}: {
-  db: Db
-  render: RenderPage
-  notFound: (pathname: string) => Page
-}) {
-  return async function orderAgainPage(pathname: string, now = new Date()): Promise<Page | undefined> {
-    const token = orderAgainTokenIn(pathname)
-    if (token === undefined) return undefined
-    const lead = await leadByStatusToken(db, token, now)
-    if (!lead || !policyOf(lead.form).order || !lead.order?.lines.length) {
-      const { status, html } = notFound(pathname)
-      return pageFor(status, html.toString('utf8'), statusPageHeaders)
-    }
-    const locale = localeFromPath(pathname)
-    const page = await render(localizePath(pagePaths.customDesign, locale), {
-      returned: {
-        form: 'quote',
-        values: { ...repeatValues(lead), repeatOf: token },
-        problems: [],
-        repeatOf: lead.reference,
-      },
-    })
-    return { ...page, headers: { ...page.headers, ...statusPageHeaders } }
-  }
+export function renderOrderAgain(
+  render: RenderPage,
+  { lead, token, locale }: { lead: Lead; token: string; locale: Locale },
+): Promise<Page> {
+  return render(localizePath(pagePaths.customDesign, locale), {
+    returned: {
+      form: 'quote',
+      values: { ...repeatValues(lead), repeatOf: token },
+      problems: [],
+      repeatOf: lead.reference,
+    },
+  })
 }

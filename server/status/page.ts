@@ -3,6 +3,7 @@ import { formatList, localeFromPath, localizePath, type Locale } from '../../app
 import { formatDay } from '../../app/lib/order/planner'
 import {
   orderAgainPath,
+  orderAgainTokenIn,
   statusPath,
   statusTokenIn,
   type ShownStatus,
@@ -18,6 +19,7 @@ import type { Db, LeadStatus } from '../store/schema'
 import { leadByStatusToken } from '../store/status-links'
 import { listUploads } from '../store/uploads'
 import { wordsIn } from '../words'
+import { canOrderAgain, renderOrderAgain } from './order-again'
 
 /**
  * Every answer at a status address, found or not, is a page made for one request (never indexed or
@@ -65,18 +67,16 @@ export function statusView(lead: Lead & { form: StatusKind }, locale: Locale, fi
     const styles = [...new Set(order?.lines.flatMap((line) => line.style ?? []))]
     if (styles.length > 0) values.styles = formatList(styles, locale)
   }
-  const orderAgain =
-    policyOf(lead.form).order && lead.order?.lines.length && lead.statusToken
-      ? orderAgainPath(lead.statusToken)
-      : undefined
+  const orderAgain = canOrderAgain(lead) && lead.statusToken ? orderAgainPath(lead.statusToken) : undefined
   return { kind: lead.form, status: shownStatus(lead.status), values, ...(orderAgain ? { orderAgain } : {}) }
 }
 
 /**
- * Answers the addresses of status pages: each buyer's page, rendered by its route from the lead as
- * it is now; a token that opens nothing gets the Not Found page, as any unknown address does. The
- * language is the address's: the acknowledgement links to the lead's own, and the language switch
- * keeps the token, so a buyer may read it in the other (decision 017).
+ * Answers the addresses a status token opens: each buyer's status page, rendered by its route from
+ * the lead as it is now, and under it the order builder filled from a quotation to order it again
+ * (./order-again.ts). A token that opens nothing there gets the Not Found page, as any unknown
+ * address does. The language is the address's: the acknowledgement links to the lead's own, and the
+ * language switch keeps the token, so a buyer may read it in the other (decision 017).
  */
 export function statusPages({
   db,
@@ -90,19 +90,30 @@ export function statusPages({
 }) {
   /** The page for `pathname`, or undefined when it is no status address. */
   return async function statusPage(pathname: string, now = new Date()): Promise<Page | undefined> {
-    const token = statusTokenIn(pathname)
+    const againToken = orderAgainTokenIn(pathname)
+    const token = againToken ?? statusTokenIn(pathname)
     if (token === undefined) return undefined
     const locale = localeFromPath(pathname)
     const lead = await leadByStatusToken(db, token, now)
-    if (!lead || !policyOf(lead.form).statusPage) {
+    const opens = lead && (againToken ? canOrderAgain(lead) : policyOf(lead.form).statusPage)
+    if (!lead || !opens) {
       // Not the shared, revalidated copy: made for this address, so nothing keeps or lists it either.
       const { status, html } = notFound(pathname)
       return pageFor(status, html.toString('utf8'), statusPageHeaders)
     }
-    const files = (await listUploads(db, lead.id)).length
-    const view = statusView({ ...lead, form: lead.form as StatusKind }, locale, files)
-    // The address as the route matches it, whatever final slash it came with.
-    const page = await render(localizePath(statusPath(token), locale), { status: { token, view } })
+    const page = againToken
+      ? await renderOrderAgain(render, { lead, token, locale })
+      : await renderStatus(render, { lead, token, locale, db })
     return { ...page, headers: { ...page.headers, ...statusPageHeaders } }
   }
+}
+
+/** The buyer's status page for `lead`, at the address as the route matches it (no final slash). */
+async function renderStatus(
+  render: RenderPage,
+  { lead, token, locale, db }: { lead: Lead; token: string; locale: Locale; db: Db },
+): Promise<Page> {
+  const files = (await listUploads(db, lead.id)).length
+  const view = statusView({ ...lead, form: lead.form as StatusKind }, locale, files)
+  return render(localizePath(statusPath(token), locale), { status: { token, view } })
 }
