@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MeasureArt, measurementLetters } from '~/components/art/measure-art'
+import { ScrollingTable } from '~/components/ui/scrolling-table'
 import { formatNumber } from '~/content/figures'
 import {
   chartUnits,
@@ -78,7 +78,6 @@ export function SizeChart({
   const { t } = useTranslation()
   const translate = t as unknown as Translate
   const locale = useLocale()
-  const captionId = useId()
   const chart = words.charts[fit]
   // Inches are printed to the tenth on every row, as trade charts do, so a column's figures line up.
   const number = (value: number, unit: ChartUnit) =>
@@ -98,60 +97,50 @@ export function SizeChart({
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="grid min-w-0 gap-4">
             <UnitSwitch fit={fit} />
-            <div
-              role="region"
-              aria-labelledby={captionId}
-              // Keyboard users need focus on the region to scroll it.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="overflow-x-auto rounded-card border border-line bg-white shadow-card"
+            <ScrollingTable
+              caption={
+                <InUnits values={each((unit) => t(`sizeCharts.caption.${unit}`, { chart: chart.title }))} />
+              }
+              scrollHint={t('sizeCharts.scrollHint')}
+              tableClassName="min-w-[36rem] text-[0.9375rem] tabular-nums"
             >
-              <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem] tabular-nums">
-                <caption
-                  id={captionId}
-                  className="sticky left-0 max-w-[calc(100vw-2rem-2px)] px-5 pt-5 pb-3 text-left text-base font-bold text-navy-900"
-                >
-                  <InUnits values={each((unit) => t(`sizeCharts.caption.${unit}`, { chart: chart.title }))} />
-                </caption>
-                <thead>
-                  <tr className="border-y border-line bg-navy-50">
-                    <th scope="col" className="px-5 py-3 font-semibold text-navy-900">
-                      {t('sizeCharts.size')}
+              <thead>
+                <tr className="border-y border-line bg-navy-50">
+                  <th scope="col" className="px-5 py-3 font-semibold text-navy-900 sm:px-6">
+                    {t('sizeCharts.size')}
+                  </th>
+                  {measurements.map((name) => (
+                    <th key={name} scope="col" className="px-4 py-3 text-right font-semibold text-navy-900">
+                      <span className="text-accent-strong">{measurementLetters[name]}</span>{' '}
+                      {words.measurements[name].name}
                     </th>
-                    {measurements.map((name) => (
-                      <th key={name} scope="col" className="px-4 py-3 text-right font-semibold text-navy-900">
-                        <span className="text-accent-strong">{measurementLetters[name]}</span>{' '}
-                        {words.measurements[name].name}
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {sizeCharts[fit].map((row) => {
+                  const ages = youthAges(row.size, translate, locale)
+                  return (
+                    <tr key={row.size}>
+                      <th scope="row" className="px-5 py-3 font-bold text-navy-900 sm:px-6">
+                        {row.size}
+                        {ages && ' '}
+                        {ages && (
+                          <span className="block text-xs font-normal whitespace-nowrap text-muted">
+                            {ages}
+                          </span>
+                        )}
                       </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {sizeCharts[fit].map((row) => {
-                    const ages = youthAges(row.size, translate, locale)
-                    return (
-                      <tr key={row.size}>
-                        <th scope="row" className="px-5 py-3 font-bold text-navy-900">
-                          {row.size}
-                          {ages && ' '}
-                          {ages && (
-                            <span className="block text-xs font-normal whitespace-nowrap text-muted">
-                              {ages}
-                            </span>
-                          )}
-                        </th>
-                        {cells(row).map((values, index) => (
-                          <td key={index} className="px-4 py-3 text-right text-ink">
-                            <InUnits values={values} />
-                          </td>
-                        ))}
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <p className="text-sm text-muted md:hidden">{t('sizeCharts.scrollHint')}</p>
+                      {cells(row).map((values, index) => (
+                        <td key={index} className="px-4 py-3 text-right text-ink">
+                          <InUnits values={values} />
+                        </td>
+                      ))}
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </ScrollingTable>
             <p className="text-sm font-medium text-navy-900">
               <InUnits
                 values={each((unit) =>
