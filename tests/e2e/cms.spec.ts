@@ -1,4 +1,4 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFile, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,13 +10,14 @@ import { checkContent } from '../../app/content/load/check'
 import { readContentFiles, staleTranslations } from '../../app/content/load/content-build'
 import { translationHash } from '../../app/content/load/translation-status'
 import { freePort } from '../../server/test/mail-catcher'
+import { buildDir, startBuiltSite, statusOf } from './built-site'
 // @ts-expect-error: a plain JavaScript module shared with `npm run cms`
 import { startLocalBackend } from '../../scripts/local-backend.mjs'
 
-const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
 let folder: string
 let origin: string
-const children: ChildProcess[] = []
+/** How to end each server the tests started. */
+const stops: Array<() => void> = []
 const faqFile = (locale: string) => path.join(folder, 'content', 'faq', `faq.${locale}.yml`)
 
 /** The FAQ in one language as its file holds it now. */
@@ -27,35 +28,18 @@ interface FaqFile {
 }
 const readFaq = (locale: string) => parse(readFileSync(faqFile(locale), 'utf8')) as FaqFile
 
-/** The status a URL answers with, or 0 while nothing answers there. */
-const answers = (url: string, init?: RequestInit) =>
-  fetch(url, init).then(
-    (response) => response.status,
-    () => 0,
-  )
-
 /** Starts the built site from `build` on a free port, with its own empty database; gives its origin. */
 async function startSite(build: string, backendPort: number) {
-  const port = await freePort()
-  children.push(
-    spawn(process.execPath, [path.join(build, 'server-app/index.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CLIENT_DIR: path.join(build, 'client'),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-cms-data-')),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        CMS_BACKEND: '',
-        CMS_LOCAL_BACKEND_PORT: String(backendPort),
-      },
-      stdio: 'ignore',
-    }),
+  const site = await startBuiltSite(
+    {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-cms-data-')),
+      CMS_BACKEND: '',
+      CMS_LOCAL_BACKEND_PORT: String(backendPort),
+    },
+    { build, ready: '/cms' },
   )
-  const site = `http://127.0.0.1:${port}`
-  await expect.poll(() => answers(`${site}/cms`), { timeout: 60_000 }).toBe(200)
-  return site
+  stops.push(site.stop)
+  return site.origin
 }
 
 let backendPort: number
@@ -67,16 +51,17 @@ test.beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'site-cms-'))
   cpSync(path.resolve('content'), path.join(folder, 'content'), { recursive: true })
   backendPort = await freePort()
-  children.push(startLocalBackend({ port: backendPort, folder, stdio: 'ignore' }))
+  const backend: ChildProcess = startLocalBackend({ port: backendPort, folder, stdio: 'ignore' })
+  stops.push(() => backend.kill('SIGTERM'))
   origin = await startSite(buildDir, backendPort)
   const info = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }
   await expect
-    .poll(() => answers(`http://localhost:${backendPort}/api/v1`, info), { timeout: 60_000 })
+    .poll(() => statusOf(`http://localhost:${backendPort}/api/v1`, info), { timeout: 60_000 })
     .toBe(200)
 })
 
 test.afterAll(() => {
-  for (const child of children) child.kill('SIGTERM')
+  for (const stop of stops) stop()
   // A build of the edited copy made the pages' data from it: make it from content/ again.
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], { stdio: 'ignore' })
   rmSync(folder, { recursive: true, force: true })

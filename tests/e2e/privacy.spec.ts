@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,10 +12,10 @@ import { monthsBefore } from '../../server/store/retention'
 import { insertLeads } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 import { replyCapDefaults } from '../../server/env'
-import { freePort } from '../../server/test/mail-catcher'
 import { sampleEnquiry } from '../../server/test/samples'
 import { storeFile } from '../../server/test/stored-file'
 import { axeViolations, expectedPages, pageHeading, pageWords } from './support'
+import { startBuiltSite } from './built-site'
 
 const strings = { en, es }
 const privacyPath = (locale: Locale) => localizePath(pagePaths.privacy, locale)
@@ -103,8 +102,6 @@ test.describe('the privacy notice', () => {
   test('quotes the retention periods the server was started with, and deletes by them', async ({ page }) => {
     // It starts a server of its own, given a minute to answer: the test gets that minute too.
     test.slow()
-    const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
-    const port = await freePort()
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-privacy-'))
     // Two enquiries with a file each, one past the 18 months the server is given, one within them.
     const [old, recent] = await withStore({ dataDir }, async (db) => {
@@ -121,34 +118,15 @@ test.describe('the privacy notice', () => {
       }
       return leads
     })
-    const server = spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CLIENT_DIR: path.join(buildDir, 'client'),
-        DATA_DIR: dataDir,
-        SITE_URL: `http://127.0.0.1:${port}`,
-        LEAD_RETENTION_MONTHS: '18',
-        WON_LEAD_RETENTION_MONTHS: '84',
-        UPLOAD_RETENTION_MONTHS: '6',
-        SPAM_RETENTION_DAYS: '14',
-      },
-      stdio: 'ignore',
+    const server = await startBuiltSite({
+      DATA_DIR: dataDir,
+      LEAD_RETENTION_MONTHS: '18',
+      WON_LEAD_RETENTION_MONTHS: '84',
+      UPLOAD_RETENTION_MONTHS: '6',
+      SPAM_RETENTION_DAYS: '14',
     })
     try {
-      const origin = `http://127.0.0.1:${port}`
-      await expect
-        .poll(
-          () =>
-            fetch(`${origin}/`).then(
-              (response) => response.status,
-              () => 0,
-            ),
-          { timeout: 60_000 },
-        )
-        .toBe(200)
+      const { origin } = server
       const expected = {
         en: { lead: '18 months', wonLead: '7 years', upload: '6 months', spam: '14 days' },
         es: { lead: '18 meses', wonLead: '7 años', upload: '6 meses', spam: '14 días' },
@@ -173,7 +151,7 @@ test.describe('the privacy notice', () => {
       await page.goto(privacyPath('en'))
       await expect(page.locator('[data-value="retention.lead"]').first()).toHaveText('2\u00a0years')
     } finally {
-      server.kill('SIGTERM')
+      server.stop()
     }
   })
 })

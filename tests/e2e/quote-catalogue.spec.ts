@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,9 +10,10 @@ import { addDays, localToday } from '../../app/lib/order/planner'
 import { pagePaths, styleQuotePath } from '../../app/lib/paths'
 import { listLeads, type Lead } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
-import { freePort, startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
+import { startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
 import { staffPassword, unique } from './staff'
 import { formEndpoint, formIsLive, waitForApp } from './support'
+import { startBuiltSite } from './built-site'
 
 /**
  * A buyer quotes a catalogue style from its link, asks for a sample or size set, and later orders
@@ -28,7 +29,7 @@ const translate =
 const style = { code: 'SS-SOC-101', productType: 'jersey', fabric: 'polyester-mesh' } as const
 const staff = { email: 'sales.catalogue@sterling.example' }
 
-let server: ChildProcess
+let site: Awaited<ReturnType<typeof startBuiltSite>> | undefined
 let smtp: MailCatcher
 let origin = ''
 let dataDir = ''
@@ -39,39 +40,18 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  const buildDir = path.resolve(process.env.BUILD_DIR || 'build')
-  const port = await freePort()
-  origin = `http://127.0.0.1:${port}`
   dataDir = mkdtempSync(path.join(tmpdir(), 'site-catalogue-'))
   smtp = await startMailCatcher()
-  server = spawn(process.execPath, [path.join(buildDir, 'server-app/index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIR: path.join(buildDir, 'client'),
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      SMTP_URL: smtp.url,
-      SALES_EMAIL: 'sales@sterling.example',
-      FORMS_RATE_LIMIT: '0',
-      MAIL_REPLY_NETWORK_HOURLY_CAP: '1000',
-      MAIL_REPLY_ADDRESS_DAILY_CAP: '20',
-      MAIL_RETRY_BASE_SECONDS: '1',
-    },
-    stdio: 'ignore',
+  site = await startBuiltSite({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: 'sales@sterling.example',
+    FORMS_RATE_LIMIT: '0',
+    MAIL_REPLY_NETWORK_HOURLY_CAP: '1000',
+    MAIL_REPLY_ADDRESS_DAILY_CAP: '20',
+    MAIL_RETRY_BASE_SECONDS: '1',
   })
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200)
+  origin = site.origin
   // An account made as the README says, on this server's data.
   const made = spawnSync(
     'npm',
@@ -82,7 +62,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM')
+  site?.stop()
   await smtp?.close()
 })
 
