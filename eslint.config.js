@@ -79,11 +79,6 @@ const appZones = [
       'a component renders the same with or without the runtime; islands/parts wraps it',
     ),
   ),
-  zone(
-    part("a language's words", ['app/content/{en,es}/**']),
-    part("a page's content module", ['app/content/*.ts']),
-    "the words are written against the page's shape in content/types, which the page's module joins them to",
-  ),
 ]
 
 /**

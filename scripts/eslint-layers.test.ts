@@ -38,7 +38,6 @@ describe('the layers lint rule', { timeout: 120_000 }, () => {
       '../components/forms/contact-form',
       'app/content may not import app/components/forms',
     ],
-    ['app/content/es/home.ts', 'type:../home', "a language's words may not import a page's content module"],
     ['app/lib/links.ts', '~/routes/home', 'app/lib may not import app/routes'],
     ['app/lib/links.ts', '~/islands/mount', 'app/lib may not import the island runtime'],
     [
@@ -124,7 +123,6 @@ describe('the layers lint rule', { timeout: 120_000 }, () => {
     expect(await lint('app/i18n/en-forms.ts', 'type:../lib/forms/contact', '~/content/figure-text')).toEqual(
       [],
     )
-    expect(await lint('app/content/es/home.ts', 'type:../types/home')).toEqual([])
     expect(
       await lint('server/words.ts', '../app/i18n/en-mail', '../app/lib/forms/messages', '../app/lib/locale'),
     ).toEqual([])

@@ -23,11 +23,6 @@ export const otherContentExports = Object.entries(pageModules).flatMap(([file, e
     .map((value) => [file, value] as const),
 )
 
-const wordsModules: Record<Locale, Record<string, Record<string, unknown>>> = {
-  en: import.meta.glob('../content/en/*.ts', { eager: true }),
-  es: import.meta.glob('../content/es/*.ts', { eager: true }),
-}
-
 /** The data made from content/ (app/content/load), each kind's entries in each language. */
 const dataModules = import.meta.glob<{ data: Record<Locale, unknown> }>('../content/data/*.ts', {
   eager: true,
@@ -40,16 +35,10 @@ const dataModules = import.meta.glob<{ data: Record<Locale, unknown> }>('../cont
 export function unreadWords(locale: Locale): string[] {
   const pagesWords = pageContents.map((page) => page.words[locale])
   const isRead = (value: unknown) => pagesWords.some((words) => words === value || madeFrom(words, value))
-  const modules: Array<[string, unknown[]]> = [
-    ...Object.entries(wordsModules[locale]).map(([file, exports]): [string, unknown[]] => [
-      file,
-      Object.values(exports),
-    ]),
-    // A kind with no words (company facts) has no language to read.
-    ...Object.entries(dataModules).flatMap(([file, { data }]): Array<[string, unknown[]]> =>
-      locale in data ? [[file, [data[locale]]]] : [],
-    ),
-  ]
+  // A kind with no words (company facts) has no language to read.
+  const modules = Object.entries(dataModules).flatMap(([file, { data }]): Array<[string, unknown[]]> =>
+    locale in data ? [[file, [data[locale]]]] : [],
+  )
   if (modules.length === 0) throw new Error(`no words found for ${locale}`)
   return modules.flatMap(([file, words]) => (words.some(isRead) ? [] : [file]))
 }
