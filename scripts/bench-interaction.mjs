@@ -174,6 +174,22 @@ const controls = [
     floor: 'anchor',
   },
   {
+    name: 'Quote this style, on a category page',
+    path: '/products/soccer',
+    viewport: 'phone',
+    tap: { css: 'a[href^="/custom-design?style="]' },
+    to: '/custom-design',
+    floor: 'link',
+  },
+  {
+    name: "A style's size chart, on a category page",
+    path: '/products/soccer',
+    viewport: 'phone',
+    tap: { css: 'a[href^="/size-charts"]' },
+    to: '/size-charts',
+    floor: 'link',
+  },
+  {
     name: 'Enquiry, sent with the first tap on the form',
     path: '/contact',
     viewport: 'phone',
