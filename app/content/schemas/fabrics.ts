@@ -75,7 +75,7 @@ const families = z
     natural: family('Natural'),
     synthetic: family('Synthetic and performance'),
     blended: family('Blended'),
-    specialty: family('Specialty and technical'),
+    specialty: family('Speciality and technical'),
     sustainable: family('Sustainable'),
   })
   .meta({ title: 'Families' })
