@@ -2,6 +2,7 @@ import { catalogContent } from '../../app/content/catalog-content'
 import { sentenceNames } from '../../app/content/figure-text'
 import { unitSigns } from '../../app/content/figures'
 import { contentFor } from '../../app/content/page-content'
+import { productSlugs } from '../../app/content/product-menu'
 import type { OptionList } from '../../app/content/schemas/fields'
 import { styleDecorations } from '../../app/content/schemas/styles'
 import { en } from '../../app/i18n/en'
@@ -19,7 +20,8 @@ const named = <Value extends string>(
 /**
  * Each option list by the names the site's English pages and forms show: the guides' fabrics and
  * methods, the categories' titles, the quotation form's product types, sizes and currencies, the
- * sentences' regions and ways of shipping, the units' signs.
+ * sentences' regions and ways of shipping, the units' signs, the style cards' fits, the footer's
+ * registers.
  */
 function englishNamesOf(): Record<OptionList, Record<string, string | undefined>> {
   const { translate, optionLabel } = wordsIn('en')
@@ -35,10 +37,7 @@ function englishNamesOf(): Record<OptionList, Record<string, string | undefined>
     printMethods: guides.printMethods,
     decorations: named(styleDecorations, (decoration) => decorationName(decoration, translate, guides)),
     sizes: named(sizes, (size) => sizeName(size, translate, 'en')),
-    productCategories: named(
-      Object.keys(categories),
-      (slug) => categories[slug as keyof typeof categories].title,
-    ),
+    productCategories: named(productSlugs, (slug) => categories[slug].title),
     productTypes: named(productTypes, (type) => optionLabel('quote', 'productType', type)),
     fits: en.styles.fitNames,
   }
