@@ -16,8 +16,11 @@ import type { FigureText } from './types/info-pages'
 type Region = (typeof facts.exportRegions)[number]
 type ShippingMode = (typeof facts.shippingModes)[number]
 
-/** Names of the export regions and shipping modes as a sentence in each language quotes them. */
-const names: Record<
+/**
+ * Names of the export regions and shipping modes as a sentence in each language quotes them; the
+ * CMS offers the figures' regions and modes by their English names.
+ */
+export const sentenceNames: Record<
   Locale,
   { regions: Record<Region, string>; modes: Record<ShippingMode, string>; products: string }
 > = {
@@ -96,12 +99,15 @@ export function figureText(locale: Locale): FigureText {
     replyHours: formatNumber(facts.replyHours, locale),
     pressReplyHours: formatNumber(facts.pressReplyHours, locale),
     privacyReplyDays: formatNumber(facts.privacyReplyDays, locale),
-    regions: list(facts.exportRegions.map((region) => names[locale].regions[region])),
-    shippingModes: list(facts.shippingModes.map((mode) => names[locale].modes[mode])),
+    regions: list(facts.exportRegions.map((region) => sentenceNames[locale].regions[region])),
+    shippingModes: list(facts.shippingModes.map((mode) => sentenceNames[locale].modes[mode])),
     years: formatFigure(stats.yearsExperience, locale, 'prose'),
     countries: formatFigure(stats.countriesServed, locale, 'prose'),
     clients: formatFigure(stats.clients, locale, 'prose'),
-    products: countOf[locale](formatFigure(stats.productsDelivered, locale, 'prose'), names[locale].products),
+    products: countOf[locale](
+      formatFigure(stats.productsDelivered, locale, 'prose'),
+      sentenceNames[locale].products,
+    ),
     qualityRate: formatFigure(stats.qualityRate, locale, 'prose'),
     retention: formatFigure(stats.clientRetention, locale, 'prose'),
     capacityTile: formatFigure(facts.monthlyCapacity, locale, 'tile'),

@@ -74,8 +74,8 @@ export const measures: Record<keyof typeof data.measures, Measure> = data.measur
 
 export type MeasureId = keyof typeof measures
 
-/** Each unit's sign in each language. */
-const unitSigns: Record<Locale, Record<Unit, string>> = {
+/** Each unit's sign in each language; the CMS offers the units by their English signs. */
+export const unitSigns: Record<Locale, Record<Unit, string>> = {
   en: { gsm: 'gsm', oz: 'oz', mm: 'mm', cm: 'cm', inch: 'inch', celsius: '°C', percent: '%', dpi: 'dpi' },
   es: {
     gsm: 'g/m²',

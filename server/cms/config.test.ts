@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { contentKinds } from '../../app/content/kinds'
+import { adultSizes, currencies } from '../../app/lib/order/catalogue'
 import { testEnv } from '../test/env'
 import { cmsConfig, editorEntryHref, type CmsKind } from './config'
 import { lengthPattern } from './fields'
@@ -30,7 +31,7 @@ const testimonials: CmsKind = {
   entries: 'many',
   shared: z.object({
     rating: z.number().int().min(1).max(5),
-    sport: z.enum(['football', 'cricket']),
+    sport: z.enum(['soccer', 'cricket']).meta({ optionList: 'productCategories' }),
     photo: z.string().meta({ widget: 'image', title: 'Photo' }).optional(),
     featured: z.boolean().optional(),
     tags: z.array(z.string().max(20)).max(3).optional(),
@@ -148,7 +149,13 @@ describe('the CMS configuration made from the content kinds', () => {
       ['translationChecked', 'translation-check', true, false],
     ])
     expect(fields[0]).toMatchObject({ value_type: 'int', min: 1, max: 5 })
-    expect(fields[1]).toMatchObject({ options: ['football', 'cricket'] })
+    // Stored as its key, shown as the site names it.
+    expect(fields[1]).toMatchObject({
+      options: [
+        { value: 'soccer', label: 'Soccer' },
+        { value: 'cricket', label: 'Cricket' },
+      ],
+    })
     // A photo's path is no text to count: the image widget fills it.
     expect(fields[2]).toEqual({
       name: 'photo',
@@ -197,6 +204,16 @@ describe('the CMS configuration made from the content kinds', () => {
   it('refuses a field no widget can edit, naming it', () => {
     const odd: CmsKind = { ...figures, shared: z.object({ since: z.object({ day: z.date() }) }) }
     expect(() => cmsConfig([odd], local, 'https://shop.example')).toThrow(/"since\.day"/)
+  })
+
+  it('refuses a list of options the site does not name, naming the field', () => {
+    const unnamed: CmsKind = { ...figures, shared: z.object({ sport: z.enum(['soccer', 'cricket']) }) }
+    expect(() => cmsConfig([unnamed], local, 'https://shop.example')).toThrow(/"sport".*optionList/)
+    const unknown: CmsKind = {
+      ...figures,
+      shared: z.object({ sport: z.enum(['soccer', 'curling']).meta({ optionList: 'productCategories' }) }),
+    }
+    expect(() => cmsConfig([unknown], local, 'https://shop.example')).toThrow(/"curling".*"sport"/)
   })
 
   it('says every length limit as a whole sentence', () => {
@@ -266,7 +283,9 @@ describe('the content kinds the site ships', () => {
     name: string
     widget?: string
     pattern?: [string, string]
+    options?: Array<{ value: string; label: string }>
     fields?: Field[]
+    field?: Field
   }
   const fieldOf = (collection: string, ...path: string[]): Field | undefined => {
     const found = collections.find((entry) => entry.name === collection) as
@@ -283,6 +302,62 @@ describe('the content kinds the site ships', () => {
 
   it('each become a collection the editor can fill, every field with a widget', () => {
     expect(collections.map((collection) => collection.name)).toEqual(contentKinds.map((kind) => kind.name))
+  })
+
+  it('show each option of every list by the site’s English name for it, never by its key', () => {
+    const options: Array<{ where: string; value: string; label: string }> = []
+    const gather = (fields: Field[] = [], where: string) => {
+      for (const field of fields) {
+        const here = `${where}.${field.name}`
+        if (field.widget === 'select')
+          options.push(...field.options!.map((option) => ({ where: here, ...option })))
+        gather(field.fields, here)
+        if (field.field) gather([field.field], here)
+      }
+    }
+    for (const collection of collections) {
+      const { name, fields, files } = collection as {
+        name: string
+        fields?: Field[]
+        files?: Array<{ fields: Field[] }>
+      }
+      gather(files?.[0]?.fields ?? fields, name)
+    }
+    expect(options.length).toBeGreaterThan(100)
+    // The site writes an adult size, a currency and most units as they are stored: "M", "GBP", "gsm".
+    const writtenAsStored = new Set<string>([
+      ...adultSizes,
+      ...currencies,
+      'gsm',
+      'oz',
+      'mm',
+      'cm',
+      'inch',
+      'dpi',
+    ])
+    expect(options.filter(({ value, label }) => label === value && !writtenAsStored.has(value))).toEqual([])
+    expect(options).toContainEqual({
+      where: 'figures.facts.exportRegions.item',
+      value: 'middleEast',
+      label: 'the Middle East',
+    })
+    expect(options).toContainEqual({
+      where: 'styles.fabrics.item',
+      value: 'cotton-pique',
+      label: 'Cotton piqué',
+    })
+    expect(options).toContainEqual({ where: 'styles.productType', value: 't-shirt', label: 'T-Shirt' })
+    expect(options).toContainEqual({ where: 'styles.fits.fit', value: 'women', label: "Women's" })
+    expect(options).toContainEqual({
+      where: 'styles.decorations.item',
+      value: 'woven-patch',
+      label: 'Woven patch',
+    })
+    expect(options).toContainEqual({
+      where: 'company.company.registeredIn',
+      value: 'england-and-wales',
+      label: 'England and Wales',
+    })
   })
 
   it('link a content file to its entry in the editor, whichever language the file is in', () => {
@@ -335,7 +410,10 @@ describe('the content kinds the site ships', () => {
     expect(fieldOf('styles', 'fabrics')).toMatchObject({
       widget: 'list',
       max: 4,
-      field: { widget: 'select', options: expect.arrayContaining(['cotton-pique']) },
+      field: {
+        widget: 'select',
+        options: expect.arrayContaining([{ value: 'cotton-pique', label: 'Cotton piqué' }]),
+      },
     })
     expect(fieldOf('styles', 'photos')).toMatchObject({
       widget: 'list',

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import type { OptionList } from '../../app/content/schemas/fields'
+import { namedOptions } from './option-lists'
 
 /** A field of Decap CMS's configuration, as its editor reads it. */
 export interface CmsField {
@@ -11,7 +13,8 @@ export interface CmsField {
   i18n?: boolean
   /** A regular expression the value must match, and the sentence shown when it does not. */
   pattern?: [string, string]
-  options?: string[]
+  /** A select's options: the key the file stores, the name the editor sees. */
+  options?: Array<{ label: string; value: string }>
   value_type?: 'int' | 'float'
   min?: number
   max?: number
@@ -29,6 +32,7 @@ interface FieldMeta {
   title?: string
   description?: string
   widget?: 'text' | 'markdown' | 'image'
+  optionList?: OptionList
 }
 
 /** A field name as words: `contactEmail` → `Contact email`, the label when `.meta()` gives none. */
@@ -140,8 +144,9 @@ export function lengthPattern({
 
 /**
  * The CMS field for one property of a kind's schema: its widget from the schema's type (or
- * `.meta().widget`), required unless optional, its limits and options as the schema has them, and
- * `translated` on it and every field inside it (undefined in a collection with no languages).
+ * `.meta().widget`), required unless optional, its limits and options as the schema has them (each
+ * option shown by the site's name for it, `.meta().optionList`), and `translated` on it and every
+ * field inside it (undefined in a collection with no languages).
  */
 export function cmsField(
   name: string,
@@ -178,7 +183,7 @@ export function cmsField(
     field.widget = 'boolean'
   } else if (inner instanceof z.ZodEnum) {
     field.widget = 'select'
-    field.options = inner.options.map(String)
+    field.options = namedOptions(meta.optionList, inner.options.map(String), where)
   } else if (inner instanceof z.ZodObject) {
     field.widget = 'object'
     field.fields = cmsFields(inner, translated, where)

@@ -226,6 +226,31 @@ test('records Spanish checked against the English, unchanged, as translated from
   expect(staleTranslations(folder)).toEqual([])
 })
 
+test('offers a style’s options by the names the site gives them, and saves their keys', async ({ page }) => {
+  test.setTimeout(2 * 60_000)
+  const styleFile = path.join(folder, 'content', 'styles', 'ss-soc-101.en.yml')
+  const readStyle = () => (parse(readFileSync(styleFile, 'utf8')) ?? {}) as Record<string, unknown>
+  const before = readStyle()
+  await page.goto(`${origin}/cms`)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${origin}/cms#/collections/styles/entries/ss-soc-101`)
+  await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 })
+  // The file's keys (soccer, jersey, moisture-wicking-polyester…) read as the site's pages name them;
+  // the lists' items are folded, so their names are in the page without showing. The Spanish pane
+  // shows the fields written once as well: the English pane's come first.
+  for (const name of ['Soccer', 'Jersey'])
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
+  for (const name of ['Moisture-wicking polyester', 'Woven patch', 'Adult (unisex)'])
+    await expect(page.getByText(name, { exact: true }).first()).toBeAttached()
+  await expect(page.getByText('moisture-wicking-polyester', { exact: true })).toHaveCount(0)
+
+  await page.getByRole('combobox', { name: 'Product type' }).first().click()
+  await page.getByRole('option', { name: 'Tracksuit', exact: true }).click()
+  await publishSaved(page)
+  await expect.poll(() => readStyle().productType, { timeout: 30_000 }).toBe('tracksuit')
+  expect(readStyle()).toEqual({ ...before, productType: 'tracksuit' })
+})
+
 /** A category as its file in one language holds it now. */
 interface CategoryFile {
   description: string

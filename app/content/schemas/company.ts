@@ -54,7 +54,7 @@ export const shared = z.object({
   legalName: text(120, 'Registered name', 'Exactly as the register spells it.'),
   company: z
     .object({
-      registeredIn: z.enum(registers).meta({ title: 'Register' }),
+      registeredIn: z.enum(registers).meta({ title: 'Register', optionList: 'registers' }),
       number: text(20, 'Company number'),
       registeredOffice: address('Registered office'),
       vatNumber: text(30, 'VAT number'),

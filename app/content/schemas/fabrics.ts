@@ -21,12 +21,13 @@ import {
  */
 
 /**
- * A fabric by its key, for any kind that names one: the CMS offers the keys as a list, and the
- * build refuses any other.
+ * A fabric by its key, for any kind that names one: the CMS offers the guide's fabrics by their
+ * names, and the build refuses any other key.
  */
 export const fabricKey = z.enum(fabrics).meta({
   title: 'Fabric',
-  description: 'One of the fabric guide’s fabrics, by its key.',
+  description: 'One of the fabric guide’s fabrics, by its name.',
+  optionList: 'fabrics',
 })
 
 const fabric = z
@@ -74,7 +75,7 @@ const families = z
     natural: family('Natural'),
     synthetic: family('Synthetic and performance'),
     blended: family('Blended'),
-    specialty: family('Specialty and technical'),
+    specialty: family('Speciality and technical'),
     sustainable: family('Sustainable'),
   })
   .meta({ title: 'Families' })

@@ -7,7 +7,7 @@ const categoryTitles = {
   production: 'Lead time and production',
   materials: 'Materials and fabrics',
   process: 'Manufacturing process',
-  ordering: 'Customization and ordering',
+  ordering: 'Customisation and ordering',
   shipping: 'Shipping and logistics',
   quality: 'Quality assurance and returns',
 } as const

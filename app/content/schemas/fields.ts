@@ -6,6 +6,33 @@ import { z } from 'zod'
  * these schemas alone, so a limit written anywhere else would drift from what the build checks.
  */
 
+/**
+ * The lists of options the site names in its own words. A select says which list its options are
+ * (`.meta({ optionList: 'fabrics' })`): the file stores an option's key, and the CMS shows the
+ * editor the English name the site gives it. The names live with the site's words, which a schema
+ * may not import; the CMS looks each list up by this name.
+ */
+export type OptionList =
+  | 'registers'
+  | 'regions'
+  | 'shippingModes'
+  | 'currencies'
+  | 'units'
+  | 'fabrics'
+  | 'printMethods'
+  | 'decorations'
+  | 'sizes'
+  | 'productCategories'
+  | 'productTypes'
+  | 'fits'
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The list a select's options are, whose names the CMS shows for them. */
+    optionList?: OptionList
+  }
+}
+
 type FieldMeta = {
   /** What the CMS calls the field. */
   title: string

@@ -50,7 +50,8 @@ export type Unit = (typeof units)[number]
 
 const unit = z.enum(units).meta({
   title: 'Unit',
-  description: 'gsm: grams per square metre; celsius: °C; percent: %; dpi: dots per inch.',
+  description: 'gsm: grams per square metre; dpi: dots per inch.',
+  optionList: 'units',
 })
 
 /** A measurement with its unit: one value ("To" alone) or a range from "From". */
@@ -179,7 +180,7 @@ const facts = z
       named('The law allows one month.', 'privacyReplyDays'),
     ),
     exportRegions: z
-      .array(z.enum(regions).meta({ title: 'Region' }))
+      .array(z.enum(regions).meta({ title: 'Region', optionList: 'regions' }))
       .min(1)
       .max(regions.length)
       .meta({
@@ -187,7 +188,7 @@ const facts = z
         description: named('In the order sentences list them.', 'regions'),
       }),
     shippingModes: z
-      .array(z.enum(shippingModes).meta({ title: 'Way of shipping' }))
+      .array(z.enum(shippingModes).meta({ title: 'Way of shipping', optionList: 'shippingModes' }))
       .min(1)
       .max(shippingModes.length)
       .meta({
@@ -211,7 +212,7 @@ const facts = z
     ),
     sampleCost: z
       .object({
-        currency: z.enum(['GBP', 'EUR', 'USD']).meta({ title: 'Currency' }),
+        currency: z.enum(['GBP', 'EUR', 'USD']).meta({ title: 'Currency', optionList: 'currencies' }),
         piece: z
           .number()
           .min(0)

@@ -22,12 +22,13 @@ import {
  */
 
 /**
- * A print method by its key, for any kind that names one: the CMS offers the keys as a list, and
- * the build refuses any other.
+ * A print method by its key, for any kind that names one: the CMS offers the guide's methods by
+ * their titles, and the build refuses any other key.
  */
 export const printMethodKey = z.enum(printMethods).meta({
   title: 'Print method',
-  description: 'One of the printing guide’s methods, by its key.',
+  description: 'One of the printing guide’s methods, by its title.',
+  optionList: 'printMethods',
 })
 
 const points = (title: string, description: string) =>

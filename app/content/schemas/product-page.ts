@@ -83,7 +83,7 @@ export const words = z.object({
         })
         .meta({ title: 'Options' }),
     })
-    .meta({ title: 'Customization' }),
+    .meta({ title: 'Customisation' }),
   payments: z
     .object({
       title: line(90, { title: 'Heading' }),

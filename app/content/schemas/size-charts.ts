@@ -20,7 +20,7 @@ const centimetres = (title: string, description: string) =>
 const row = <Sizes extends readonly [string, ...string[]]>(sizes: Sizes) =>
   z
     .object({
-      size: z.enum(sizes).meta({ title: 'Size' }),
+      size: z.enum(sizes).meta({ title: 'Size', optionList: 'sizes' }),
       halfChest: centimetres('A. Half chest (cm)', 'Across the front, just below the armholes, laid flat.'),
       bodyLength: centimetres(
         'B. Body length (cm)',

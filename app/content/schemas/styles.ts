@@ -67,10 +67,11 @@ const fitOffer = z
   .object({
     fit: z.enum(fits).meta({
       title: 'Fit',
+      optionList: 'fits',
       description: 'adult (unisex), women or youth; each has its own size chart.',
     }),
     sizes: z
-      .array(z.enum([...adultSizes, ...youthSizes]).meta({ title: 'Size' }))
+      .array(z.enum([...adultSizes, ...youthSizes]).meta({ title: 'Size', optionList: 'sizes' }))
       .min(1)
       .max(7)
       .meta({ title: 'Sizes', description: 'The sizes offered, smallest first: XS to 3XL, or YXS to YXL' }),
@@ -101,10 +102,12 @@ export const shared = z
       }),
     category: z.enum(productSlugs).meta({
       title: 'Category',
-      description: 'The category page that lists the style: soccer, t-shirts-polos…',
+      optionList: 'productCategories',
+      description: 'The category page that lists the style: Soccer, T-Shirts & Polos…',
     }),
     productType: z.enum(productTypes as [ProductType, ...ProductType[]]).meta({
       title: 'Product type',
+      optionList: 'productTypes',
       description: 'The order builder’s product the style is quoted as; its minimum order follows from it.',
     }),
     order: z.int().min(1).max(99).meta({
@@ -112,7 +115,7 @@ export const shared = z
       description: 'The category page lists its styles from 1 up.',
     }),
     fabrics: z
-      .array(z.enum(fabrics).meta({ title: 'Fabric' }))
+      .array(z.enum(fabrics).meta({ title: 'Fabric', optionList: 'fabrics' }))
       .max(4)
       .refine(distinct, 'names a fabric twice')
       .meta({
@@ -121,7 +124,7 @@ export const shared = z
           'From the fabric guide; the first is the one quoted unless the buyer asks for another. None for goods made of other materials (leather, PU).',
       }),
     decorations: z
-      .array(z.enum(styleDecorations).meta({ title: 'Decoration' }))
+      .array(z.enum(styleDecorations).meta({ title: 'Decoration', optionList: 'decorations' }))
       .min(1)
       .max(styleDecorations.length)
       .refine(distinct, 'names a decoration twice')
