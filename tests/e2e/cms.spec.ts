@@ -43,6 +43,8 @@ async function startSite(build: string, backendPort: number) {
 }
 
 let backendPort: number
+/** Folders a test made outside `folder`, removed with it. */
+const removals: string[] = []
 
 test.describe.configure({ mode: 'serial' })
 
@@ -65,6 +67,7 @@ test.afterAll(() => {
   // A build of the edited copy made the pages' data from it: make it from content/ again.
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], { stdio: 'ignore' })
   rmSync(folder, { recursive: true, force: true })
+  for (const removal of removals) rmSync(removal, { recursive: true, force: true })
 })
 
 /** Opens the FAQ in the editor, English and Spanish side by side. */
@@ -314,8 +317,10 @@ test('sets a category’s description and photo, which the next build shows on i
   ])
 
   // The content step checks the edited copy (CONTENT_DIR), and stops the build on any problem; the
-  // build makes the pages from it in a folder of their own.
-  const build = path.join(folder, 'build')
+  // build makes the pages from it in a folder of their own, inside the project: the built server
+  // and the build's own steps load their packages from the project's node_modules.
+  const build = mkdtempSync(path.resolve('build-cms-'))
+  removals.push(build)
   await promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
     env: {
       ...process.env,
