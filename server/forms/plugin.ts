@@ -226,14 +226,16 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     if (uploads?.length) await files!.ready()
     const network = networkOf(request.ip)
     const native = prefersHtml(request)
+    const page = leadPage(request)
+    const visit = leadVisit(request)
     const { id, reference, alreadyStored } = await options.write({
       form,
       payload,
       userAgent,
       spam,
       locale,
-      page: leadPage(request),
-      visit: leadVisit(request),
+      page,
+      visit,
       consent: policyOf(form).reply === 'confirm' ? leadConsent(request, locale) : undefined,
       order,
       repeatOf: spam ? undefined : repeated?.id,
@@ -242,7 +244,7 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
       // Only a browser's own post is sent again by a reload of its answer; a script's posts (the
       // island's, a hosted-form client's) are the script's to send once.
       fingerprint: native
-        ? postFingerprint(options.signingKey, { form, locale, payload, uploads, network })
+        ? postFingerprint(options.signingKey, { form, locale, payload, uploads, network, page, visit })
         : undefined,
     })
     // A post sent again leaves its copies of the files to be discarded with the answer.
