@@ -20,7 +20,8 @@ afterEach(async () => {
 
 const jobs = () => store.db.selectFrom('outbox').select(['lead_id', 'kind']).execute()
 
-describe.each(storeKinds)('a post sent again, on %s', (kind) => {
+// PGlite starts in the first test that opens it: slow on a busy machine, which is no failure.
+describe.each(storeKinds)('a post sent again, on %s', { timeout: 180_000 }, (kind) => {
   it('is stored once, whichever instance it reaches, and its reply is queued once', async () => {
     store = await openTestStore(kind)
     // Two instances of the site: each its own writer, one shared store.
