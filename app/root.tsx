@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import inlineStyles from './app.css?inline'
 import { ChatButton } from './components/layout/chat-button'
 import { NavigationStatus } from './components/layout/navigation-status'
@@ -16,6 +24,7 @@ import { brandFont } from './lib/brand-font'
 import { brandColours } from './lib/brand-tokens'
 import { languageRedirectScript } from './lib/language-detection'
 import { localeFromPath } from './lib/locale'
+import { pageAddressScript } from './lib/page-address'
 import { PagePathContext } from './lib/page-path'
 import { pageScript } from './lib/page-script'
 import type { Route } from './+types/root'
@@ -29,12 +38,17 @@ import type { Route } from './+types/root'
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
+  const address = (useRouteLoaderData('root') as RootData | undefined)?.address
   return (
     // The islands read the page's path here: a Not Found page is shown at any path.
     <html lang={locale} data-page-path={pathname}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {address && (
+          // First of the scripts: those after it read the page's own address (app/lib/page-address.ts).
+          <script dangerouslySetInnerHTML={{ __html: pageAddressScript(address) }} />
+        )}
         {/* Fetched at once, so the font is ready by the first layout (app/app.css). */}
         <link rel="preload" href={brandFont.path} as="font" type="font/woff2" crossOrigin="" />
         {locale === 'en' && (
@@ -70,9 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** A post refused without JavaScript, for its form on the page rendered again for it (decision 037). */
+/**
+ * A post refused without JavaScript, for its form on the page rendered again for it (decision 037),
+ * and the address of a page that answers a post (decision 054).
+ */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { returned: context.returned ?? null }
+  return { returned: context.returned ?? null, address: context.address ?? null }
 }
 
 function SiteShell({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -154,8 +155,14 @@ describe("the island scripts of a build's pages", () => {
 
   it('gives a page rendered for one request the same scripts as its pre-rendered page', async () => {
     const staticPage = readFileSync(path.join(root, buildDir, 'client/es/thank-you/index.html'), 'utf8')
-    const rendered = await (await fetch(`${origin}/es/thank-you?ref=SS-ABCD2345`)).text()
+    const response = await fetch(`${origin}/es/thank-you?ref=SS-ABCD2345`)
+    const rendered = await response.text()
     expect(rendered).toContain('SS-ABCD2345')
+    // The page's own address, put in place before any other script reads it, and allowed by its policy.
+    const first = /<script>([\s\S]*?)<\/script>/.exec(rendered)?.[1] ?? ''
+    expect(first).toBe(`history.replaceState(null,'',"/es/thank-you?ref=SS-ABCD2345")`)
+    const hash = createHash('sha256').update(first).digest('base64')
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`)
     const { loader, urls } = scriptsOf(rendered)
     expect(urls).toEqual(scriptsOf(staticPage).urls)
     expect(loader).toBe(scriptsOf(staticPage).loader)

@@ -27,6 +27,7 @@ import { openStorage } from './files/open'
 import type { FilesReport } from './files/storage'
 import { formsPlugin } from './forms/plugin'
 import { timeLimits, type TimeLimits } from './forms/time-limits'
+import { renderThankYou } from './forms/thank-you'
 import { createWriter } from './forms/writer'
 import { cachedHealth, healthPlugin } from './health'
 import { requestForLog } from './request-log'
@@ -204,6 +205,7 @@ export async function buildApp(
     allowedOrigins: env.formsAllowedOrigins,
     timeLimits: limits,
     render,
+    signingKey: key,
     leadOfToken: (token) => leadByStatusToken(store.db, token),
   })
   await app.register(filesPlugin, { db: store.db, storage, signingKey: context.signingKey })
@@ -247,10 +249,7 @@ export async function buildApp(
 
   const statusPage = statusPages({ db: store.db, render, notFound: resolvePage })
   const thankYouPages = new Map(
-    locales.map((locale) => {
-      const pathname = localizePath(pagePaths.thankYou, locale)
-      return [resolvePage(pathname), pathname] as const
-    }),
+    locales.map((locale) => [resolvePage(localizePath(pagePaths.thankYou, locale)), locale] as const),
   )
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -272,7 +271,7 @@ export async function buildApp(
     const reference = new URLSearchParams(query).get(referenceParameter)
     const thankYou = thankYouPages.get(page)
     if (thankYou && isReference(reference))
-      return sendPage(request, reply, await render(thankYou, { reference }))
+      return sendPage(request, reply, await renderThankYou(render, thankYou, reference))
     return sendPage(request, reply, page)
   }
   // Pages are a route, not only the not-found handler, so the compression above reaches the pages

@@ -8,6 +8,7 @@ import { listLeads } from './store/leads'
 import { withStore } from './store/open'
 import { contentSecurityPolicy, inlineScriptHashes } from './security'
 import { testEnv } from './test/env'
+import { startMailCatcher } from './test/mail-catcher'
 import { renderRoutes } from './test/render'
 import { sampleEnquiry } from './test/samples'
 
@@ -343,21 +344,98 @@ describe('a browser posting without JavaScript', () => {
       payload,
     })
 
-  it('is sent on to the thank-you page in its language with 303, at its top', async () => {
-    const body = new URLSearchParams({ ...contact, _gotcha: '' }).toString()
-    const response = await post('contact', body, 'https://shop.example/es/contact')
-    expect(response.statusCode).toBe(303)
-    // The redirect's own fragment, empty: the browser would carry the form's (its problem summary) on.
-    expect(response.headers.location).toMatch(/^\/es\/thank-you\?ref=SS-\w{8}#$/)
-    expect(await rows()).toHaveLength(1)
-  })
-
   /** The page's Content-Security-Policy, as the server computes it from the HTML it sends. */
   const pageCsp = (html: string) => contentSecurityPolicy(inlineScriptHashes(html))
 
+  it('is answered with the thank-you page of its reference in its language, as its address would give it', async () => {
+    const body = new URLSearchParams({ ...contact, _gotcha: '' }).toString()
+    const response = await post('contact', body, 'https://shop.example/es/contact')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.location).toBeUndefined()
+    const [stored] = await rows()
+    expect(await rows()).toHaveLength(1)
+    expect(response.body).toContain('<html lang="es">')
+    expect(response.body).toContain(stored!.reference)
+    const asked = await app.inject({ url: `/es/thank-you?ref=${stored!.reference}` })
+    expect(response.body).toBe(asked.body)
+    for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-robots-tag'])
+      expect(response.headers[header], header).toBe(asked.headers[header])
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['content-security-policy']).toBe(pageCsp(response.body))
+  })
+
+  describe('sent again, as a reload of its answer sends it', () => {
+    const enquiry = new URLSearchParams(contact).toString()
+    const from = (network: string) => ({ 'x-forwarded-for': network })
+    const postFrom = (payload: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/forms/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: html, ...headers },
+        payload,
+      })
+    const referenceIn = (page: string) => /SS-[2-9A-HJKMNP-TV-Z]{8}/.exec(page)?.[0]
+
+    it('is answered with the first reference and stores nothing, sends nothing twice', async () => {
+      await app.close()
+      const mail = await startMailCatcher()
+      try {
+        await start(0, {
+          SMTP_URL: mail.url,
+          SALES_EMAIL: 'sales@maker.example',
+          MAIL_RETRY_BASE_SECONDS: '1',
+        })
+        const first = await postFrom(enquiry, from('203.0.113.7'))
+        // Another address of the same network: a phone's carrier may change it between two requests.
+        const again = await postFrom(enquiry, from('203.0.113.99'))
+        expect(again.statusCode).toBe(200)
+        expect(referenceIn(again.body)).toBe(referenceIn(first.body))
+        expect(await rows()).toHaveLength(1)
+        // The notification and the acknowledgement of the one lead, and no other job queued.
+        const mails = await mail.waitFor(2)
+        expect(mails.flatMap((sent) => sent.envelopeTo).sort()).toEqual([
+          'jane@club.example',
+          'sales@maker.example',
+        ])
+        const jobs = await withStore({ dataDir }, (db) => db.selectFrom('outbox').select('kind').execute())
+        expect(jobs.map((job) => job.kind).sort()).toEqual(['ack', 'notify'])
+      } finally {
+        await mail.close()
+      }
+    })
+
+    it('is a new lead when anything it holds differs, or it comes from another network', async () => {
+      const first = referenceIn((await postFrom(enquiry, from('203.0.113.7'))).body)
+      const changed = new URLSearchParams({ ...contact, message: `${contact.message} And 20 away shirts.` })
+      const edited = referenceIn((await postFrom(changed.toString(), from('203.0.113.7'))).body)
+      const elsewhere = referenceIn((await postFrom(enquiry, from('198.51.100.7'))).body)
+      expect(new Set([first, edited, elsewhere]).size).toBe(3)
+      expect(await rows()).toHaveLength(3)
+    })
+
+    it('is a new lead once the first is minutes old', async () => {
+      const first = referenceIn((await postFrom(enquiry)).body)
+      const eleven = new Date(Date.now() - 11 * 60_000).toISOString()
+      await withStore({ dataDir }, (db) => db.updateTable('leads').set({ created_at: eleven }).execute())
+      const later = referenceIn((await postFrom(enquiry)).body)
+      expect(later).not.toBe(first)
+      expect(await rows()).toHaveLength(2)
+    })
+
+    it('is left alone when a script sent it, which sends what it means to', async () => {
+      await postJson('contact', contact)
+      await postJson('contact', contact)
+      expect(await rows()).toHaveLength(2)
+    })
+  })
+
   it('is answered at the address it posted to with the form page, its values typed back and its problem at its field', async () => {
     const typed = { ...contact, name: '<script>alert(1)</script> Ana', email: 'ana@' }
-    const response = await post('contact', new URLSearchParams(typed).toString(), 'https://shop.example/contact')
+    const response = await post(
+      'contact',
+      new URLSearchParams(typed).toString(),
+      'https://shop.example/contact',
+    )
     expect(response.statusCode).toBe(422)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.headers['cache-control']).toBe('no-store')
@@ -398,7 +476,7 @@ describe('a browser posting without JavaScript', () => {
     await app.close()
     await start(1)
     const newsletter = new URLSearchParams({ email: 'a@b.example' }).toString()
-    expect((await post('newsletter', newsletter, 'https://shop.example/')).statusCode).toBe(303)
+    expect((await post('newsletter', newsletter, 'https://shop.example/')).statusCode).toBe(200)
     const limited = await post(
       'contact',
       new URLSearchParams(contact).toString(),

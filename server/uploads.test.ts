@@ -138,6 +138,22 @@ describe('a quotation with artwork', () => {
     expect(sha256(stored(second!))).toBe(sha256(sheet))
   })
 
+  it('keeps the files of a native post sent again once, under the first lead', async () => {
+    const files = [{ filename: 'logo.png', type: 'image/png', content: pngFile(10, 10) }]
+    const browser = { headers: { accept: 'text/html', referer: 'http://localhost:80/custom-design' } }
+    const first = await post(files, browser)
+    const again = await post(files, browser)
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200])
+    expect(again.body).toBe(first.body)
+    const [upload, ...more] = await uploadsOf()
+    expect(more).toEqual([])
+    expect(onDisk().sort()).toEqual([`${upload!.leadId}/`, `${upload!.leadId}/${upload!.storedName}`])
+    // Another file under the same name is another post.
+    const other = [{ filename: 'logo.png', type: 'image/png', content: pngFile(20, 20) }]
+    await post(other, browser)
+    expect(await withStore({ dataDir }, (db) => listLeads(db))).toHaveLength(2)
+  })
+
   it('takes an empty file input (a part with no name and no bytes) as no file', async () => {
     const response = await post([{ filename: '', content: Buffer.alloc(0) }])
     expect(response.statusCode).toBe(200)

@@ -13,6 +13,11 @@ declare module 'react-router' {
     /** The thank-you page: the reference of the request just stored, in its strict format. */
     reference?: string
     /**
+     * The address the page stands for, built by the server: the page writes it into the address
+     * bar before any other script runs, so a page that answered a post is reloaded by this address.
+     */
+    address?: string
+    /**
      * A form's page for a post without JavaScript the collector refused: the visitor's values and
      * the problems, checked and bounded by the collector, which alone reads the post's body.
      */

@@ -27,6 +27,7 @@ async function collector({
     rateLimit: { perMinute, db: store.db },
     allowedOrigins: [],
     render: renderRoutes,
+    signingKey: Buffer.alloc(32),
     leadOfToken: (token) => leadByStatusToken(store.db, token),
   })
   return app

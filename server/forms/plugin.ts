@@ -5,9 +5,9 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { honeypotField, isFormId, type FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
 import { wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
-import { localizePath, type Locale } from '../../app/lib/locale'
-import { pagePaths, referenceParameter } from '../../app/lib/paths'
+import type { Locale } from '../../app/lib/locale'
 import type { FileStorage } from '../files/storage'
+import { sendPage } from '../pages'
 import type { RenderPage } from '../rendered-pages'
 import type { NewLead, StoredLead } from '../store/leads'
 import { errorAnswer } from './answers'
@@ -23,12 +23,14 @@ import {
   uploadBodyLimit,
 } from './body'
 import { formsCors } from './cors'
+import { postFingerprint } from './fingerprint'
 import { networkOf } from './network'
 import { leadConsent, leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
 import { isAcceptedType, isMultipartType, prefersHtml } from './request'
 import { readQuote, repeatField } from './quote-order'
 import { sendReturnedPage } from './returned-page'
+import { renderThankYou, thankYouAddress } from './thank-you'
 import { validate } from './schemas'
 import { timeLimits, type TimeLimits } from './time-limits'
 
@@ -42,8 +44,13 @@ export interface FormsOptions {
   allowedOrigins: readonly string[]
   /** How long a post may take to arrive; those of time-limits.ts unless said. */
   timeLimits?: TimeLimits
-  /** Renders a form's page again for a post without JavaScript it refused. */
+  /**
+   * Renders the pages a post without JavaScript is answered with: the thank-you page of the
+   * request it stored, or its form's page again when it was refused.
+   */
   render: RenderPage
+  /** The site's secret, from which the key of the posts' fingerprints is derived. */
+  signingKey: Buffer
   /**
    * The request a status token opens (store/status-links.ts): the one a quotation's `RepeatOf`
    * names, when the buyer orders again from their status page.
@@ -116,8 +123,10 @@ async function placeFiles(request: FastifyRequest, files: IncomingFiles, leadId:
 /**
  * The form collector: `POST /api/forms/:form` and `/f/:form`, answering in the protocol of the
  * hosted form services (`{ok, next, reference}`, or `{error, code, errors: [{field?, code,
- * message}]}` for every refusal). A browser that posted a form natively is sent on to the thank-you
- * page (303), or answered with the form's page again when its post is refused (./returned-page.ts).
+ * message}]}` for every refusal). A browser that posted a form natively is answered with the
+ * thank-you page itself, or with the form's page again when its post is refused (./returned-page.ts).
+ * The same post sent again within minutes (a reload of that answer) is answered as the first was,
+ * with its reference, and stores nothing.
  */
 export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options) => {
   /**
@@ -215,26 +224,49 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     // A bot's files are not kept; a person's are on disk before the commit that names them.
     const uploads = spam ? undefined : files?.uploads
     if (uploads?.length) await files!.ready()
-    const { id, reference } = await options.write({
+    const network = networkOf(request.ip)
+    const native = prefersHtml(request)
+    const page = leadPage(request)
+    const visit = leadVisit(request)
+    const { id, reference, alreadyStored } = await options.write({
       form,
       payload,
       userAgent,
       spam,
       locale,
-      page: leadPage(request),
-      visit: leadVisit(request),
+      page,
+      visit,
       consent: policyOf(form).reply === 'confirm' ? leadConsent(request, locale) : undefined,
       order,
       repeatOf: spam ? undefined : repeated?.id,
       uploads,
-      network: networkOf(request.ip),
+      network,
+      // Only a browser's own post is sent again by a reload of its answer; a script's posts (the
+      // island's, a hosted-form client's) are the script's to send once.
+      fingerprint: native
+        ? postFingerprint(options.signingKey, { form, locale, payload, uploads, network, page, visit })
+        : undefined,
     })
-    if (uploads?.length) await placeFiles(request, files!, id)
-    const next = `${localizePath(pagePaths.thankYou, locale)}?${referenceParameter}=${reference}`
-    // A redirect without a fragment would carry the one the form posted to (its problem summary) on
-    // to the thank-you page; an empty one opens that page at its top.
-    if (prefersHtml(request)) return reply.redirect(`${next}#`, 303)
-    return reply.status(200).send({ ok: true, next, reference })
+    // A post sent again leaves its copies of the files to be discarded with the answer.
+    if (uploads?.length && !alreadyStored) await placeFiles(request, files!, id)
+    if (native) return sendThankYou(request, reply, locale, reference)
+    return reply.status(200).send({ ok: true, next: thankYouAddress(locale, reference), reference })
+  }
+
+  /**
+   * Answers a native post that was stored with the thank-you page itself, in one round trip rather
+   * than a redirect and a second request. A page that cannot be rendered (a server without its
+   * build) still sends the visitor on to the thank-you address, and says why in the log.
+   */
+  function sendThankYou(request: FastifyRequest, reply: FastifyReply, locale: Locale, reference: string) {
+    return renderThankYou(options.render, locale, reference).then(
+      (page) => sendPage(request, reply, page),
+      (error: unknown) => {
+        request.log.error(error)
+        // Without a fragment of its own the redirect would carry the form's (its problem summary) on.
+        return reply.redirect(`${thankYouAddress(locale, reference)}#`, 303)
+      },
+    )
   }
 
   for (const path of formPaths) {

@@ -46,6 +46,12 @@ export interface NewLead {
   consent?: Consent
   /** The id of the earlier request this quotation repeats, found by that request's status token. */
   repeatOf?: number
+  /**
+   * What the post that sent it is recognised by when the browser sends it again
+   * (forms/fingerprint.ts): a lead stored with the same one within `resentWithinMs` is not stored
+   * twice.
+   */
+  fingerprint?: string
 }
 
 /** Consent as a form showed it: the wording's id and its words in the visitor's language. */
@@ -58,7 +64,16 @@ export interface Consent {
 export interface StoredLead {
   id: number
   reference: string
+  /** The post was one stored already (its fingerprint's): this is that lead, and nothing was stored. */
+  alreadyStored?: true
 }
+
+/**
+ * How long a post sent again is taken for the first: a reload of the page a native post was
+ * answered with sends it again, seconds or minutes later. A person who means to send the very same
+ * words twice from the same network waits longer than that, or changes a word.
+ */
+export const resentWithinMs = 10 * 60_000
 
 export interface Lead extends Omit<NewLead, 'form' | 'locale' | 'uploads' | 'network' | 'consent'> {
   id: number
@@ -174,78 +189,127 @@ export async function insertLeads(
   }
 }
 
+/**
+ * The leads stored within `resentWithinMs` from posts with the fingerprints of `items`, by
+ * fingerprint. Read in the transaction that stores `items`: a copy that arrives while the first
+ * is being written finds it once it is committed, as one instance writes its leads one batch at a
+ * time. Two copies reaching two instances within the same few milliseconds may both be stored.
+ */
+async function storedPosts(trx: Trx, items: NewLead[], now: Date): Promise<Map<string, StoredLead>> {
+  const fingerprints = [...new Set(items.flatMap((item) => item.fingerprint ?? []))]
+  const since = new Date(now.getTime() - resentWithinMs).toISOString()
+  const stored = new Map<string, StoredLead>()
+  for (const part of chunk(fingerprints, 1000)) {
+    const rows = await trx
+      .selectFrom('leads')
+      .select(['id', 'reference', 'post_fingerprint'])
+      .where('post_fingerprint', 'in', part)
+      .where('created_at', '>=', since)
+      .orderBy('id')
+      .execute()
+    for (const row of rows)
+      if (!stored.has(row.post_fingerprint!))
+        stored.set(row.post_fingerprint!, { id: row.id, reference: row.reference })
+  }
+  return stored
+}
+
+/**
+ * Stores the leads of `items` whose post was not stored already, and answers a post sent again
+ * (the same fingerprint, in this batch or within `resentWithinMs` before it) with the first lead.
+ */
 async function insertOnce(db: Db, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<StoredLead[]> {
-  const createdAt = now.toISOString()
   return db.transaction().execute(async (trx) => {
-    const references = items.map(() => newReference())
-    const ids = new Map<string, number>()
-    // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 14.
-    for (const part of chunk(
-      items.map((item, index) => ({ item, reference: references[index]! })),
-      1000,
-    )) {
-      const rows = await trx
-        .insertInto('leads')
-        .values(
-          part.map(({ item, reference }) => ({
-            reference,
-            form: item.form,
-            created_at: createdAt,
-            payload: JSON.stringify(item.payload),
-            user_agent: item.userAgent ?? null,
-            spam: item.spam ? 1 : 0,
+    const stored = await storedPosts(trx, items, now)
+    const seen = new Set(stored.keys())
+    const fresh = items.filter((item) => {
+      if (item.fingerprint === undefined) return true
+      if (seen.has(item.fingerprint)) return false
+      seen.add(item.fingerprint)
+      return true
+    })
+    const written = await insertNew(trx, fresh, policy, now)
+    fresh.forEach((item, index) => {
+      if (item.fingerprint !== undefined) stored.set(item.fingerprint, written[index]!)
+    })
+    let next = 0
+    return items.map((item) =>
+      fresh[next] === item ? written[next++]! : { ...stored.get(item.fingerprint!)!, alreadyStored: true },
+    )
+  })
+}
+
+async function insertNew(trx: Trx, items: NewLead[], policy: OutboxPolicy, now: Date): Promise<StoredLead[]> {
+  if (items.length === 0) return []
+  const createdAt = now.toISOString()
+  const references = items.map(() => newReference())
+  const ids = new Map<string, number>()
+  // Many rows per statement: SQLite allows 32,766 parameters, a lead takes 15.
+  for (const part of chunk(
+    items.map((item, index) => ({ item, reference: references[index]! })),
+    1000,
+  )) {
+    const rows = await trx
+      .insertInto('leads')
+      .values(
+        part.map(({ item, reference }) => ({
+          reference,
+          form: item.form,
+          created_at: createdAt,
+          payload: JSON.stringify(item.payload),
+          user_agent: item.userAgent ?? null,
+          spam: item.spam ? 1 : 0,
+          locale: item.locale,
+          page: item.page ?? null,
+          visit: item.visit ? JSON.stringify(item.visit) : null,
+          order_details: item.order ? JSON.stringify(item.order) : null,
+          status: item.spam ? 'spam' : 'new',
+          email_key: emailKeyOf(item),
+          status_token: policyOf(item.form).statusPage ? newStatusToken() : null,
+          topic: topicOf(item),
+          repeat_of: item.repeatOf ?? null,
+          post_fingerprint: item.fingerprint ?? null,
+        })),
+      )
+      .returning(['id', 'reference'])
+      .execute()
+    for (const row of rows) ids.set(row.reference, row.id)
+  }
+  await indexForSearch(
+    trx,
+    items.map((item, index) => ({
+      id: ids.get(references[index]!)!,
+      reference: references[index]!,
+      form: item.form,
+      payload: item.payload,
+    })),
+  )
+  for (const [index, item] of items.entries()) {
+    if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
+  }
+  const consents = items.flatMap((item, index) =>
+    policyOf(item.form).reply === 'confirm' && item.consent
+      ? [
+          {
+            lead_id: ids.get(references[index]!)!,
+            wording_id: item.consent.id,
+            wording: item.consent.wording,
             locale: item.locale,
             page: item.page ?? null,
-            visit: item.visit ? JSON.stringify(item.visit) : null,
-            order_details: item.order ? JSON.stringify(item.order) : null,
-            status: item.spam ? 'spam' : 'new',
-            email_key: emailKeyOf(item),
-            status_token: policyOf(item.form).statusPage ? newStatusToken() : null,
-            topic: topicOf(item),
-            repeat_of: item.repeatOf ?? null,
-          })),
-        )
-        .returning(['id', 'reference'])
-        .execute()
-      for (const row of rows) ids.set(row.reference, row.id)
-    }
-    await indexForSearch(
-      trx,
-      items.map((item, index) => ({
-        id: ids.get(references[index]!)!,
-        reference: references[index]!,
-        form: item.form,
-        payload: item.payload,
-      })),
-    )
-    for (const [index, item] of items.entries()) {
-      if (item.uploads) await insertUploads(trx, ids.get(references[index]!)!, item.uploads, createdAt)
-    }
-    const consents = items.flatMap((item, index) =>
-      policyOf(item.form).reply === 'confirm' && item.consent
-        ? [
-            {
-              lead_id: ids.get(references[index]!)!,
-              wording_id: item.consent.id,
-              wording: item.consent.wording,
-              locale: item.locale,
-              page: item.page ?? null,
-              signed_up_at: createdAt,
-            },
-          ]
-        : [],
-    )
-    for (const part of chunk(consents, 1000))
-      await trx.insertInto('newsletter_consents').values(part).execute()
+            signed_up_at: createdAt,
+          },
+        ]
+      : [],
+  )
+  for (const part of chunk(consents, 1000)) await trx.insertInto('newsletter_consents').values(part).execute()
 
-    await queueDeliveries(
-      trx,
-      items.flatMap((item, index) => (item.spam ? [] : [{ ...item, id: ids.get(references[index]!)! }])),
-      policy,
-      now,
-    )
-    return references.map((reference) => ({ id: ids.get(reference)!, reference }))
-  })
+  await queueDeliveries(
+    trx,
+    items.flatMap((item, index) => (item.spam ? [] : [{ ...item, id: ids.get(references[index]!)! }])),
+    policy,
+    now,
+  )
+  return references.map((reference) => ({ id: ids.get(reference)!, reference }))
 }
 
 /** A lead that is owed its deliveries: what they are decided from. */

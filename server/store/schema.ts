@@ -46,6 +46,11 @@ export interface LeadsTable {
   quoted_at: ColumnType<string | null, string | null | undefined, string | null>
   /** When it last became `won` or `lost`. */
   closed_at: ColumnType<string | null, string | null | undefined, string | null>
+  /**
+   * What the post that sent it is recognised by if the browser sends it again (forms/fingerprint.ts):
+   * null for leads not stored by the collector, or stored before it was recorded.
+   */
+  post_fingerprint: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A contact enquiry that is a privacy request or complaint, answered within a month. */

@@ -7,7 +7,7 @@ import { pngLogo } from '../../app/testing/artwork-files'
 import type { PersonData } from '../../server/store/person-data'
 import { readZip } from '../../server/test/zip'
 import { createStaff, signIn, unique } from './staff'
-import { storedSubmissions } from './support'
+import { storedSubmissions, thankYouReference } from './support'
 
 /**
  * A request to see one's data, answered from the inbox in the real browser: the person wrote in
@@ -47,7 +47,7 @@ async function signup(page: Page, email: string) {
   const footer = page.getByRole('contentinfo')
   await footer.getByLabel(es.forms.newsletter.email).fill(email)
   await footer.getByRole('button', { name: es.forms.newsletter.submit }).click()
-  await expect(page).toHaveURL(/\/es\/thank-you\?ref=SS-\w{8}#$/)
+  await thankYouReference(page, 'es')
 }
 
 test.describe("exporting a person's data", () => {

@@ -11,6 +11,7 @@ import { withStore } from '../../server/store/open'
 import { privacyReplyDue } from '../../server/store/overdue'
 import { wordsIn } from '../../server/words'
 import { createStaff, dataDir, signIn, unique } from './staff'
+import { thankYouReference } from './support'
 
 /**
  * A privacy request or complaint, sent from the contact page without JavaScript in each language:
@@ -64,7 +65,7 @@ for (const lang of ['en', 'es'] as const) {
       await form.getByLabel(w.form.email).fill(email)
       await form.getByLabel(w.form.message).fill('Please tell me what you hold about me.')
       await form.getByRole('button', { name: w.form.submit }).click()
-      await expect(page).toHaveURL(/thank-you\?ref=SS-\w{8}#$/)
+      await thankYouReference(page, lang)
 
       const lead = (await withStore({ dataDir: dataDir() }, (db) => listLeads(db))).find(
         (item) => item.payload.email === email,

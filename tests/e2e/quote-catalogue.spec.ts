@@ -12,7 +12,7 @@ import { listLeads, type Lead } from '../../server/store/leads'
 import { withStore } from '../../server/store/open'
 import { startMailCatcher, type MailCatcher } from '../../server/test/mail-catcher'
 import { staffPassword, unique } from './staff'
-import { formEndpoint, formIsLive, waitForApp } from './support'
+import { formEndpoint, formIsLive, thankYouReference, waitForApp } from './support'
 import { startBuiltSite } from './built-site'
 
 /**
@@ -230,7 +230,7 @@ test.describe('without JavaScript', () => {
     const buyer = unique('Native ')
     await fillBuyer(form, 'en', buyer)
     await form.getByRole('button', { name: t('forms.quote.submit') }).click()
-    await expect(page).toHaveURL(/\/thank-you\?ref=SS-/)
+    await thankYouReference(page)
     const lead = await leadOf(buyer)
     expect(lead.repeatOf).toBe(first.id)
     expect(lead.order!.lines[0]).toMatchObject({ style: style.code })

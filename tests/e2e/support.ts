@@ -19,6 +19,8 @@ import { qualityContent } from '../../app/content/quality'
 import { sizeChartsContent } from '../../app/content/size-charts'
 import { termsContent } from '../../app/content/terms'
 import type { PageMetaWords, PageWords } from '../../app/content/types/page-words'
+import { en } from '../../app/i18n/en'
+import { es } from '../../app/i18n/es'
 import { localizePath, type Locale } from '../../app/lib/locale'
 import { pagePaths, productPath, type PageId } from '../../app/lib/paths'
 import path from 'node:path'
@@ -134,6 +136,18 @@ export function storedFiles(leadId: number) {
       })),
     ),
   )
+}
+
+/**
+ * The reference the thank-you page shows, in `locale`: the page a form posted natively is answered
+ * with. Without JavaScript the address stays the one the form posted to, so the page is read, not
+ * the address.
+ */
+export async function thankYouReference(page: Page, locale: Locale = 'en'): Promise<string> {
+  const words = { en, es }[locale].forms.thankYou
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading)
+  const line = page.getByText(words.reference.split('{{reference}}')[0]!.trim())
+  return /SS-\w{8}/.exec((await line.textContent()) ?? '')![0]
 }
 
 /** A form's endpoint as the page requests it: the forms add the visit to its query. */

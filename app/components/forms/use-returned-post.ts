@@ -2,9 +2,13 @@ import { useRouteLoaderData } from 'react-router'
 import type { FormId } from '~/lib/forms/common'
 import type { ReturnedPost } from '~/lib/forms/problems'
 
-/** What the root's loader hands every page: a refused post's values and problems, when there is one. */
+/**
+ * What the root's loader hands every page: a refused post's values and problems, when there is
+ * one, and the address a page made for one request stands for, when the server names one.
+ */
 export interface RootData {
   returned: ReturnedPost | null
+  address: string | null
 }
 
 /**

@@ -75,8 +75,8 @@ export const problemSummaryId = (form: FormId) => `${formAnchors[form]}-problems
 
 /**
  * The address a form posts to without its script: its endpoint, naming its problem summary. A
- * refused post is answered at this address with the form's page, which then opens at what to mend;
- * the collector's redirect after a valid post names a fragment of its own, since a redirect without
- * one carries this one on to the thank-you page.
+ * refused post is answered at this address with the form's page, which then opens at what to mend.
+ * A stored one is answered here too, with the thank-you page, which holds no element of that id and
+ * so opens at its top.
  */
 export const nativeAction = (form: FormId, endpoint: string) => `${endpoint}#${problemSummaryId(form)}`

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import type { StoreDialect } from '../dialect'
 import { firstSteps } from './first-steps'
 import {
+  postFingerprints,
   privacyRequests,
   replyBudgets,
   replyTurns,
@@ -48,6 +49,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '012-privacy-requests', up: privacyRequests },
   { name: '013-reports', up: reports },
   { name: '015-repeat-orders', up: repeatOrders },
+  { name: '017-post-fingerprints', up: postFingerprints },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */

@@ -183,3 +183,16 @@ export const repeatOrders: HistoryStep = async (db, dialect) => {
   await dialectHooks[dialect].addLeadLink(db, 'repeat_of')
   await db.schema.createIndex('leads_repeat_of').on('leads').column('repeat_of').execute()
 }
+
+// A native post the browser sends again (a reload of the page it was answered with) is recognised
+// by a keyed hash of what it held, for a few minutes after the first: the lookup is by that hash.
+// Only leads the collector stored have one.
+export const postFingerprints: HistoryStep = async (db) => {
+  await db.schema.alterTable('leads').addColumn('post_fingerprint', 'text').execute()
+  await db.schema
+    .createIndex('leads_post_fingerprint')
+    .on('leads')
+    .column('post_fingerprint')
+    .where(sql.ref('post_fingerprint'), 'is not', null)
+    .execute()
+}
