@@ -6,6 +6,7 @@ import {
   replyBudgets,
   replyTurns,
   repeatOrders,
+  reportIndexes,
   reports,
   reportViews,
   retention,
@@ -48,6 +49,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '012-privacy-requests', up: privacyRequests },
   { name: '013-reports', up: reports },
   { name: '015-repeat-orders', up: repeatOrders },
+  { name: '016-report-indexes', up: reportIndexes },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */
