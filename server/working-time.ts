@@ -28,16 +28,30 @@ function lastSundayOneAm(year: number, month: number): number {
   return (last - weekdayOf(last)) * dayMs + hourMs
 }
 
-const summerTimes = new Map<number, readonly [number, number]>()
-/** How far UK clocks are ahead of UTC at `ms`. */
+/** A year (UTC) and its summer time, from the start of British Summer Time to its end. */
+interface SummerTime {
+  starts: number
+  ends: number
+  yearStarts: number
+  yearEnds: number
+}
+
+let lastSummer: SummerTime | undefined
+/**
+ * How far UK clocks are ahead of UTC at `ms`. The year asked for last is kept: a report asks of a
+ * year of leads in order, and making a Date for each would cost more than the answer.
+ */
 export function ukOffsetMs(ms: number): number {
-  const year = new Date(ms).getUTCFullYear()
-  let span = summerTimes.get(year)
-  if (!span) {
-    span = [lastSundayOneAm(year, 3), lastSundayOneAm(year, 10)]
-    summerTimes.set(year, span)
+  if (!lastSummer || ms < lastSummer.yearStarts || ms >= lastSummer.yearEnds) {
+    const year = new Date(ms).getUTCFullYear()
+    lastSummer = {
+      starts: lastSundayOneAm(year, 3),
+      ends: lastSundayOneAm(year, 10),
+      yearStarts: Date.UTC(year, 0, 1),
+      yearEnds: Date.UTC(year + 1, 0, 1),
+    }
   }
-  return ms >= span[0] && ms < span[1] ? hourMs : 0
+  return ms >= lastSummer.starts && ms < lastSummer.ends ? hourMs : 0
 }
 
 /** What UK clocks read at `ms`, as milliseconds since 1970 on a clock without summer time. */
@@ -178,6 +192,7 @@ export const workingTimeWords = (t: ServerT): string =>
  * before each are, so the working time between two instants is a subtraction, not a walk.
  */
 interface CalendarYear {
+  year: number
   firstDay: number
   open: Uint8Array
   /** openBefore[i]: the open days among the year's first i days; its last entry is the year's. */
@@ -213,7 +228,7 @@ function calendarYear(year: number): CalendarYear {
       open[index] = opensOn(firstDay + index) ? 1 : 0
       openBefore[index + 1] = openBefore[index]! + open[index]!
     }
-    found = { firstDay, open, openBefore }
+    found = { year, firstDay, open, openBefore }
     calendarYears.set(year, found)
   }
   return found
@@ -235,18 +250,14 @@ export function isWorkingDay(day: number): boolean {
   return year.open[day - year.firstDay] === 1
 }
 
-/** The open days from the start of `day`'s year to `day`, `day` left out. */
-function openDaysInYearBefore(day: number): number {
-  const year = yearHolding(day)
-  return year.openBefore[day - year.firstDay]!
-}
-
 /** The open days from `first` to `last`, `last` left out. */
 function openDaysBetween(first: number, last: number): number {
   if (last <= first) return 0
-  let days = openDaysInYearBefore(last) - openDaysInYearBefore(first)
-  for (let year = yearOfDay(first); year < yearOfDay(last); year++)
-    days += calendarYear(year).openBefore.at(-1)!
+  const from = yearHolding(first)
+  const before = from.openBefore[first - from.firstDay]!
+  const to = yearHolding(last)
+  let days = to.openBefore[last - to.firstDay]! - before
+  for (let year = from.year; year < to.year; year++) days += calendarYear(year).openBefore.at(-1)!
   return days
 }
 

@@ -260,13 +260,38 @@ function answeredBy(lead: Pick<LeadFact, 'answeredAt'>, now: Date): number | und
   return answered <= now.getTime() ? answered : undefined
 }
 
-/** Numbers in increasing order, sorted as numbers (a Float64Array's sort, much faster than a comparator's). */
-const ascending = (values: readonly number[]) => Float64Array.from(values).sort()
+/**
+ * The value below which `share` of `values` fall (nearest rank); undefined for none. It is found
+ * by selection rather than by sorting: a year's funnel takes a dozen medians of 80,000 values.
+ */
+export function quantile(values: readonly number[], share: number): number | undefined {
+  if (values.length === 0) return undefined
+  return nthSmallest(Float64Array.from(values), Math.max(0, Math.ceil(share * values.length) - 1))
+}
 
-/** The value below which `share` of the sorted `values` fall (nearest rank); undefined for none. */
-export function quantile(sorted: ArrayLike<number>, share: number): number | undefined {
-  if (sorted.length === 0) return undefined
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]
+/** The `rank`-th smallest of `values` (0 the smallest), by Hoare's selection, which reorders them. */
+function nthSmallest(values: Float64Array, rank: number): number {
+  let low = 0
+  let high = values.length - 1
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!
+    let below = low
+    let above = high
+    while (below <= above) {
+      while (values[below]! < pivot) below++
+      while (values[above]! > pivot) above--
+      if (below <= above) {
+        const swapped = values[below]!
+        values[below++] = values[above]!
+        values[above--] = swapped
+      }
+    }
+    // Now values[low..above] <= pivot <= values[below..high], and any between equal the pivot.
+    if (rank <= above) high = above
+    else if (rank >= below) low = below
+    else return pivot
+  }
+  return values[rank]!
 }
 
 export interface PromiseLine {
@@ -324,17 +349,16 @@ export function promiseReport(leads: readonly LeadFact[], period: Period, now: D
     all.due++
     all.kept += kept
   }
-  const sorted = ascending(hours)
   return {
     weeks: weeks.map((week) => ({ week, ...line(byWeek.get(week)!.due, byWeek.get(week)!.kept) })),
     people: [...byPerson].map(([staffId, counted]) => ({
       staffId,
       ...line(counted.due, counted.kept),
-      medianHours: quantile(ascending(counted.hours), 0.5),
+      medianHours: quantile(counted.hours, 0.5),
     })),
     all: line(all.due, all.kept),
-    medianHours: quantile(sorted, 0.5),
-    p90Hours: quantile(sorted, 0.9),
+    medianHours: quantile(hours, 0.5),
+    p90Hours: quantile(hours, 0.9),
     overdue,
   }
 }
@@ -401,13 +425,12 @@ function funnelLine(name: string, leads: readonly LeadProgress[]): FunnelLine {
     if (lead.lost) reached.lost++
     if (lead.closeDays !== undefined) close.push(lead.closeDays)
   }
-  const median = (values: number[]) => quantile(ascending(values), 0.5)
   return {
     name,
     reached,
-    medianAnswerHours: median(answer),
-    medianQuoteDays: median(quote),
-    medianCloseDays: median(close),
+    medianAnswerHours: quantile(answer, 0.5),
+    medianQuoteDays: quantile(quote, 0.5),
+    medianCloseDays: quantile(close, 0.5),
   }
 }
 
