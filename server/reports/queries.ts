@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { FormId } from '../../app/lib/forms/common'
-import { policyOf } from '../../app/lib/forms/forms'
+import { formsWhere } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
 import { rowsFrom } from '../store/dialect'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
@@ -233,7 +233,8 @@ export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]>
 
 /** Whether the reply promise applies: a form that is answered, and not a privacy request (a month). */
 export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
-  policyOf(lead.form).answered && lead.topic !== 'privacy'
+  answeredForms.has(lead.form) && lead.topic !== 'privacy'
+const answeredForms: ReadonlySet<string> = new Set(formsWhere('answered'))
 
 /**
  * The promise as a lead stands at `now`: kept (answered by its due moment), missed (answered after
@@ -320,7 +321,7 @@ export interface PromiseReport {
 export function promiseReport(leads: readonly LeadFact[], period: Period, now: Date): PromiseReport {
   const weeks = weeksOf(period)
   const firstMonday = Date.parse(`${weeks[0]}T00:00:00Z`) / dayMs
-  const byWeek = new Map(weeks.map((week) => [week, { due: 0, kept: 0 }]))
+  const byWeek = weeks.map(() => ({ due: 0, kept: 0 }))
   const byPerson = new Map<number | null, { due: number; kept: number; hours: number[] }>()
   const all = { due: 0, kept: 0 }
   const hours: number[] = []
@@ -335,7 +336,7 @@ export function promiseReport(leads: readonly LeadFact[], period: Period, now: D
     if (reply !== undefined) hours.push(reply)
     else overdue.push(lead)
     const kept = state === 'kept' ? 1 : 0
-    const week = byWeek.get(weeks[weekIndex(received, firstMonday)] ?? '')
+    const week = byWeek[weekIndex(received, firstMonday)]
     if (week) {
       week.due++
       week.kept += kept
@@ -350,7 +351,7 @@ export function promiseReport(leads: readonly LeadFact[], period: Period, now: D
     all.kept += kept
   }
   return {
-    weeks: weeks.map((week) => ({ week, ...line(byWeek.get(week)!.due, byWeek.get(week)!.kept) })),
+    weeks: weeks.map((week, at) => ({ week, ...line(byWeek[at]!.due, byWeek[at]!.kept) })),
     people: [...byPerson].map(([staffId, counted]) => ({
       staffId,
       ...line(counted.due, counted.kept),
@@ -376,63 +377,30 @@ export interface FunnelLine {
   medianCloseDays: number | undefined
 }
 
-/** How far a lead went and how long each step took: worked out once for the three lines it counts in. */
-interface LeadProgress {
-  quoted: boolean
-  won: boolean
-  lost: boolean
-  /** Working hours to the answer, when it was answered. */
-  answerHours: number | undefined
-  /** Days from the answer to the quotation, when both happened. */
-  quoteDays: number | undefined
-  /** Days from the quotation to the close, when it was quoted and won or lost. */
-  closeDays: number | undefined
+/** A funnel line as it is counted: how many leads reached each step, and how long each step took. */
+interface FunnelTally {
+  name: string
+  reached: FunnelLine['reached']
+  answerHours: number[]
+  quoteDays: number[]
+  closeDays: number[]
 }
 
-function progressOf(lead: LeadFact): LeadProgress {
-  const answered = lead.answeredAt ? isoMs(lead.answeredAt) : undefined
-  const quoted = lead.quotedAt ? isoMs(lead.quotedAt) : undefined
-  const won = lead.status === 'won'
-  const lost = lead.status === 'lost'
-  return {
-    quoted: quoted !== undefined,
-    won,
-    lost,
-    answerHours:
-      answered === undefined ? undefined : workingMsBetween(isoMs(lead.createdAt), answered) / hourMs,
-    quoteDays: answered === undefined || quoted === undefined ? undefined : (quoted - answered) / dayMs,
-    closeDays:
-      lead.closedAt && quoted !== undefined && (won || lost)
-        ? (isoMs(lead.closedAt) - quoted) / dayMs
-        : undefined,
-  }
-}
+const tally = (name: string): FunnelTally => ({
+  name,
+  reached: { received: 0, contacted: 0, quoted: 0, won: 0, lost: 0 },
+  answerHours: [],
+  quoteDays: [],
+  closeDays: [],
+})
 
-function funnelLine(name: string, leads: readonly LeadProgress[]): FunnelLine {
-  const reached = { received: 0, contacted: 0, quoted: 0, won: 0, lost: 0 }
-  const answer: number[] = []
-  const quote: number[] = []
-  const close: number[] = []
-  for (const lead of leads) {
-    reached.received++
-    if (lead.answerHours !== undefined) {
-      reached.contacted++
-      answer.push(lead.answerHours)
-    }
-    if (lead.quoted) reached.quoted++
-    if (lead.quoteDays !== undefined) quote.push(lead.quoteDays)
-    if (lead.won) reached.won++
-    if (lead.lost) reached.lost++
-    if (lead.closeDays !== undefined) close.push(lead.closeDays)
-  }
-  return {
-    name,
-    reached,
-    medianAnswerHours: quantile(answer, 0.5),
-    medianQuoteDays: quantile(quote, 0.5),
-    medianCloseDays: quantile(close, 0.5),
-  }
-}
+const funnelLine = ({ name, reached, answerHours, quoteDays, closeDays }: FunnelTally): FunnelLine => ({
+  name,
+  reached,
+  medianAnswerHours: quantile(answerHours, 0.5),
+  medianQuoteDays: quantile(quoteDays, 0.5),
+  medianCloseDays: quantile(closeDays, 0.5),
+})
 
 /** Conversion from one step to the next: undefined when nothing reached the first. */
 export const conversion = (from: number, to: number) => (from ? to / from : undefined)
@@ -445,26 +413,47 @@ export interface FunnelReport {
 
 /** The funnel of the leads the team works (forms that are answered): new → contacted → quoted → won / lost. */
 export function funnelReport(leads: readonly LeadFact[], top = 8): FunnelReport {
-  const worked = leads.filter(promised)
-  const progress = worked.map(progressOf)
-  const groups = (key: (lead: LeadFact) => string) => {
-    const grouped = new Map<string, LeadProgress[]>()
-    for (const [at, lead] of worked.entries()) {
-      const name = key(lead)
-      const members = grouped.get(name)
-      if (members) members.push(progress[at]!)
-      else grouped.set(name, [progress[at]!])
+  const all = tally('All')
+  const byForm = new Map<string, FunnelTally>()
+  const bySource = new Map<string, FunnelTally>()
+  const tallyOf = (tallies: Map<string, FunnelTally>, name: string) => {
+    let found = tallies.get(name)
+    if (!found) tallies.set(name, (found = tally(name)))
+    return found
+  }
+  for (const lead of leads) {
+    if (!promised(lead)) continue
+    // Worked out once for the three lines the lead counts in.
+    const answered = lead.answeredAt ? isoMs(lead.answeredAt) : undefined
+    const quoted = lead.quotedAt ? isoMs(lead.quotedAt) : undefined
+    const won = lead.status === 'won'
+    const lost = lead.status === 'lost'
+    const answerHours =
+      answered === undefined ? undefined : workingMsBetween(isoMs(lead.createdAt), answered) / hourMs
+    const quoteDays = answered === undefined || quoted === undefined ? undefined : (quoted - answered) / dayMs
+    const closeDays =
+      lead.closedAt && quoted !== undefined && (won || lost)
+        ? (isoMs(lead.closedAt) - quoted) / dayMs
+        : undefined
+    for (const counted of [all, tallyOf(byForm, lead.form), tallyOf(bySource, lead.source)]) {
+      counted.reached.received++
+      if (answerHours !== undefined) {
+        counted.reached.contacted++
+        counted.answerHours.push(answerHours)
+      }
+      if (quoted !== undefined) counted.reached.quoted++
+      if (quoteDays !== undefined) counted.quoteDays.push(quoteDays)
+      if (won) counted.reached.won++
+      if (lost) counted.reached.lost++
+      if (closeDays !== undefined) counted.closeDays.push(closeDays)
     }
-    return [...grouped]
-      .sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b))
+  }
+  const ranked = (tallies: Map<string, FunnelTally>) =>
+    [...tallies.values()]
+      .sort((a, b) => b.reached.received - a.reached.received || a.name.localeCompare(b.name))
       .slice(0, top)
-      .map(([name, members]) => funnelLine(name, members))
-  }
-  return {
-    all: funnelLine('All', progress),
-    byForm: groups((lead) => lead.form),
-    bySource: groups((lead) => lead.source),
-  }
+      .map(funnelLine)
+  return { all: funnelLine(all), byForm: ranked(byForm), bySource: ranked(bySource) }
 }
 
 export interface PageLine {
