@@ -231,10 +231,10 @@ export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]>
   }))
 }
 
+const answeredForms: ReadonlySet<string> = new Set(formsWhere('answered'))
 /** Whether the reply promise applies: a form that is answered, and not a privacy request (a month). */
 export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
   answeredForms.has(lead.form) && lead.topic !== 'privacy'
-const answeredForms: ReadonlySet<string> = new Set(formsWhere('answered'))
 
 /**
  * The promise as a lead stands at `now`: kept (answered by its due moment), missed (answered after
