@@ -1,8 +1,9 @@
 // What `npm run bench:reports` runs, loaded as one module graph: the store's dialect check
 // (`instanceof` Kysely's adapter) needs the store and the reports to share one copy of Kysely.
+export { sql } from 'kysely'
 export { openStore } from '../server/store/open'
 export * as queries from '../server/reports/queries'
-export { staffEmails } from '../server/store/inbox'
+export { reportData } from '../server/admin/routes/reports'
 export { fillOrigins } from '../server/reports/origins'
 export { localizedSitePaths } from '../app/lib/paths'
 export { createViewCounter, fromPerson, referrerHost, sitePage } from '../server/reports/page-views'

@@ -110,7 +110,6 @@ const fact = (createdAt: string, answeredAt: string | null = null): LeadFact => 
   id: 1,
   reference: 'SS-TEST0001',
   form: 'contact',
-  locale: 'en',
   createdAt,
   status: answeredAt ? 'contacted' : 'new',
   topic: null,
@@ -119,11 +118,7 @@ const fact = (createdAt: string, answeredAt: string | null = null): LeadFact => 
   answeredBy: null,
   quotedAt: null,
   closedAt: null,
-  page: undefined,
-  landing: undefined,
-  country: undefined,
   source: 'direct',
-  campaign: undefined,
 })
 
 const iso = (ms: number) => new Date(ms).toISOString()

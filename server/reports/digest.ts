@@ -3,9 +3,9 @@ import type { Db } from '../store/schema'
 import { ukDay, ukOffsetMs } from '../working-time'
 import {
   addDays,
-  leadsReport,
   promiseReport,
   readLeadFacts,
+  readLeadsReport,
   weekOf,
   type LeadFact,
   type PromiseLine,
@@ -87,7 +87,7 @@ const totals = (series: Series[]) =>
 export async function digestFigures(db: Db, week: string, now: Date): Promise<DigestFigures> {
   const period = { from: week, to: addDays(week, 6) }
   const leads = await readLeadFacts(db, period)
-  const received = leadsReport(leads, period)
+  const received = await readLeadsReport(db, period)
   const promise = promiseReport(leads, period, now)
   const recent = await readLeadFacts(db, { from: addDays(week, -21), to: ukDay(now) })
   return {

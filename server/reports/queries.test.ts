@@ -7,11 +7,10 @@ import { sampleEnquiry, sampleQuote } from '../test/samples'
 import { createStaff } from '../test/staff'
 import {
   funnelReport,
-  leadsReport,
-  pagesReport,
   promiseReport,
   readLeadFacts,
-  readPageViews,
+  readLeadsReport,
+  readPagesReport,
   type LeadFact,
   type Period,
 } from './queries'
@@ -132,20 +131,18 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
     expect(leads.map((found) => found.id)).toEqual(
       ['won', 'reassigned', 'saturday', 'signup', 'forgotten', 'sunday'].map((name) => ids[name]),
     )
-    const won = leads[0]!
-    expect(won).toMatchObject({
-      source: 'google',
-      campaign: 'autumn',
-      landing: '/printing',
-      page: '/custom-design',
-      country: 'Spain',
-    })
-    expect(leads[1]).toMatchObject({ source: 'news.example', country: 'Spain', locale: 'es' })
-    expect(leads[2]).toMatchObject({ source: 'direct', country: 'United Kingdom' })
+    expect(leads.map((found) => found.source)).toEqual([
+      'google',
+      'news.example',
+      'direct',
+      'direct',
+      'direct',
+      'direct',
+    ])
   })
 
-  it('counts leads per week by form, language, country and source', () => {
-    const report = leadsReport(leads, period)
+  it('counts leads per week by form, language, country and source', async () => {
+    const report = await readLeadsReport(store.db, period)
     expect(report.weeks).toEqual(['2026-08-24', '2026-08-31'])
     expect(report.total).toBe(6)
     expect(report.byForm).toEqual([
@@ -156,6 +153,11 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
     expect(report.byLanguage).toEqual([
       { name: 'en', values: [3, 1] },
       { name: 'es', values: [1, 1] },
+    ])
+    expect(report.byCountry).toEqual([
+      { name: 'United Kingdom', values: [1, 2] },
+      { name: 'Spain', values: [2, 0] },
+      { name: 'Not given', values: [1, 0] },
     ])
     expect(report.bySource).toEqual([
       { name: 'direct', values: [2, 2] },
@@ -200,7 +202,7 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
   })
 
   it('relates pages’ views to their leads, and names what brought the won leads', async () => {
-    const report = pagesReport(await readPageViews(store.db, period), leads)
+    const report = await readPagesReport(store.db, period)
     expect(report.views).toBe(135)
     expect(report.pages.slice(0, 4)).toEqual([
       { path: '/contact', locale: 'en', views: 100, leads: 2, won: 0, conversion: 0.02 },

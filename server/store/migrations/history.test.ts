@@ -26,6 +26,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['012-privacy-requests', '4cb69eac98171ad5'],
     ['013-reports', 'f5f936bda2a90b46'],
     ['015-repeat-orders', 'dce786cb21957839'],
+    ['016-report-indexes', '61968496679d05a1'],
     ['017-post-fingerprints', '2690bd786cc42423'],
   ],
   postgres: [
@@ -38,6 +39,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['012-privacy-requests', 'c3fd51061e242318'],
     ['013-reports', '4bc6b7842122f9a0'],
     ['015-repeat-orders', '306c917c85d7d4ea'],
+    ['016-report-indexes', '9921b98545038c2f'],
     ['017-post-fingerprints', 'efd4c7bf277cba67'],
   ],
 }

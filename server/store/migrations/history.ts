@@ -7,6 +7,7 @@ import {
   replyBudgets,
   replyTurns,
   repeatOrders,
+  reportIndexes,
   reports,
   reportViews,
   retention,
@@ -49,6 +50,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '012-privacy-requests', up: privacyRequests },
   { name: '013-reports', up: reports },
   { name: '015-repeat-orders', up: repeatOrders },
+  { name: '016-report-indexes', up: reportIndexes },
   { name: '017-post-fingerprints', up: postFingerprints },
 ]
 
