@@ -27,7 +27,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['013-reports', 'f5f936bda2a90b46'],
     ['015-repeat-orders', 'dce786cb21957839'],
     ['016-report-indexes', '61968496679d05a1'],
-    ['017-post-fingerprints', '2690bd786cc42423'],
+    ['017-post-fingerprints', '2f3a722b98343b7a'],
   ],
   postgres: [
     ['001-schema', 'e2a8873aa2bc4b5c'],
@@ -40,7 +40,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['013-reports', '4bc6b7842122f9a0'],
     ['015-repeat-orders', '306c917c85d7d4ea'],
     ['016-report-indexes', '9921b98545038c2f'],
-    ['017-post-fingerprints', 'efd4c7bf277cba67'],
+    ['017-post-fingerprints', 'e74862e7af35aed1'],
   ],
 }
 
