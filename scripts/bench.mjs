@@ -49,8 +49,11 @@ async function buildWithSamplePhotos() {
   runContentStep()
   return path.join(photoBuild, 'client')
 }
-const clientDir = values.photos ? await buildWithSamplePhotos() : (ensureBuild(), path.join(buildDir, 'client'))
-const showsPhoto = (route) => readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes('<picture')
+const clientDir = values.photos
+  ? await buildWithSamplePhotos()
+  : (ensureBuild(), path.join(buildDir, 'client'))
+const showsPhoto = (route) =>
+  readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes('<picture')
 const weights = new Map(pageWeights(clientDir).map((page) => [page.route, page]))
 const pages = [...weights.keys()]
   // The status and thank-you pages are rendered per request (decision 031), not served as files.
@@ -74,7 +77,9 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
  * without that one audit.
  */
 const keptOutOfSearch = (route) =>
-  readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex"')
+  readFileSync(path.join(clientDir, route, 'index.html'), 'utf8').includes(
+    '<meta name="robots" content="noindex"',
+  )
 
 /** One Lighthouse run; a run that Lighthouse itself could not finish is tried again, twice. */
 async function audit(route) {

@@ -149,11 +149,15 @@ if (existsSync(path.join(photosDir, 'media')))
 for (const file of files(clientDir)) if (file.endsWith('.data')) rmSync(file)
 // The content editor's own bundle (decision 042) under /cms/assets/, apart from the pages' and the
 // islands' files; its manifest goes beside the client folder, where no page weight counts it.
-execFileSync('npx', ['vite', 'build', '--config', 'vite.cms.config.ts', '--outDir', path.join(clientDir, 'cms')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-})
+execFileSync(
+  'npx',
+  ['vite', 'build', '--config', 'vite.cms.config.ts', '--outDir', path.join(clientDir, 'cms')],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+)
 
 await compile('server/index.ts', path.join(buildDir, 'server-app/index.js'))
 const extras = path.join(buildDir, 'build-extras.mjs')

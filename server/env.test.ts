@@ -198,7 +198,11 @@ describe('the server settings', () => {
       clientId: 'Iv1.a1',
       clientSecret: 's3cret',
     })
-    const enterprise = { ...github, CMS_OAUTH_CLIENT_SECRET: 's', CMS_PROVIDER_URL: 'https://git.example.com/' }
+    const enterprise = {
+      ...github,
+      CMS_OAUTH_CLIENT_SECRET: 's',
+      CMS_PROVIDER_URL: 'https://git.example.com/',
+    }
     expect(readEnv(enterprise).cms.git).toMatchObject({
       providerUrl: 'https://git.example.com',
       apiUrl: 'https://git.example.com/api/v3',
@@ -208,14 +212,18 @@ describe('the server settings', () => {
       apiUrl: 'https://forge.example.com/api/v1',
       clientSecret: undefined,
     })
-    expect(() => readEnv({ CMS_BACKEND: 'bitbucket' })).toThrow(/^CMS_BACKEND must be github, gitlab or gitea/)
+    expect(() => readEnv({ CMS_BACKEND: 'bitbucket' })).toThrow(
+      /^CMS_BACKEND must be github, gitlab or gitea/,
+    )
     expect(() => readEnv({ CMS_BACKEND: 'github' })).toThrow(/^CMS_REPO must be set when CMS_BACKEND is/)
     expect(() => readEnv(github)).toThrow(/^CMS_OAUTH_CLIENT_SECRET must be set when CMS_BACKEND is github/)
     expect(() => readEnv(gitea)).toThrow(/^CMS_PROVIDER_URL must be set when CMS_BACKEND is gitea/)
     for (const repo of ['site', 'sterling/', 'sterling//site', '../site x'])
       expect(() => readEnv({ ...github, CMS_REPO: repo })).toThrow(/^CMS_REPO must be the repository/)
     // The secret is never repeated in the message.
-    expect(() => readEnv({ CMS_OAUTH_CLIENT_SECRET: 'x'.repeat(600) })).toThrow(/^CMS_OAUTH_CLIENT_SECRET[^"]*$/)
+    expect(() => readEnv({ CMS_OAUTH_CLIENT_SECRET: 'x'.repeat(600) })).toThrow(
+      /^CMS_OAUTH_CLIENT_SECRET[^"]*$/,
+    )
   })
 
   it('keep the store in SQLite unless DATABASE_URL names a PostgreSQL database', () => {

@@ -209,7 +209,10 @@ const schema = storeSchema
       .regex(/^[\w./-]{1,200}$/, 'must be a branch name (letters, digits, _ . / -)')
       .default('main'),
     CMS_PROVIDER_URL: webUrl.optional(),
-    CMS_OAUTH_CLIENT_ID: z.string().regex(/^[\w.-]{1,200}$/, 'must be the OAuth application\'s client id').optional(),
+    CMS_OAUTH_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]{1,200}$/, "must be the OAuth application's client id")
+      .optional(),
     CMS_OAUTH_CLIENT_SECRET: z.string().min(1).max(500).optional(),
     CMS_LOCAL_BACKEND_PORT: whole(1, 65_535).default(8081),
   })
@@ -487,9 +490,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, root = process.
 /** The public providers' addresses, when CMS_PROVIDER_URL names no server of the company's own. */
 const publicProviders = { github: 'https://github.com', gitlab: 'https://gitlab.com' }
 
-function cmsGitOf(env: z.output<typeof schema> & { CMS_BACKEND: CmsGitSettings['provider'] }): CmsGitSettings {
+function cmsGitOf(
+  env: z.output<typeof schema> & { CMS_BACKEND: CmsGitSettings['provider'] },
+): CmsGitSettings {
   const provider = env.CMS_BACKEND
-  const providerUrl = (env.CMS_PROVIDER_URL ?? publicProviders[provider as 'github']).replace(/(?<!\/)\/+$/, '')
+  const providerUrl = (env.CMS_PROVIDER_URL ?? publicProviders[provider as 'github']).replace(
+    /(?<!\/)\/+$/,
+    '',
+  )
   // github.com's API has its own host; GitHub Enterprise, GitLab and Gitea serve theirs under a path.
   const apiPaths = { github: '/api/v3', gitlab: '/api/v4', gitea: '/api/v1' }
   const apiUrl =

@@ -30,7 +30,9 @@ export function exampleIdentityFacts(
     .filter(([, value]) => isExample(value))
     .map(([name]) => name)
   const exampleCertificates = listed.some((certificate) => isExample(certificate.number))
-  return exampleCertificates ? [...named, 'certificate numbers (number in content/certificates/<id>.en.yml, Certificates in the CMS)'] : named
+  return exampleCertificates
+    ? [...named, 'certificate numbers (number in content/certificates/<id>.en.yml, Certificates in the CMS)']
+    : named
 }
 
 /**

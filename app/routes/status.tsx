@@ -10,7 +10,11 @@ import type { Route } from './+types/status'
 export function meta({ location }: Route.MetaArgs) {
   const words = contentFor(statusContent, localeFromPath(location.pathname))
   return [
-    ...pageMeta(location.pathname, { title: words.page.title, description: words.page.description, indexable: false }),
+    ...pageMeta(location.pathname, {
+      title: words.page.title,
+      description: words.page.description,
+      indexable: false,
+    }),
     // The token is in the address: no request from this page names it (the server says so too).
     { name: 'referrer', content: 'no-referrer' },
   ]

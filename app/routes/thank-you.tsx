@@ -36,9 +36,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       lead={t('forms.thankYou.text', { hours: facts.replyHours })}
       note={
         reference && (
-          <p className="text-lg font-semibold text-gold">
-            {t('forms.thankYou.reference', { reference })}
-          </p>
+          <p className="text-lg font-semibold text-gold">{t('forms.thankYou.reference', { reference })}</p>
         )
       }
     >

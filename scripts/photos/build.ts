@@ -31,7 +31,9 @@ for (const { spot, source, alt, file } of chosen) {
     // cannot; the editor still needs the field that names it.
     const reason = error instanceof Error ? error.message : String(error)
     const message = `${path.basename(source)} cannot be read as a photo (${reason}); upload it again as a JPEG, PNG or WebP.`
-    console.error(`The content has 1 problem:\n  ${formatProblem({ file, field: 'photo', language: 'en', message })}`)
+    console.error(
+      `The content has 1 problem:\n  ${formatProblem({ file, field: 'photo', language: 'en', message })}`,
+    )
     process.exit(1)
   }
 }

@@ -17,7 +17,8 @@ export function builtPhotosModule(): Plugin {
   return virtualModule('built-photos', (command) => {
     const file = process.env[builtPhotosVariable]
     if (file) return `export default ${readFileSync(file, 'utf8')}`
-    if (command === 'build') throw new Error('photos: the pages are built after the photos: run "npm run build"')
+    if (command === 'build')
+      throw new Error('photos: the pages are built after the photos: run "npm run build"')
     return 'export default {}'
   })
 }

@@ -63,7 +63,12 @@ export async function sendReturnedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   render: RenderPage,
-  returned: { form: FormId; status: number; problems: CodedProblem[]; fields: Readonly<Record<string, unknown>> },
+  returned: {
+    form: FormId
+    status: number
+    problems: CodedProblem[]
+    fields: Readonly<Record<string, unknown>>
+  },
 ) {
   const { form, status, problems, fields } = returned
   const page = await render(returnedPagePath(request, form), {

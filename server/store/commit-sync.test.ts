@@ -118,22 +118,25 @@ describe('commits on SQLite, synced to disk off the thread that answers visitors
     await store.close()
   })
 
-  it.runIf(process.platform === 'linux')('lets go of the log it keeps open once the store is closed', async () => {
-    const dataDir = folder()
-    const log = path.join(dataDir, `${databaseFile}-wal`)
-    const openHere = () =>
-      readdirSync('/proc/self/fd').some((fd) => {
-        try {
-          // A descriptor kept after SQLite deleted the log reads "<path> (deleted)".
-          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(log)
-        } catch {
-          return false
-        }
-      })
-    const store = await openStore({ dataDir })
-    await insertLeads(store.db, [lead], policy)
-    expect(openHere()).toBe(true)
-    await store.close()
-    expect(openHere()).toBe(false)
-  })
+  it.runIf(process.platform === 'linux')(
+    'lets go of the log it keeps open once the store is closed',
+    async () => {
+      const dataDir = folder()
+      const log = path.join(dataDir, `${databaseFile}-wal`)
+      const openHere = () =>
+        readdirSync('/proc/self/fd').some((fd) => {
+          try {
+            // A descriptor kept after SQLite deleted the log reads "<path> (deleted)".
+            return readlinkSync(`/proc/self/fd/${fd}`).startsWith(log)
+          } catch {
+            return false
+          }
+        })
+      const store = await openStore({ dataDir })
+      await insertLeads(store.db, [lead], policy)
+      expect(openHere()).toBe(true)
+      await store.close()
+      expect(openHere()).toBe(false)
+    },
+  )
 })

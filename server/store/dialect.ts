@@ -34,9 +34,7 @@ export function rowsFrom(
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
 ): RawBuilder<unknown> {
   if (onPostgres(db)) {
-    const arrays = columns.map(
-      ([, type], index) => sql`${rows.map((row) => row[index])}::${sql.raw(type)}[]`,
-    )
+    const arrays = columns.map(([, type], index) => sql`${rows.map((row) => row[index])}::${sql.raw(type)}[]`)
     const names = columns.map(([name]) => sql.id(name))
     return sql`select * from unnest(${sql.join(arrays)}) as source(${sql.join(names)})`
   }

@@ -122,7 +122,9 @@ export function ColourPalette({
               />
             )}
             {chosenColour
-              ? t('forms.quote.colorChosen', { colour: colourName(chosenColour.hex, t as unknown as Translate) })
+              ? t('forms.quote.colorChosen', {
+                  colour: colourName(chosenColour.hex, t as unknown as Translate),
+                })
               : t('forms.quote.colorNone')}
           </span>
           {chosenColour && (

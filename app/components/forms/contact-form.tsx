@@ -94,7 +94,11 @@ export function ContactForm({
       <p className="mt-2 text-muted">{t('forms.contact.description', { hours: facts.replyHours })}</p>
       {returned && (
         <div className="mt-6">
-          <ProblemSummary id={problemSummaryId('contact')} problems={returned.problems} itemOf={words.summaryItem} />
+          <ProblemSummary
+            id={problemSummaryId('contact')}
+            problems={returned.problems}
+            itemOf={words.summaryItem}
+          />
         </div>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -59,9 +59,7 @@ export function RequestStatus({ words, view }: { words: StatusContent; view: Sta
         />
         <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
           <p className="text-sm font-bold tracking-[0.16em] text-gold uppercase">{words.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">
-            {words.heading[view.kind]}
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-5xl">{words.heading[view.kind]}</h1>
           <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-5">
             <div>
               <dt className="text-sm text-white/75">{t('status.reference')}</dt>
@@ -189,10 +187,7 @@ function SideCard({
   children: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7"
-    >
+    <section aria-labelledby={id} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-7">
       <h2 id={id} className="text-lg font-bold text-navy-900">
         {heading}
       </h2>
@@ -228,7 +223,11 @@ function SentSummary({ words, values }: { words: StatusContent['sent']; values: 
 function OrderAgain({ path }: { path: string }) {
   const { t } = useTranslation()
   return (
-    <SideCard id="status-order-again" heading={t('status.orderAgain.heading')} note={t('status.orderAgain.text')}>
+    <SideCard
+      id="status-order-again"
+      heading={t('status.orderAgain.heading')}
+      note={t('status.orderAgain.text')}
+    >
       <ButtonLink to={path} className="mt-4">
         <RotateCcw aria-hidden="true" className="size-4" />
         {t('status.orderAgain.action')}

@@ -19,7 +19,9 @@ const photo: BuiltPhoto = {
 
 describe('a photo the build made', () => {
   it('below the heading, waits until it nears the screen and is decoded off the main thread', () => {
-    const { container } = renderWithApp(<Photo photo={photo} place="factoryTour" />, { path: '/es/factory-tour' })
+    const { container } = renderWithApp(<Photo photo={photo} place="factoryTour" />, {
+      path: '/es/factory-tour',
+    })
     const img = container.querySelector('picture > img')!
     expect(img.getAttribute('alt')).toBe('La sala de corte')
     expect(img.getAttribute('loading')).toBe('lazy')

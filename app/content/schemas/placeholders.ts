@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { card, eyebrow, infoCta, infoHeader, line, noSharedFields, pageWords, paragraph, type EntryOf } from './fields'
+import {
+  card,
+  eyebrow,
+  infoCta,
+  infoHeader,
+  line,
+  noSharedFields,
+  pageWords,
+  paragraph,
+  type EntryOf,
+} from './fields'
 
 /**
  * The finishing, payments and delivery pages' words, which share one layout until their full copy

@@ -1,6 +1,5 @@
 import type { FabricGroupId, IconEntry } from './info-pages'
 
-
 /** The families in the order the guide walks through them, natural fibres first. */
 export const groups = [
   { id: 'natural' },

@@ -1,6 +1,5 @@
 import type { IconEntry } from './info-pages'
 
-
 export const personalization = [
   { id: 'names', icon: 'type' },
   { id: 'monograms', icon: 'stamp' },
