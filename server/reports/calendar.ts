@@ -31,7 +31,15 @@ const addDays = (date: string, days: number) =>
 /** One row per UK day and UTC date it touches, with the day's week, bounds, and open days before it. */
 export function calendarRows({ from, to, firstMonday }: CalendarSpan) {
   const rows: Array<
-    [utcDate: string, starts: string, ends: string, startsMs: number, open: number, openBefore: number, week: number]
+    [
+      utcDate: string,
+      starts: string,
+      ends: string,
+      startsMs: number,
+      open: number,
+      openBefore: number,
+      week: number,
+    ]
   > = []
   const mondayNumber = Date.parse(`${firstMonday}T00:00:00Z`) / dayMs
   let openBefore = 0
