@@ -186,12 +186,10 @@ export interface LeadFact {
 }
 
 const answeredForms: readonly string[] = formsWhere('answered')
-/** Whether the reply promise applies: a form that is answered, and not a privacy request (a month). */
-export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
-  answeredForms.includes(lead.form) && lead.topic !== 'privacy'
 
 /**
- * `promised` as a query's condition on `leads`. `+form` keeps SQLite on the index by arrival time,
+ * The leads the reply promise applies to, as a query's condition on `leads`: a form that is
+ * answered, and not a privacy request (a month). `+form` keeps SQLite on the index by arrival time,
  * which holds every column the reports read: the (form, created_at) one would send it to each
  * lead's row. PostgreSQL's planner weighs that with its statistics, and takes no such hint.
  */
