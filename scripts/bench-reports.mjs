@@ -241,8 +241,8 @@ async function seed(db) {
 // Each report as the reports page makes it; the page makes all four at once.
 const reports = {
   'leads per week': (db, period) => queries.readLeadsReport(db, period),
-  promise: async (db, period) => queries.promiseReport(await queries.readLeadFacts(db, period), period, now),
-  funnel: async (db, period) => queries.funnelReport(await queries.readLeadFacts(db, period)),
+  promise: (db, period) => queries.readPromiseReport(db, period, now),
+  funnel: (db, period) => queries.readFunnelReport(db, period, now),
   pages: (db, period) => queries.readPagesReport(db, period),
   'whole page (all four)': (db, period) => reportData(db, period, now),
 }

@@ -3,9 +3,9 @@ import type { Db } from '../store/schema'
 import { ukDay, ukOffsetMs } from '../working-time'
 import {
   addDays,
-  promiseReport,
   readLeadFacts,
   readLeadsReport,
+  readPromiseReport,
   weekOf,
   type LeadFact,
   type PromiseLine,
@@ -86,10 +86,9 @@ const totals = (series: Series[]) =>
 
 export async function digestFigures(db: Db, week: string, now: Date): Promise<DigestFigures> {
   const period = { from: week, to: addDays(week, 6) }
-  const leads = await readLeadFacts(db, period)
   const received = await readLeadsReport(db, period)
-  const promise = promiseReport(leads, period, now)
-  const recent = await readLeadFacts(db, { from: addDays(week, -21), to: ukDay(now) })
+  const promise = await readPromiseReport(db, period, now)
+  const recent = { from: addDays(week, -21), to: ukDay(now) }
   return {
     week,
     leads: received.total,
@@ -98,6 +97,6 @@ export async function digestFigures(db: Db, week: string, now: Date): Promise<Di
     medianHours: promise.medianHours,
     p90Hours: promise.p90Hours,
     topSources: totals(received.bySource).slice(0, 5),
-    overdue: promiseReport(recent, { from: addDays(week, -21), to: ukDay(now) }, now).overdue,
+    overdue: await readLeadFacts(db, recent, { overdueAt: now }),
   }
 }

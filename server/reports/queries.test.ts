@@ -6,11 +6,11 @@ import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { sampleEnquiry, sampleQuote } from '../test/samples'
 import { createStaff } from '../test/staff'
 import {
-  funnelReport,
-  promiseReport,
+  readFunnelReport,
   readLeadFacts,
   readLeadsReport,
   readPagesReport,
+  readPromiseReport,
   type LeadFact,
   type Period,
 } from './queries'
@@ -166,8 +166,8 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
     ])
   })
 
-  it('measures the promise in working hours, across the weekend and the bank holiday', () => {
-    const report = promiseReport(leads, period, now)
+  it('measures the promise in working hours, across the weekend and the bank holiday', async () => {
+    const report = await readPromiseReport(store.db, period, now)
     expect(report.all).toEqual({ due: 4, kept: 2, share: 0.5 })
     expect(report.weeks).toEqual([
       { week: '2026-08-24', due: 3, kept: 2, share: 2 / 3 },
@@ -185,8 +185,8 @@ describe.each(storeKinds)('the reports on %s', { timeout: 120_000 }, (kind) => {
     ])
   })
 
-  it('follows leads through the funnel, the lost quotation included', () => {
-    const report = funnelReport(leads)
+  it('follows leads through the funnel, the lost quotation included', async () => {
+    const report = await readFunnelReport(store.db, period, now)
     expect(report.all.reached).toEqual({ received: 5, contacted: 3, quoted: 2, won: 1, lost: 1 })
     expect(report.all.medianAnswerHours).toBe(19)
     // Quoted a day after the answer (won), and five days after it (lost): nearest rank takes 1.

@@ -1,19 +1,20 @@
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
+import { facts } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { formsWhere } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
-import { rowsFrom } from '../store/dialect'
+import { epochMs, isOneOf, medianOf, onPostgres, rowsFrom } from '../store/dialect'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
-import { isoMs, replyDueMs, ukDay, ukDayNumber, ukDayStart, workingMsBetween } from '../working-time'
+import { isoMs, overdueCutoff, replyDueMs, ukDay, ukDayStart } from '../working-time'
+import { calendarTable, onDayOf, workingMsTo, type CalendarSpan } from './calendar'
 import { fillOrigins } from './origins'
 
 /**
  * The sales reports, from the leads and the page views of a period: what came in, whether the
- * reply promise was kept, how leads moved through the team, and which pages brought them. What
- * only counts leads (per week, per page) is counted by the database, which returns a few hundred
- * rows rather than a year of leads; the promise and the funnel, which measure each lead's working
- * hours and take medians of them, read each lead's moments once and work them out here. The
- * queries are the same on both databases.
+ * reply promise was kept, how leads moved through the team, and which pages brought them. The
+ * database counts, measures and takes the medians, and returns a few hundred rows rather than a
+ * year of leads: each lead's working hours are a subtraction on a calendar table TypeScript writes
+ * from the one rule (calendar.ts). The queries are the same on both databases.
  */
 
 const hourMs = 3_600_000
@@ -33,16 +34,6 @@ export const periodBounds = ({ from, to }: Period): { start: string; end: string
 
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
-
-/**
- * The position of an instant's UK week among the weeks starting on the Monday `firstMonday` (days
- * since 1970), by arithmetic (1970-01-01 was a Thursday): a year's report asks it of every lead.
- */
-function weekIndex(ms: number, firstMonday: number): number {
-  const day = ukDayNumber(ms)
-  const monday = day - ((day + 3) % 7)
-  return (monday - firstMonday) / 7
-}
 
 /** The Monday (UK date) of the week an instant or a date falls in. */
 export function weekOf(isoOrDate: string): string {
@@ -177,7 +168,7 @@ export async function readLeadsReport(db: Db, period: Period): Promise<LeadsRepo
   }
 }
 
-/** A lead as the reply promise and the funnel see it: who had it and the moments of its way through the team. */
+/** A lead as the overdue list shows it: who had it and the moments of its way through the team. */
 export interface LeadFact {
   id: number
   reference: string
@@ -194,10 +185,38 @@ export interface LeadFact {
   source: string
 }
 
-/** The leads received in a period, spam left out, oldest first. */
-export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]> {
+const answeredForms: readonly string[] = formsWhere('answered')
+
+/**
+ * The leads the reply promise applies to, as a query's condition on `leads`: a form that is
+ * answered, and not a privacy request (a month). `+form` keeps SQLite on the index by arrival time,
+ * which holds every column the reports read: the (form, created_at) one would send it to each
+ * lead's row. PostgreSQL's planner weighs that with its statistics, and takes no such hint.
+ */
+const promisedLeads = (db: Db) => {
+  const form = onPostgres(db) ? sql.ref('leads.form') : sql`+leads.form`
+  return sql<SqlBool>`${isOneOf(db, form, answeredForms)} and (leads.topic is null or leads.topic <> 'privacy')`
+}
+
+/**
+ * The leads received in a period, spam left out, oldest first. With `overdueAt`, only those the
+ * promise applies to that are still unanswered then past their time: the inbox's overdue rule.
+ */
+export async function readLeadFacts(
+  db: Db,
+  period: Period,
+  { overdueAt }: { overdueAt?: Date } = {},
+): Promise<LeadFact[]> {
   await fillOrigins(db)
-  const rows = await leadsOf(db, period)
+  let query = leadsOf(db, period)
+  if (overdueAt)
+    query = query
+      .where(promisedLeads(db))
+      .where('leads.created_at', '<', overdueCutoff(overdueAt))
+      .where((eb) =>
+        eb.or([eb('leads.answered_at', 'is', null), eb('leads.answered_at', '>', overdueAt.toISOString())]),
+      )
+  const rows = await query
     .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
     .select([
       'leads.id',
@@ -231,69 +250,56 @@ export async function readLeadFacts(db: Db, period: Period): Promise<LeadFact[]>
   }))
 }
 
-const answeredForms: ReadonlySet<string> = new Set(formsWhere('answered'))
-/** Whether the reply promise applies: a form that is answered, and not a privacy request (a month). */
-export const promised = (lead: Pick<LeadFact, 'form' | 'topic'>) =>
-  answeredForms.has(lead.form) && lead.topic !== 'privacy'
-
 /**
  * The promise as a lead stands at `now`: kept (answered by its due moment), missed (answered after
  * it, or unanswered at it, when the inbox calls it overdue), or still within its time and unanswered.
+ * The reports ask the database the same (`readPromiseReport`); this is the rule for one lead.
  */
 export function promiseOf(
   lead: Pick<LeadFact, 'createdAt' | 'answeredAt'>,
   now: Date,
 ): 'kept' | 'missed' | 'waiting' {
-  return promiseAt(isoMs(lead.createdAt), answeredBy(lead, now), now.getTime())
-}
-
-/** `promiseOf` for a lead received at `received` and answered at `answered`, if it was by `now` (ms since 1970). */
-function promiseAt(received: number, answered: number | undefined, now: number) {
-  const due = replyDueMs(received)
-  if (answered !== undefined) return answered <= due ? 'kept' : 'missed'
-  return now >= due ? 'missed' : 'waiting'
-}
-
-/** When a lead was answered (milliseconds since 1970), if it was by `now`. */
-function answeredBy(lead: Pick<LeadFact, 'answeredAt'>, now: Date): number | undefined {
-  if (lead.answeredAt === null) return undefined
-  const answered = isoMs(lead.answeredAt)
-  return answered <= now.getTime() ? answered : undefined
+  const due = replyDueMs(isoMs(lead.createdAt))
+  const answered = lead.answeredAt === null ? undefined : isoMs(lead.answeredAt)
+  if (answered !== undefined && answered <= now.getTime()) return answered <= due ? 'kept' : 'missed'
+  return now.getTime() >= due ? 'missed' : 'waiting'
 }
 
 /**
- * The value below which `share` of `values` fall (nearest rank); undefined for none. It is found
- * by selection rather than by sorting: a year's funnel takes a dozen medians of 80,000 values.
+ * The calendar a report's moments are measured on: from the period's first day to its last or to
+ * today, whichever is later, as leads are answered up to now.
  */
-export function quantile(values: readonly number[], share: number): number | undefined {
-  if (values.length === 0) return undefined
-  return nthSmallest(Float64Array.from(values), Math.max(0, Math.ceil(share * values.length) - 1))
+function spanOf(period: Period, now: Date): CalendarSpan {
+  const today = ukDay(now)
+  return { from: period.from, to: today > period.to ? today : period.to, firstMonday: weekOf(period.from) }
 }
 
-/** The `rank`-th smallest of `values` (0 the smallest), by Hoare's selection, which reorders them. */
-function nthSmallest(values: Float64Array, rank: number): number {
-  let low = 0
-  let high = values.length - 1
-  while (low < high) {
-    const pivot = values[(low + high) >>> 1]!
-    let below = low
-    let above = high
-    while (below <= above) {
-      while (values[below]! < pivot) below++
-      while (values[above]! > pivot) above--
-      if (below <= above) {
-        const swapped = values[below]!
-        values[below++] = values[above]!
-        values[above--] = swapped
-      }
-    }
-    // Now values[low..above] <= pivot <= values[below..high], and any between equal the pivot.
-    if (rank <= above) high = above
-    else if (rank >= below) low = below
-    else return pivot
-  }
-  return values[rank]!
+/**
+ * The leads of a period the promise applies to, each joined to the calendar days of its arrival
+ * and of its answer (if it was answered by `answeredBy`), and to its origins.
+ */
+const measuredLeads = (db: Db, period: Period, answeredBy?: Date) => {
+  const { start, end } = periodBounds(period)
+  const inTime = answeredBy ? sql` and leads.answered_at <= ${answeredBy.toISOString()}` : sql``
+  return sql`leads
+    join calendar received on ${onDayOf('leads.created_at', 'received')}
+    left join calendar answered on ${onDayOf('leads.answered_at', 'answered')}${inTime}
+    left join lead_origins on lead_origins.lead_id = leads.id
+    where leads.created_at >= ${start} and leads.created_at < ${end} and leads.status <> 'spam'
+      and ${promisedLeads(db)}`
 }
+
+/** The working time from a lead's arrival to its answer, in milliseconds, from its calendar days. */
+const replyMs = (db: Db) =>
+  sql<number>`${workingMsTo(db, 'leads.answered_at', 'answered')} - ${workingMsTo(db, 'leads.created_at', 'received')}`
+
+/** The milliseconds from one moment of a lead to another, null when either is. */
+const msBetween = (db: Db, from: string, to: string) =>
+  sql<number | null>`${epochMs(db, sql.ref(to))} - ${epochMs(db, sql.ref(from))}`
+
+const count = (value: number | string | null) => Number(value ?? 0)
+const measure = (value: number | string | null, unitMs: number) =>
+  value === null ? undefined : Number(value) / unitMs
 
 export interface PromiseLine {
   /** Leads whose reply was due: answered, or past their time unanswered. */
@@ -317,50 +323,65 @@ export interface PromiseReport {
   overdue: LeadFact[]
 }
 
-/** The reply promise over a period: share answered within its working hours, by week and by person. */
-export function promiseReport(leads: readonly LeadFact[], period: Period, now: Date): PromiseReport {
+/**
+ * The reply promise over a period, as it stands at `now`: share answered within its working hours,
+ * by week and by person. The database measures each lead and counts them; a year returns a row per
+ * week and per person. A reply is in time when its working time is at most the promised hours
+ * (the due moment is the last at which no more have passed); a lead unanswered at `now` is missed
+ * when received before the inbox's overdue cutoff, and still waiting otherwise.
+ */
+export async function readPromiseReport(db: Db, period: Period, now: Date): Promise<PromiseReport> {
   const weeks = weeksOf(period)
-  const firstMonday = Date.parse(`${weeks[0]}T00:00:00Z`) / dayMs
-  const byWeek = weeks.map(() => ({ due: 0, kept: 0 }))
-  const byPerson = new Map<number | null, { due: number; kept: number; hours: number[] }>()
-  const all = { due: 0, kept: 0 }
-  const hours: number[] = []
-  const overdue: LeadFact[] = []
-  for (const lead of leads) {
-    if (!promised(lead)) continue
-    const received = isoMs(lead.createdAt)
-    const answered = answeredBy(lead, now)
-    const state = promiseAt(received, answered, now.getTime())
-    if (state === 'waiting') continue
-    const reply = answered === undefined ? undefined : workingMsBetween(received, answered) / hourMs
-    if (reply !== undefined) hours.push(reply)
-    else overdue.push(lead)
-    const kept = state === 'kept' ? 1 : 0
-    const week = byWeek[weekIndex(received, firstMonday)]
-    if (week) {
-      week.due++
-      week.kept += kept
-    }
-    const person = answered === undefined ? lead.assigneeId : lead.answeredBy
-    let counted = byPerson.get(person)
-    if (!counted) byPerson.set(person, (counted = { due: 0, kept: 0, hours: [] }))
-    counted.due++
-    counted.kept += kept
-    if (reply !== undefined) counted.hours.push(reply)
-    all.due++
-    all.kept += kept
+  const median = medianOf(db, sql.ref('reply'))
+  const kept = sql`sum(case when reply <= ${facts.replyHours * hourMs} then 1 else 0 end)`
+  const { rows } = await sql<{
+    line: 'week' | 'person' | 'all' | 'p90'
+    week: number | null
+    person: number | null
+    due: number | string | null
+    kept: number | string | null
+    reply: number | string | null
+  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+    due as materialized (
+      select received.week,
+        case when answered.utc_date is null then leads.assignee_id else leads.answered_by end as person,
+        ${replyMs(db)} as reply
+      from ${measuredLeads(db, period, now)}
+        and (answered.utc_date is not null or leads.created_at < ${overdueCutoff(now)})
+    )
+    select 'week' as line, week, null as person, count(*) as due, ${kept} as kept, null as reply
+      from due group by week
+    union all
+    select 'person', null, person, count(*), ${kept}, ${median} from due group by person
+    union all
+    select 'all', null, null, count(*), ${kept}, ${median} from due
+    union all
+    select 'p90', null, null, null, null, (
+      select reply from due where reply is not null order by reply
+      limit 1 offset (select (9 * count(reply) - 1) / 10 from due)
+    )`.execute(db)
+  const byWeek = weeks.map(() => line(0, 0))
+  const people: PromiseReport['people'] = []
+  let all = line(0, 0)
+  let medianHours: number | undefined
+  let p90Hours: number | undefined
+  for (const row of rows) {
+    const counted = line(count(row.due), count(row.kept))
+    if (row.line === 'week' && byWeek[Number(row.week)]) byWeek[Number(row.week)] = counted
+    else if (row.line === 'person')
+      people.push({ staffId: row.person, ...counted, medianHours: measure(row.reply, hourMs) })
+    else if (row.line === 'all') {
+      all = counted
+      medianHours = measure(row.reply, hourMs)
+    } else if (row.line === 'p90') p90Hours = measure(row.reply, hourMs)
   }
   return {
-    weeks: weeks.map((week, at) => ({ week, ...line(byWeek[at]!.due, byWeek[at]!.kept) })),
-    people: [...byPerson].map(([staffId, counted]) => ({
-      staffId,
-      ...line(counted.due, counted.kept),
-      medianHours: quantile(counted.hours, 0.5),
-    })),
-    all: line(all.due, all.kept),
-    medianHours: quantile(hours, 0.5),
-    p90Hours: quantile(hours, 0.9),
-    overdue,
+    weeks: weeks.map((week, at) => ({ week, ...byWeek[at]! })),
+    people,
+    all,
+    medianHours,
+    p90Hours,
+    overdue: await readLeadFacts(db, period, { overdueAt: now }),
   }
 }
 
@@ -377,31 +398,6 @@ export interface FunnelLine {
   medianCloseDays: number | undefined
 }
 
-/** A funnel line as it is counted: how many leads reached each step, and how long each step took. */
-interface FunnelTally {
-  name: string
-  reached: FunnelLine['reached']
-  answerHours: number[]
-  quoteDays: number[]
-  closeDays: number[]
-}
-
-const tally = (name: string): FunnelTally => ({
-  name,
-  reached: { received: 0, contacted: 0, quoted: 0, won: 0, lost: 0 },
-  answerHours: [],
-  quoteDays: [],
-  closeDays: [],
-})
-
-const funnelLine = ({ name, reached, answerHours, quoteDays, closeDays }: FunnelTally): FunnelLine => ({
-  name,
-  reached,
-  medianAnswerHours: quantile(answerHours, 0.5),
-  medianQuoteDays: quantile(quoteDays, 0.5),
-  medianCloseDays: quantile(closeDays, 0.5),
-})
-
 /** Conversion from one step to the next: undefined when nothing reached the first. */
 export const conversion = (from: number, to: number) => (from ? to / from : undefined)
 
@@ -411,49 +407,73 @@ export interface FunnelReport {
   bySource: FunnelLine[]
 }
 
-/** The funnel of the leads the team works (forms that are answered): new → contacted → quoted → won / lost. */
-export function funnelReport(leads: readonly LeadFact[], top = 8): FunnelReport {
-  const all = tally('All')
-  const byForm = new Map<string, FunnelTally>()
-  const bySource = new Map<string, FunnelTally>()
-  const tallyOf = (tallies: Map<string, FunnelTally>, name: string) => {
-    let found = tallies.get(name)
-    if (!found) tallies.set(name, (found = tally(name)))
-    return found
-  }
-  for (const lead of leads) {
-    if (!promised(lead)) continue
-    // Worked out once for the three lines the lead counts in.
-    const answered = lead.answeredAt ? isoMs(lead.answeredAt) : undefined
-    const quoted = lead.quotedAt ? isoMs(lead.quotedAt) : undefined
-    const won = lead.status === 'won'
-    const lost = lead.status === 'lost'
-    const answerHours =
-      answered === undefined ? undefined : workingMsBetween(isoMs(lead.createdAt), answered) / hourMs
-    const quoteDays = answered === undefined || quoted === undefined ? undefined : (quoted - answered) / dayMs
-    const closeDays =
-      lead.closedAt && quoted !== undefined && (won || lost)
-        ? (isoMs(lead.closedAt) - quoted) / dayMs
-        : undefined
-    for (const counted of [all, tallyOf(byForm, lead.form), tallyOf(bySource, lead.source)]) {
-      counted.reached.received++
-      if (answerHours !== undefined) {
-        counted.reached.contacted++
-        counted.answerHours.push(answerHours)
-      }
-      if (quoted !== undefined) counted.reached.quoted++
-      if (quoteDays !== undefined) counted.quoteDays.push(quoteDays)
-      if (won) counted.reached.won++
-      if (lost) counted.reached.lost++
-      if (closeDays !== undefined) counted.closeDays.push(closeDays)
-    }
-  }
-  const ranked = (tallies: Map<string, FunnelTally>) =>
-    [...tallies.values()]
+/**
+ * The funnel of the leads the team works (forms that are answered): new → contacted → quoted →
+ * won / lost, for all of them, by form and by source (the `top` most received of each). The
+ * database measures each lead and counts and takes the medians per line, a few dozen rows.
+ */
+export async function readFunnelReport(db: Db, period: Period, now: Date, top = 8): Promise<FunnelReport> {
+  await fillOrigins(db)
+  const medians = sql.join(
+    ['answer', 'quote', 'close'].map(
+      (measured) => sql`${medianOf(db, sql.ref(`${measured}_ms`))} as ${sql.id(measured)}`,
+    ),
+  )
+  const { rows } = await sql<{
+    line: 'all' | 'form' | 'source'
+    name: string | null
+    received: number | string
+    contacted: number | string | null
+    quoted: number | string | null
+    won: number | string | null
+    lost: number | string | null
+    answer: number | string | null
+    quote: number | string | null
+    close: number | string | null
+  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+    measured as materialized (
+      select leads.form, coalesce(lead_origins.source, 'direct') as source,
+        case when leads.answered_at is null then 0 else 1 end as contacted,
+        case when leads.quoted_at is null then 0 else 1 end as quoted,
+        case when leads.status = 'won' then 1 else 0 end as won,
+        case when leads.status = 'lost' then 1 else 0 end as lost,
+        ${replyMs(db)} as answer_ms,
+        ${msBetween(db, 'leads.answered_at', 'leads.quoted_at')} as quote_ms,
+        case when leads.status in ('won', 'lost')
+          then ${msBetween(db, 'leads.quoted_at', 'leads.closed_at')} end as close_ms
+      from ${measuredLeads(db, period)}
+    )
+    select 'all' as line, null as name, count(*) as received, sum(contacted) as contacted,
+        sum(quoted) as quoted, sum(won) as won, sum(lost) as lost, ${medians}
+      from measured
+    union all
+    select 'form', form, count(*), sum(contacted), sum(quoted), sum(won), sum(lost), ${medians}
+      from measured group by form
+    union all
+    select 'source', source, count(*), sum(contacted), sum(quoted), sum(won), sum(lost), ${medians}
+      from measured group by source`.execute(db)
+  const lines = rows.map((row) => ({
+    line: row.line,
+    name: row.name ?? 'All',
+    reached: {
+      received: count(row.received),
+      contacted: count(row.contacted),
+      quoted: count(row.quoted),
+      won: count(row.won),
+      lost: count(row.lost),
+    },
+    medianAnswerHours: measure(row.answer, hourMs),
+    medianQuoteDays: measure(row.quote, dayMs),
+    medianCloseDays: measure(row.close, dayMs),
+  }))
+  const linesOf = (kind: 'form' | 'source') =>
+    lines
+      .filter((found) => found.line === kind)
       .sort((a, b) => b.reached.received - a.reached.received || a.name.localeCompare(b.name))
       .slice(0, top)
-      .map(funnelLine)
-  return { all: funnelLine(all), byForm: ranked(byForm), bySource: ranked(bySource) }
+      .map(({ line: _line, ...found }) => found)
+  const { line: _line, ...all } = lines.find((found) => found.line === 'all')!
+  return { all, byForm: linesOf('form'), bySource: linesOf('source') }
 }
 
 export interface PageLine {

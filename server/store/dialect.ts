@@ -16,21 +16,26 @@ export const onPostgres = (db: Db): boolean => db.getExecutor().adapter instance
  * PostgreSQL): the statement's text is the same however long the list, so each database compiles
  * it once (open.ts keeps SQLite's compiled statements) and no list nears a limit on parameters.
  */
-export function isOneOf(db: Db, column: string, values: readonly string[]): RawBuilder<SqlBool> {
+export function isOneOf(
+  db: Db,
+  column: string | RawBuilder<unknown>,
+  values: readonly string[],
+): RawBuilder<SqlBool> {
+  const value = typeof column === 'string' ? sql.ref(column) : column
   return onPostgres(db)
-    ? sql<SqlBool>`${sql.ref(column)} = any(${[...values]}::text[])`
-    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(values)}))`
+    ? sql<SqlBool>`${value} = any(${[...values]}::text[])`
+    : sql<SqlBool>`${value} in (select value from json_each(${JSON.stringify(values)}))`
 }
 
 /**
- * Rows of text and integer columns as the source of an `insert … select`, with each column (on
+ * Rows of text and integer columns (`bigint` for milliseconds since 1970) as the source of an `insert … select`, with each column (on
  * PostgreSQL) or the whole list (on SQLite) sent as one parameter: as with isOneOf, the statement's
  * text is the same however many rows there are. (SQLite reads `on conflict` after a select only
  * when the select has a `where`.)
  */
 export function rowsFrom(
   db: Db,
-  columns: ReadonlyArray<readonly [name: string, type: 'text' | 'integer']>,
+  columns: ReadonlyArray<readonly [name: string, type: 'text' | 'integer' | 'bigint']>,
   rows: ReadonlyArray<ReadonlyArray<string | number>>,
 ): RawBuilder<unknown> {
   if (onPostgres(db)) {
@@ -40,4 +45,26 @@ export function rowsFrom(
   }
   const fields = columns.map(([name], index) => sql`value ->> ${sql.lit(index)} as ${sql.id(name)}`)
   return sql`select ${sql.join(fields)} from json_each(${JSON.stringify(rows)}) where true`
+}
+
+/**
+ * Milliseconds since 1970 of a moment, ISO text as the store writes it. Both databases give
+ * fractions (SQLite's Julian days, PostgreSQL's seconds as a double, a third cheaper than the
+ * numeric `extract` gives), rounded back to the whole milliseconds the moment holds.
+ */
+export function epochMs(db: Db, moment: RawBuilder<unknown>): RawBuilder<number> {
+  return onPostgres(db)
+    ? sql<number>`cast(round(date_part('epoch', cast(${moment} as timestamptz)) * 1000) as bigint)`
+    : sql<number>`cast(round((julianday(${moment}) - 2440587.5) * 86400000) as integer)`
+}
+
+/**
+ * The median of a group's values by nearest rank (the ⌈n/2⌉-th smallest), as an aggregate:
+ * PostgreSQL's `percentile_disc` and SQLite's (built into better-sqlite3) both pick it at a share
+ * of one half, though they round other shares differently.
+ */
+export function medianOf(db: Db, value: RawBuilder<unknown>): RawBuilder<number | string | null> {
+  return onPostgres(db)
+    ? sql<number | string | null>`percentile_disc(0.5) within group (order by ${value})`
+    : sql<number | string | null>`percentile_disc(${value}, 0.5)`
 }

@@ -3,11 +3,10 @@ import { staffEmails } from '../../store/inbox'
 import type { Db } from '../../store/schema'
 import { periodOf } from '../../reports/period'
 import {
-  funnelReport,
-  promiseReport,
-  readLeadFacts,
+  readFunnelReport,
   readLeadsReport,
   readPagesReport,
+  readPromiseReport,
   type Period,
 } from '../../reports/queries'
 import { reportTables, tableCsv, tableIds, type ReportData, type TableId } from '../../reports/tables'
@@ -19,23 +18,18 @@ import { viewerOf } from '../staff'
 type ReportsRequest = FastifyRequest<{ Querystring: Record<string, unknown>; Params: { table?: string } }>
 
 /**
- * Every report of a period: the counts per week and per page from the database, and the promise
- * and the funnel from one read of the leads' moments. On PostgreSQL the queries run side by side.
+ * Every report of a period, each counted and measured by the database. On PostgreSQL the queries
+ * run side by side.
  */
 export async function reportData(db: Db, period: Period, now: Date): Promise<ReportData> {
-  const [leads, facts, pages, names] = await Promise.all([
+  const [leads, promise, funnel, pages, names] = await Promise.all([
     readLeadsReport(db, period),
-    readLeadFacts(db, period),
+    readPromiseReport(db, period, now),
+    readFunnelReport(db, period, now),
     readPagesReport(db, period),
     staffEmails(db),
   ])
-  return {
-    leads,
-    promise: promiseReport(facts, period, now),
-    funnel: funnelReport(facts),
-    pages,
-    names,
-  }
+  return { leads, promise, funnel, pages, names }
 }
 
 const isTableId = (value: unknown): value is TableId => tableIds.includes(value as TableId)
