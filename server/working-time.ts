@@ -7,8 +7,8 @@ import type { ServerT } from './words'
  * a lead's page, the sales notification, the reports and the weekly digest all read. The working
  * days are the days the company says it is open (its opening hours: Monday to Friday, and Saturday
  * when its Saturday has hours), less England's bank holidays; each counts all day, UK time, so 24
- * working hours are one open day. Worked out by arithmetic on dates, not by the locale machinery,
- * because a year's report asks it of every lead.
+ * working hours are one open day. Worked out by arithmetic on dates, not by the locale machinery:
+ * the inbox asks it of every lead it lists, and the reports of every day of their period.
  *
  * UK clocks change at 01:00 UTC on a Sunday, and the company is never open on Sundays: every open
  * day is 24 hours long, so hours on the UK clock and hours elapsed agree on open days.
@@ -38,8 +38,9 @@ interface SummerTime {
 
 let lastSummer: SummerTime | undefined
 /**
- * How far UK clocks are ahead of UTC at `ms`. The year asked for last is kept: a report asks of a
- * year of leads in order, and making a Date for each would cost more than the answer.
+ * How far UK clocks are ahead of UTC at `ms`. The year asked for last is kept: moments are asked
+ * of in order (a list of leads, the days of a period), and making a Date for each would cost more
+ * than the answer.
  */
 export function ukOffsetMs(ms: number): number {
   if (!lastSummer || ms < lastSummer.yearStarts || ms >= lastSummer.yearEnds) {
@@ -64,7 +65,7 @@ const twoDigits = (text: string, at: number) => (text.charCodeAt(at) - 48) * 10 
 /**
  * Milliseconds since 1970 of an ISO time. The store writes every moment as `toISOString` does
  * (`2026-08-24T08:00:00.000Z`), which is read by arithmetic on its digits: a few times faster than
- * `Date.parse`, which a year's report would otherwise call on every moment of every lead.
+ * `Date.parse`, which would otherwise be called on every moment of every lead a list shows.
  */
 export function isoMs(iso: string): number {
   if (iso.length !== 24 || iso[23] !== 'Z') return Date.parse(iso)
