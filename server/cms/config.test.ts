@@ -181,6 +181,7 @@ describe('the CMS configuration made from the content kinds', () => {
       label: 'Business figures',
       format: 'yml',
       extension: 'yml',
+      editor: { preview: false },
       files: [
         {
           name: 'figures',

@@ -80,9 +80,12 @@ function collectionOf(kind: CmsKind) {
   const fields = fieldsOf(kind, translated)
   const folder = `${contentFolder}/${kind.name}`
   const common = { name: kind.name, label: kind.label, format: 'yml', extension: 'yml' }
+  // Its pane beside the fields would be Decap's bare preview, which prints stored keys and values
+  // with no heading ("england-and-wales", two lines both called "As written"): the fields alone.
   if (!translated && kind.entries === 'one')
     return {
       ...common,
+      editor: { preview: false },
       files: [{ name: kind.name, label: kind.label, file: `${folder}/${kind.name}.yml`, fields }],
     }
   const identifier = identifierOf(fields)
