@@ -3,9 +3,11 @@
 // made by the server from the content kinds), which names the widget and the backends added here.
 import CMS from 'decap-cms-app'
 import { editorBackends, translationCheckWidget } from './extensions'
+import { registerPhotoWidget } from './photo-widget'
 import { registerTranslationBackends } from './translation-backend'
 import { TranslationCheckControl } from './translation-check-widget'
 
 CMS.registerWidget(translationCheckWidget, TranslationCheckControl)
+registerPhotoWidget(CMS)
 registerTranslationBackends(CMS, editorBackends)
 CMS.init()

@@ -1,6 +1,7 @@
 import type * as z from 'zod'
 import { translationBackend, translationCheckWidget } from '../../app/cms/extensions'
 import { translationCheckedField } from '../../app/content/load/translation-save'
+import { mediaFolder } from '../../app/content/photo'
 import type { CmsSettings } from '../env'
 import { cmsFields, type CmsField } from './fields'
 
@@ -15,11 +16,8 @@ export interface CmsKind {
   words: z.ZodObject
 }
 
-/** Where the content lives in the repository, and where its photos go (Decap's media folder). */
-export const contentFolder = 'content'
-export const mediaFolder = `${contentFolder}/media`
-/** How a photo's path reads in the data: `/media/<file>`, as the site serves it. */
-export const mediaPath = '/media'
+/** Where the content lives in the repository. */
+const contentFolder = 'content'
 /** The path the OAuth exchange starts at, under the site's address (Decap's `auth_endpoint`). */
 export const authEndpoint = 'cms/auth'
 
@@ -159,8 +157,9 @@ export function cmsConfig(kinds: readonly CmsKind[], settings: CmsSettings, site
     // The sign-in screen shows the company's shield, not the editor's own brand.
     logo_url: new URL('/favicon.svg', siteUrl).href,
     locale: 'en',
-    media_folder: mediaFolder,
-    public_folder: mediaPath,
+    // Where photos go, and how a photo's path reads in the data: `/media/<file>`.
+    media_folder: `${contentFolder}/${mediaFolder}`,
+    public_folder: `/${mediaFolder}`,
     i18n,
     collections: kinds.map(collectionOf),
   }
