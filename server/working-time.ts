@@ -270,7 +270,11 @@ export function workingHoursBetween(fromIso: string, toIso: string): number {
   return workingMsBetween(isoMs(fromIso), isoMs(toIso)) / hourMs
 }
 
-/** The working time between two instants (milliseconds since 1970, the later second), in milliseconds. */
+/**
+ * The working time between two instants (milliseconds since 1970, the later second), in
+ * milliseconds: the rule stated directly, which the reports' subtraction on a calendar table in the
+ * database (server/reports/calendar.ts) is held to by their tests.
+ */
 export function workingMsBetween(fromUtc: number, toUtc: number): number {
   if (!(toUtc > fromUtc)) return 0
   const from = ukClock(fromUtc)
@@ -312,6 +316,22 @@ export function replyDueMs(receivedUtc: number): number {
     if (whole === 0) return fromUkClock(day * dayMs + rest)
     whole--
   }
+}
+
+/**
+ * The promise as one lead stands at `now`: kept (answered by its due moment), missed (answered
+ * after it, or unanswered at it, when the inbox calls it overdue), or still within its time and
+ * unanswered. The reports work this out for a period's leads at once in the database
+ * (server/reports/queries.ts), which the reports' tests hold to this rule lead by lead.
+ */
+export function promiseOf(
+  lead: { createdAt: string; answeredAt: string | null },
+  now: Date,
+): 'kept' | 'missed' | 'waiting' {
+  const due = replyDueMs(isoMs(lead.createdAt))
+  const answered = lead.answeredAt === null ? undefined : isoMs(lead.answeredAt)
+  if (answered !== undefined && answered <= now.getTime()) return answered <= due ? 'kept' : 'missed'
+  return now.getTime() >= due ? 'missed' : 'waiting'
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
-import { replyDue, workingMsBetween } from '../working-time'
+import { promiseOf, replyDue, workingMsBetween } from '../working-time'
 import { calendarTable, onDayOf, workingMsTo } from './calendar'
-import { promiseOf, readPromiseReport, type Period } from './queries'
+import { readPromiseReport, type Period } from './queries'
 
 /*
  * The database measures working time on the calendar TypeScript writes; the rule itself is

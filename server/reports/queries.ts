@@ -5,7 +5,7 @@ import { formsWhere } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
 import { epochMs, isOneOf, medianOf, onPostgres, rowsFrom } from '../store/dialect'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
-import { isoMs, overdueCutoff, replyDueMs, ukDay, ukDayStart } from '../working-time'
+import { overdueCutoff, ukDay, ukDayStart } from '../working-time'
 import { calendarTable, onDayOf, workingMsTo, type CalendarSpan } from './calendar'
 import { fillOrigins } from './origins'
 
@@ -248,21 +248,6 @@ export async function readLeadFacts(
     closedAt: row.closed_at,
     source: row.source ?? 'direct',
   }))
-}
-
-/**
- * The promise as a lead stands at `now`: kept (answered by its due moment), missed (answered after
- * it, or unanswered at it, when the inbox calls it overdue), or still within its time and unanswered.
- * The reports ask the database the same (`readPromiseReport`); this is the rule for one lead.
- */
-export function promiseOf(
-  lead: Pick<LeadFact, 'createdAt' | 'answeredAt'>,
-  now: Date,
-): 'kept' | 'missed' | 'waiting' {
-  const due = replyDueMs(isoMs(lead.createdAt))
-  const answered = lead.answeredAt === null ? undefined : isoMs(lead.answeredAt)
-  if (answered !== undefined && answered <= now.getTime()) return answered <= due ? 'kept' : 'missed'
-  return now.getTime() >= due ? 'missed' : 'waiting'
 }
 
 /**
