@@ -10,6 +10,9 @@ export async function serveBuild(port, clientDir) {
   const server = spawn('node', [path.join(buildDir, 'server-app/index.js')], {
     env: {
       ...process.env,
+      // As `npm start` runs it: React's production build renders the pages answered per request
+      // (a form's thank-you page, the status page) about twice as fast as its development one.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
