@@ -79,9 +79,12 @@ async function firstVisit(context, { url, slowNetwork }) {
     await cdp.send('Network.emulateNetworkConditions', slow4g)
   }
   const networkQuiet = watchRequests(page)
+  // Quiet again after the main thread's idle: what it ran meanwhile (a scroll's handlers) may have
+  // started requests, which would share the network with the tap's.
   const settle = async () => {
     await networkQuiet()
     await page.evaluate(mainThreadIdle)
+    await networkQuiet({ fromNow: true })
   }
   await page.goto(url, { waitUntil: 'load' })
   await settle()
@@ -154,9 +157,14 @@ function watchRequests(page) {
   page.on('request', change(1))
   page.on('requestfinished', change(-1))
   page.on('requestfailed', change(-1))
-  return async () => {
+  /** `fromNow`: the quiet is counted from the call, not from the last request before it. */
+  return async ({ fromNow = false } = {}) => {
     const started = Date.now()
-    while ((pending > 0 || Date.now() - lastChange < quietNetworkMs) && Date.now() - started < longestWaitMs)
+    const quietSince = () => (fromNow ? Math.max(lastChange, started) : lastChange)
+    while (
+      (pending > 0 || Date.now() - quietSince() < quietNetworkMs) &&
+      Date.now() - started < longestWaitMs
+    )
       await sleep(50)
   }
 }
