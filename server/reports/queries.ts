@@ -49,15 +49,17 @@ export function weeksOf(period: Period): string[] {
   return weeks
 }
 
-/** The leads received in a period, spam left out: where each report's query starts. */
-function leadsOf(db: Db, period: Period) {
+/**
+ * The leads received in a period, spam left out, as a condition on `leads`: the one every report
+ * reads its leads by, whether its query is built (`leadsOf`) or written out.
+ */
+function receivedIn(period: Period) {
   const { start, end } = periodBounds(period)
-  return db
-    .selectFrom('leads')
-    .where('leads.created_at', '>=', start)
-    .where('leads.created_at', '<', end)
-    .where('leads.status', '<>', 'spam')
+  return sql<SqlBool>`leads.created_at >= ${start} and leads.created_at < ${end} and leads.status <> 'spam'`
 }
+
+/** The leads received in a period, spam left out: where a built report's query starts. */
+const leadsOf = (db: Db, period: Period) => db.selectFrom('leads').where(receivedIn(period))
 
 /** One line of a chart: a name and a count per week (or per step). */
 export interface Series {
@@ -264,14 +266,12 @@ function spanOf(period: Period, now: Date): CalendarSpan {
  * and of its answer (if it was answered by `answeredBy`), and to its origins.
  */
 const measuredLeads = (db: Db, period: Period, answeredBy?: Date) => {
-  const { start, end } = periodBounds(period)
   const inTime = answeredBy ? sql` and leads.answered_at <= ${answeredBy.toISOString()}` : sql``
   return sql`leads
     join calendar received on ${onDayOf('leads.created_at', 'received')}
     left join calendar answered on ${onDayOf('leads.answered_at', 'answered')}${inTime}
     left join lead_origins on lead_origins.lead_id = leads.id
-    where leads.created_at >= ${start} and leads.created_at < ${end} and leads.status <> 'spam'
-      and ${promisedLeads(db)}`
+    where ${receivedIn(period)} and ${promisedLeads(db)}`
 }
 
 /** The working time from a lead's arrival to its answer, in milliseconds, from its calendar days. */
