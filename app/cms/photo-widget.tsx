@@ -28,8 +28,12 @@ const checkFor = 60_000
  */
 const assetName = (path: string) => (path.startsWith(mediaPath) ? path.slice(mediaPath.length) : path)
 
-/** The asset Decap gives while it is still reading the file has a path of its own (a blank drawing). */
-const isRead = (asset: Asset, path: string) => asset.path.endsWith(`/${assetName(path)}`)
+/**
+ * Whether Decap has the photo at `path`: the asset it gives while still reading the file has a path
+ * of its own (a blank drawing). A path outside the media folder is an address Decap shows as it is.
+ */
+const isRead = (asset: Asset, path: string) =>
+  !path.startsWith(mediaPath) || asset.path.endsWith(`/${assetName(path)}`)
 
 /**
  * Decap's image control, showing a photo from the file the backend reads (a `blob:` address)
