@@ -35,13 +35,15 @@ export function OfficeCards({ content }: { content: ContactContent }) {
               className="mt-6 border-l-4 border-accent pl-4 text-lg leading-relaxed font-semibold text-navy-900"
             />
             {reach && (
+              // Each link at least 24 px tall, a touch target by its own size (WCAG 2.2), whatever
+              // font and spacing the page is drawn with.
               <ul className="mt-6 grid gap-2 text-[0.9375rem]">
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 text-accent" />
                   <span className="sr-only">{content.labels.phone}</span>
                   <a
                     href={`tel:${site.phone.dial}`}
-                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
+                    className="inline-flex min-h-6 items-center font-semibold text-navy-900 hover:text-accent hover:underline"
                   >
                     {site.phone.display}
                   </a>
@@ -51,7 +53,7 @@ export function OfficeCards({ content }: { content: ContactContent }) {
                   <span className="sr-only">{content.labels.email}</span>
                   <a
                     href={`mailto:${site.email.info}`}
-                    className="font-semibold text-navy-900 hover:text-accent hover:underline"
+                    className="inline-flex min-h-6 items-center font-semibold text-navy-900 hover:text-accent hover:underline"
                   >
                     {site.email.info}
                   </a>
