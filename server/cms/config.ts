@@ -1,5 +1,6 @@
 import type * as z from 'zod'
 import { translationBackend, translationCheckWidget } from '../../app/cms/extensions'
+import { contentFolder } from '../../app/content/load/content-build'
 import { translationCheckedField } from '../../app/content/load/translation-save'
 import { mediaFolder } from '../../app/content/photo'
 import type { CmsSettings } from '../env'
@@ -16,8 +17,6 @@ export interface CmsKind {
   words: z.ZodObject
 }
 
-/** Where the content lives in the repository. */
-const contentFolder = 'content'
 /** The path the OAuth exchange starts at, under the site's address (Decap's `auth_endpoint`). */
 export const authEndpoint = 'cms/auth'
 
