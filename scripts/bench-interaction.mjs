@@ -1,9 +1,11 @@
 // `npm run bench:interaction`: how long the first tap on each of the site's controls takes to show
 // what it opens, beside the same kind of control built from the platform alone on a plain page (the
 // floor), with Chromium's CPU slowed 4x, with and without a slow 4G network. Writes its section
-// of docs/benchmarks.md. Options: --runs N (default 5), --only <substring of a control's name> (given
-// again, each control matching one of them), --exact (--only names whole controls), --trace <folder> (a Chromium trace of each tap written there,
-// to read in DevTools' performance panel where the time goes).
+// of docs/benchmarks.md. Options: --runs N (default 5); --page-runs N (default 15), the runs of a
+// tap that opens another page, whose time swings far more from run to run than a menu's; --only
+// <substring of a control's name> (given again, each control matching one of them); --exact (--only
+// names whole controls); --trace <folder> (a Chromium trace of each tap written there, to read in
+// DevTools' performance panel where the time goes).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
@@ -228,12 +230,16 @@ const goalMs = 50
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    'page-runs': { type: 'string', default: '15' },
     only: { type: 'string', multiple: true },
     exact: { type: 'boolean', default: false },
     trace: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
+const pageRuns = Number(values['page-runs'])
+/** How many times a tap is measured: more when it opens another page (its floor's too). */
+const runsOf = (setup) => (setup.to ? pageRuns : runs)
 const sitePort = Number(process.env.BENCH_PORT || 4187)
 const frontPort = sitePort + 1
 const front = `http://127.0.0.1:${frontPort}`
@@ -287,9 +293,11 @@ const slug = (name) =>
  * A run that fails or gets no answer is logged and left out of the median.
  */
 async function measureAll(browser, all) {
+  const rounds = Math.max(...all.map((item) => runsOf(item.setup)))
   for (const network of networks)
-    for (let run = 1; run <= runs; run++)
+    for (let run = 1; run <= rounds; run++)
       for (const item of all) {
+        if (run > runsOf(item.setup)) continue
         let ms = null
         try {
           ms = await measureTap(browser, {
@@ -302,7 +310,7 @@ async function measureAll(browser, all) {
         }
         item.samples[network.key].push(ms)
         console.log(
-          `${network.label}, run ${run}/${runs}, ${item.name}: ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}`,
+          `${network.label}, run ${run}/${runsOf(item.setup)}, ${item.name}: ${ms === null ? 'no answer' : `${Math.round(ms)} ms`}`,
         )
       }
 }
@@ -321,11 +329,18 @@ function cell(samples) {
     : `${Math.round(ms)} (${count} of ${samples.length} answered)`
 }
 
-function overFloor(item, key) {
-  const ms = medianOf(item.samples[key])
-  const floor = medianOf(item.floorOf.samples[key])
-  return ms === null || floor === null ? null : ms - floor
-}
+/** Each run's time over its floor's in the same round; null where either side had no answer. */
+const pairedOver = (item, key) =>
+  item.samples[key].map((ms, run) => {
+    const floor = item.floorOf.samples[key][run]
+    return ms === null || floor === null ? null : ms - floor
+  })
+
+/**
+ * The median of each run's time over its floor's in the same round, not one median less the
+ * other: a moment the machine is busy slows both sides of a round, and drops out of the difference.
+ */
+const overFloor = (item, key) => medianOf(pairedOver(item, key))
 const signed = (ms) => (ms === null ? '-' : `${ms >= 0 ? '+' : ''}${Math.round(ms)}`)
 
 /**
@@ -333,13 +348,7 @@ const signed = (ms) => (ms === null ? '-' : `${ms >= 0 ? '+' : ''}${Math.round(m
  * hides one slow run); a run without an answer, on either side, shows as "-".
  */
 function eachRun(sites) {
-  const runsOver = (item, key) =>
-    item.samples[key]
-      .map((ms, run) => {
-        const floor = item.floorOf.samples[key][run]
-        return signed(ms === null || floor === null ? null : ms - floor)
-      })
-      .join(', ')
+  const runsOver = (item, key) => pairedOver(item, key).map(signed).join(', ')
   return sites
     .map(
       (item) =>
@@ -366,14 +375,15 @@ function report(sites, { date, load, version }) {
     ].join(' | '),
   )
   return `Measured by \`npm run bench:interaction\` on ${date}: Chromium ${version}, headless, CPU slowed
-${cpuSlowdown}x, median of ${runs} run(s), on ${cpus().length} cores with a 1-minute load average of ${load} at the start.
+${cpuSlowdown}x, median of ${runs} run(s), ${pageRuns} for a tap that opens another page, on ${cpus().length} cores with a 1-minute load average of ${load} at the start.
 Each run is a first visit (a new browser context, nothing cached) to a page left to load and fall
 idle, then one tap sent through the DevTools protocol at the control's centre: a touch on a phone
 (${size('phone')}, device scale ${viewports.phone.deviceScaleFactor}), the pointer arriving and clicking on a desktop (${size('desktop')}); on the
 links marked so, the pointer rests ${rest} ms on the link before the press, as a person's does, on the floor's link too.
 Times are milliseconds from the tap to the first frame in which what it opens is on screen, or for a
 control that opens another page, to that page's first contentful paint. The floor is the same kind of
-control built from the platform alone on a plain page served in the same run. Slow 4G: ${slow4g.latency} ms round
+control built from the platform alone on a plain page served in the same run, measured in turn with
+the site's in each round; "over floor" is the median of each round's difference. Slow 4G: ${slow4g.latency} ms round
 trip, 1.6 Mbps down, 750 Kbps up, as Lighthouse's mobile profile. Goal: within ${goalMs} ms of the floor.
 
 ${values.only ? `Only the controls whose name ${values.exact ? 'is' : 'contains'} "${values.only.join('" or "')}".\n\n` : ''}Within ${goalMs} ms of the floor: ${within('fast')} of ${sites.length} controls; on slow 4G, ${within('slow')} of ${sites.length}.
