@@ -519,6 +519,82 @@ describe('a browser posting without JavaScript', () => {
     expect(quote.body).toContain('id="quote-form-problems"')
   })
 
+  it('asks the order builder for another product line: the builder comes back one line longer, as typed, and nothing is stored', async () => {
+    // Half filled in, as a buyer asks for a second line before giving their details.
+    const asked = new URLSearchParams({
+      CustomerName: 'Ana García',
+      Line1ProductType: 'hoodie',
+      Line1QtyM: '150',
+      AddLine: '2',
+    })
+    const response = await post('quote', asked.toString(), 'https://shop.example/es/custom-design')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['content-security-policy']).toBe(pageCsp(response.body))
+    const page = response.body
+    expect(page).toContain('<html lang="es">')
+    expect(page).toContain('value="Ana García"')
+    expect(page).toMatch(/<option value="hoodie" selected=""/)
+    expect(page).toMatch(/name="Line1QtyM"[^>]*value="150"|value="150"[^>]*name="Line1QtyM"/)
+    // Line 2 is there, empty; line 3 is offered, not shown; no problem is reported.
+    expect(page).toContain('id="quote-line-2"')
+    expect(page).toContain('name="Line2ProductType"')
+    expect(page).not.toContain('id="quote-line-3"')
+    expect(page).toMatch(/name="AddLine"[^>]*value="3"|value="3"[^>]*name="AddLine"/)
+    expect(page).not.toContain('id="quote-form-problems"')
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it('shows no more product lines than the builder has, whatever line a post asks for', async () => {
+    for (const line of ['7', '9', '0', '1', '2x', '-2', '10']) {
+      const response = await post(
+        'quote',
+        new URLSearchParams({ CustomerName: 'Ana', AddLine: line }).toString(),
+        'https://shop.example/custom-design',
+      )
+      // Not a line the builder adds: the post is read as a request, and refused as an incomplete one.
+      expect(response.statusCode, line).toBe(422)
+      expect(response.body, line).not.toContain('id="quote-line-2"')
+    }
+    const last = await post(
+      'quote',
+      new URLSearchParams({ CustomerName: 'Ana', AddLine: '6' }).toString(),
+      'https://shop.example/custom-design',
+    )
+    expect(last.statusCode).toBe(200)
+    expect(last.body).toContain('id="quote-line-6"')
+    expect(last.body).not.toContain('name="AddLine"')
+    expect(await rows()).toHaveLength(0)
+  })
+
+  it("keeps the page and language of a form sent from an answer to an earlier post, which only the form's address names", async () => {
+    // The builder answered an earlier post at the collector's address; its form names its page.
+    const fromAnswer = (page: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/forms/contact?page=${encodeURIComponent(page)}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: html,
+          referer: `https://shop.example/api/forms/contact?page=${encodeURIComponent(page)}`,
+          host: 'shop.example',
+        },
+        payload: new URLSearchParams(contact).toString(),
+      })
+    const answered = await fromAnswer('/es/contact')
+    expect(answered.statusCode).toBe(200)
+    expect(answered.body).toContain('<html lang="es">')
+    // A name that is not a page of the site is no page at all: the browser's language decides.
+    for (const page of ['//evil.example/x', 'https://evil.example/', '/es/no-such-page', '/es/contact?x'])
+      expect((await fromAnswer(page)).body, page).toContain('<html lang="en">')
+    // The four without a page are one enquiry sent again (the same post, from the same network).
+    const stored = (await rows()).map((lead) => [lead.locale, lead.page ?? null])
+    expect(stored.sort()).toEqual([
+      ['en', null],
+      ['es', 'https://shop.example/es/contact'],
+    ])
+  })
+
   it('is answered with the form page of its language when the page is unknown', async () => {
     const response = await app.inject({
       method: 'POST',

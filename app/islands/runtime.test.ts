@@ -259,6 +259,9 @@ describe('a form sent before its island is live, posted by the browser', () => {
     expect(sendsNatively(submit.appendChild(document.createElement('span')))).toBe(true)
     expect(sendsNatively(toggle)).toBe(false)
     expect(sendsNatively(link)).toBe(false)
+    // A named submit button asks the island for something (another product line): it is held for it.
+    const addLine = Object.assign(document.createElement('button'), { name: 'AddLine', value: '2' })
+    expect(sendsNatively(submit.form!.appendChild(addLine))).toBe(false)
     arrive()
     await wake(element)
     expect(sendsNatively(submit)).toBe(false)

@@ -41,9 +41,13 @@ export async function retryOnce<T>(load: () => Promise<T>, delay: number): Promi
   }
 }
 
-/** The form a control sends when it is a submit button, else null. */
+/**
+ * The form a control sends when it is the form's send button, else null. A submit button with a
+ * name posts which of several things it asks for (the order builder's "Add another product"): the
+ * island does that itself once live, so only a nameless one is the form's last press.
+ */
 const formSentBy = (control: HTMLElement) =>
-  control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null
+  control instanceof HTMLButtonElement && control.type === 'submit' && !control.name ? control.form : null
 
 /** The controls of an island, in page order: how a held click finds its control again. */
 const controls = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('button, a[href]')]

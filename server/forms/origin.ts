@@ -5,6 +5,7 @@ import { visitParams } from '../../app/lib/forms/visit'
 import { wordsIn } from '../words'
 import { withoutStatusToken } from '../../app/lib/status-page'
 import type { Consent, Visit } from '../store/leads'
+import { postingPage } from './request'
 
 const maxUrl = 500
 
@@ -21,10 +22,10 @@ function webAddress(value: unknown): string | undefined {
   }
 }
 
-/** The page a form was sent from: the browser's Referer, which the forms send in full. */
+/** The page a form was sent from: the browser's Referer, which the forms send in full (./request.ts). */
 export function leadPage(request: FastifyRequest): string | undefined {
   // A status page sends no Referer (its policy); a browser that did would not pass its token on.
-  const page = webAddress(request.headers.referer)
+  const page = webAddress(postingPage(request)?.href)
   return page && withoutStatusToken(page)
 }
 

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { honeypotField, isFormId, type FormId } from '../../app/lib/forms/common'
 import { policyOf } from '../../app/lib/forms/forms'
 import { wholeForm, type CodedProblem, type ProblemCode } from '../../app/lib/forms/problems'
+import { addedLine, addLineField } from '../../app/lib/order/lines'
 import type { Locale } from '../../app/lib/locale'
 import type { FileStorage } from '../files/storage'
 import { sendPage } from '../pages'
@@ -27,7 +28,7 @@ import { postFingerprint } from './fingerprint'
 import { networkOf } from './network'
 import { leadConsent, leadLocale, leadPage, leadVisit } from './origin'
 import { formsRateLimit, type FormsRateLimit } from './rate-limit'
-import { isAcceptedType, isMultipartType, prefersHtml } from './request'
+import { formPaths, isAcceptedType, isMultipartType, prefersHtml } from './request'
 import { readQuote, repeatField } from './quote-order'
 import { sendReturnedPage } from './returned-page'
 import { renderThankYou, thankYouAddress } from './thank-you'
@@ -57,12 +58,6 @@ export interface FormsOptions {
    */
   leadOfToken: (token: string) => Promise<{ id: number; reference: string } | undefined>
 }
-
-/**
- * Where the collector answers: its own path, and Formspree's, so that service's client pointed at
- * the site (`endpoint: siteOrigin`) posts to `/f/<form>` and works unchanged.
- */
-const formPaths = ['/api/forms/:form', '/f/:form']
 
 type FormRequest = FastifyRequest<{ Params: { form: string } }>
 
@@ -210,6 +205,19 @@ export const formsPlugin: FastifyPluginAsync<FormsOptions> = async (app, options
     if (files) received.set(request, files)
     if (Object.keys(fields).length === 0 && !files?.uploads.length)
       return refuse(request, reply, form, 400, [{ field: wholeForm, code: 'EMPTY' }])
+    // A browser without the builder's script asks for another product line by posting the form:
+    // nothing is stored, and the builder comes back one line longer, as typed.
+    const added = policyOf(form).order ? addedLine(fields[addLineField]) : undefined
+    if (added !== undefined && prefersHtml(request)) {
+      const artworkSent = Boolean(files?.uploads.length)
+      return sendReturnedPage(request, reply, options.render, {
+        form,
+        status: 200,
+        problems: [],
+        fields,
+        added: { line: added, artworkSent },
+      })
+    }
 
     const locale = leadLocale(request)
     const honeypot = fields[honeypotField]

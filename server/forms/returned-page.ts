@@ -54,7 +54,8 @@ export function typedBack(form: FormId, fields: Readonly<Record<string, unknown>
 }
 
 /**
- * Answers a post without JavaScript the collector refused, at the address it was posted to: the
+ * Answers a post without JavaScript the collector refused, or one that asked the order builder for
+ * another product line, at the address it was posted to: the
  * form's page, rendered by its route for this post with the values typed back, each problem at its
  * field and the form's summary, under the collector's status. Made for one request, it is never kept
  * by a cache nor listed by a search engine; nothing the visitor sent reaches a header.
@@ -68,11 +69,18 @@ export async function sendReturnedPage(
     status: number
     problems: CodedProblem[]
     fields: Readonly<Record<string, unknown>>
+    /** An "Add another product" post: the line it asked for, and whether files came with it. */
+    added?: { line: number; artworkSent: boolean }
   },
 ) {
-  const { form, status, problems, fields } = returned
+  const { form, status, problems, fields, added } = returned
   const page = await render(returnedPagePath(request, form), {
-    returned: { form, values: typedBack(form, fields), problems },
+    returned: {
+      form,
+      values: typedBack(form, fields),
+      problems,
+      ...(added && { lines: added.line, artworkSent: added.artworkSent }),
+    },
   })
   return sendPage(request, reply, { ...page, status })
 }

@@ -50,6 +50,9 @@ const orderTotal = (form: Locator, lang: Locale) =>
     .getByRole('status')
 /** The header of a line after the first: its `<details>` summary. */
 const lineHeader = (form: Locator, line: number) => form.locator(`#quote-line-${line} > summary`)
+/** The offer of one more line, under the last one shown. */
+const addLine = (form: Locator, lang: Locale) =>
+  form.getByRole('button', { name: words(lang).t('forms.quote.builder.addLine') })
 
 async function open(page: Page, lang: Locale) {
   await page.goto(pathOf(lang))
@@ -73,7 +76,7 @@ async function fillTwoLines(form: Locator, lang: Locale) {
     .getByRole('radio', { name: t('forms.colours.navy') })
     .check()
   await fillSizes(form, lang, 1, { S: '2', M: '1', L: '1' })
-  await form.getByText(t('forms.quote.builder.addLine')).first().click()
+  await addLine(form, lang).click()
   await form.getByLabel(line(2, 'productType')).selectOption('shorts')
   await fillSizes(form, lang, 2, { M: '600', L: '400' })
 }
@@ -95,7 +98,7 @@ async function expectStoredArtwork(leadId: number) {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  const { t, line, pieces } = words(lang)
+  const { t, line, pieces, quantity } = words(lang)
   const minimum = `${formatNumber(500, lang)}-${formatNumber(1000, lang)}`
 
   test.describe(`${lang}: the order builder`, () => {
@@ -124,11 +127,14 @@ for (const lang of ['en', 'es'] as const) {
       // Removed, the order is one line again and another line is offered where it was.
       await lineHeader(form, 2).click()
       await form.getByRole('button', { name: t('forms.quote.builder.removeLine') }).click()
-      await expect(form.getByLabel(line(2, 'productType'))).toHaveValue('')
+      await expect(form.locator('#quote-line-2')).toHaveCount(0)
       await expect(orderTotal(form, lang)).toHaveText(pieces(4))
-      await expect(lineHeader(form, 2)).toHaveText(t('forms.quote.builder.addLine'), { useInnerText: true })
+      await expect(addLine(form, lang)).toBeFocused()
+      // Added again, it comes back empty and open, its header taking the focus.
+      await addLine(form, lang).click()
+      await expect(form.getByLabel(line(2, 'productType'))).toHaveValue('')
       await expect(lineHeader(form, 2)).toBeFocused()
-      await expect(form.locator('#quote-line-3')).toBeHidden()
+      await expect(form.locator('#quote-line-3')).toHaveCount(0)
     })
 
     test('a pasted roster is shown as it will be printed, with a repeated number and a wrong size count flagged', async ({
@@ -207,6 +213,36 @@ for (const lang of ['en', 'es'] as const) {
         form.getByRole('group', { name: line(1, 'color') }).getByRole('radio', { checked: true }),
       ).toHaveCount(1)
       await expect(orderTotal(form, lang)).toHaveText(pieces(1004))
+    })
+
+    test('"Add another product" tapped before the builder is live adds the line in place', async ({
+      page,
+    }) => {
+      await page.goto(pathOf(lang))
+      const form = page.locator('#quote-form')
+      await addLine(form, lang).click()
+      await expect(form.getByLabel(line(2, 'productType'))).toBeVisible()
+      await expect(lineHeader(form, 2)).toBeFocused()
+      // Held for the builder's script, not posted: the page is the one that was opened.
+      expect(new URL(page.url()).pathname).toBe(pathOf(lang))
+    })
+
+    test("a style's quote link adds the style as a third line to a draft of two, after the draft is back", async ({
+      page,
+    }) => {
+      const form = await open(page, lang)
+      await fillTwoLines(form, lang)
+      const code = 'SS-SOC-101'
+      await page.goto(`${pathOf(lang)}?style=${code}&product=jersey&fabric=polyester-mesh#quote-form`)
+      await waitForApp(page)
+      await expect(form.getByLabel(line(3, 'style'))).toHaveValue(code)
+      await expect(form.getByLabel(line(3, 'fabric'))).toHaveValue('polyester-mesh')
+      // The draft's lines are as they were, none written over.
+      await expect(form.getByLabel(line(1, 'productType'))).toHaveValue('jersey')
+      await expect(form.getByLabel(line(2, 'productType'))).toHaveValue('shorts')
+      await expect(form.getByLabel(line(1, 'style'))).toHaveValue('')
+      await expect(form.locator('#quote-line-4')).toHaveCount(0)
+      await expect(addLine(form, lang)).toBeVisible()
     })
 
     test('a whole order is sent with its derived ProductType, Color and Size and its summary, and stored', async ({
@@ -288,10 +324,15 @@ for (const lang of ['en', 'es'] as const) {
         .getByRole('radio', { name: t('forms.colours.black') })
         .check()
       await fillSizes(form, lang, 1, { M: '150', L: '150' })
-      // Only one more line is offered at a time, even without a script.
-      await expect(form.locator('#quote-line-3')).toBeHidden()
-      await form.getByText(t('forms.quote.builder.addLine')).first().click()
-      await expect(form.locator('#quote-line-3')).toBeVisible()
+      // Without a script, "Add another product" posts the form, and the builder comes back with one
+      // more line, what was typed kept, scrolled to the new line.
+      await expect(form.locator('#quote-line-2')).toHaveCount(0)
+      await addLine(form, lang).click()
+      await expect(form.locator('#quote-line-2')).toBeInViewport()
+      await expect(form.getByLabel(t('forms.quote.customerName'))).toHaveValue(customer)
+      await expect(form.getByLabel(line(1, 'productType'))).toHaveValue('hoodie')
+      await expect(form.getByLabel(quantity(1, 'M'), { exact: true })).toHaveValue('150')
+      await expect(form.locator('#quote-line-3')).toHaveCount(0)
       await form.getByLabel(line(2, 'productType')).selectOption('cap')
       await form.getByLabel(line(2, 'fabric')).selectOption('cotton-pique')
       await form.getByLabel(line(2, 'decoration')).selectOption('embroidery')

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePagePath } from '~/lib/page-path'
 import { facts } from '~/content/figures'
 import { formEndpoints } from '~/content/site'
 import { contactForm } from '~/lib/forms/contact'
@@ -37,6 +38,7 @@ export function ContactForm({
   returned?: ReturnedPost
 }) {
   const { t } = useTranslation()
+  const pagePath = usePagePath()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const draft = useFormDraft('contact', ref, draftNames)
@@ -82,7 +84,7 @@ export function ContactForm({
     <form
       id={formAnchors.contact}
       ref={ref}
-      action={nativeAction('contact', formEndpoints.contact)}
+      action={nativeAction('contact', formEndpoints.contact, pagePath)}
       method="post"
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"

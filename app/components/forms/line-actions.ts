@@ -3,7 +3,8 @@ import { lineFieldName, quantityName, type LinePart } from '~/lib/order/lines'
 
 /**
  * What the quotation form's script does to its product lines, on the form's own controls: the
- * lines stay plain fields (and `<details>`) that post without it.
+ * lines stay plain fields (and `<details>`) that post without it. A line's controls exist only
+ * while the builder shows it (use-line-count.ts): a line it does not show reads as empty.
  */
 
 const parts: LinePart[] = [
@@ -50,8 +51,9 @@ function setValue(form: HTMLFormElement, name: string, value: string) {
 
 /**
  * Takes line `line` out of the order: the lines after it move up one (so "Line 3" becomes "Line
- * 2", open or closed as it was) and the last one is emptied and closed. Tells the form's listeners
- * (totals, draft, palette) with an `input` and a `change` event, as typing would.
+ * 2", open or closed as it was) and the last one is emptied, for the builder to stop showing it.
+ * Tells the form's listeners (totals, draft, palette) with an `input` and a `change` event, as
+ * typing would.
  */
 export function removeLine(form: HTMLFormElement, line: number) {
   for (let next = line + 1; next <= maxLines; next++) {
@@ -61,8 +63,6 @@ export function removeLine(form: HTMLFormElement, line: number) {
     if (moved) moved.open = detailsOf(form, next)?.open ?? false
   }
   for (const name of namesOf(maxLines)) setValue(form, name, '')
-  const last = detailsOf(form, maxLines)
-  if (last) last.open = false
   form.dispatchEvent(new Event('input', { bubbles: true }))
   form.dispatchEvent(new Event('change', { bubbles: true }))
 }
@@ -85,18 +85,4 @@ export function openLines(form: HTMLFormElement, filled: readonly number[]) {
     const details = detailsOf(form, line)
     if (details) details.open = true
   }
-}
-
-/** Closes every line after the first: after a sent request, the form starts again from one line. */
-export function closeLines(form: HTMLFormElement) {
-  for (let line = 2; line <= maxLines; line++) {
-    const details = detailsOf(form, line)
-    if (details) details.open = false
-  }
-}
-
-/** The line a posted field name belongs to (`Line3QtyM` is line 3), if any. */
-export const lineOfField = (name: string) => {
-  const match = /^Line(\d+)/.exec(name)
-  return match ? Number(match[1]) : undefined
 }

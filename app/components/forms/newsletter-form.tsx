@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePagePath } from '~/lib/page-path'
 import { formEndpoints } from '~/content/site'
 import { formAnchors, honeypotField, nativeAction, problemSummaryId } from '~/lib/forms/common'
 import { withConsent } from '~/lib/forms/consent'
@@ -25,6 +26,7 @@ import type { ReturnedPost } from '~/lib/forms/problems'
  */
 export function NewsletterForm({ returned: refused }: { returned?: ReturnedPost }) {
   const { t } = useTranslation()
+  const pagePath = usePagePath()
   const [pending, setPending] = useState(false)
   const { problems, returned, show } = useFormProblems(refused)
   const words = useFieldWords(newsletterForm, problems, returned?.values)
@@ -65,7 +67,7 @@ export function NewsletterForm({ returned: refused }: { returned?: ReturnedPost 
   return (
     <form
       id={formAnchors.newsletter}
-      action={nativeAction('newsletter', withConsent(formEndpoints.newsletter))}
+      action={nativeAction('newsletter', withConsent(formEndpoints.newsletter), pagePath)}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -1,10 +1,12 @@
 import { ChevronDown, Plus, Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OptionNames } from '~/lib/order/option-names'
 import { optionLabel, type Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
-import { decorations, lineSamples, placements, productTypes, sizes } from '~/lib/order/catalogue'
+import { decorations, lineSamples, placements, productTypes } from '~/lib/order/catalogue'
+import { addLineField } from '~/lib/order/lines'
+import { isSiteCollector } from '~/lib/forms/common'
 import { colourName, countText, decorationName, productName, sizeName } from '~/lib/order/wording'
 import { useLocale } from '~/lib/use-locale'
 import { ColourPalette } from './colour-palette'
@@ -142,13 +144,13 @@ function LineFields({
   )
 }
 
-/** A closed line in a few words: "Line 2 · Jersey · Navy · 120 pieces", or the offer of one more. */
+/** A closed line in a few words: "Line 2 · Jersey · Navy · 120 pieces", or just "Line 2" while empty. */
 function LineSummary({ line }: { line: number }) {
   const { t } = useTranslation()
   const translate = t as unknown as Translate
   const locale = useLocale()
   const entry = useOrder((order) => order.lines.find((item) => item.line === line))
-  if (!entry) return t(`${builder}.addLine`)
+  if (!entry) return t(`${builder}.line`, { line })
   return [
     t(`${builder}.line`, { line }),
     productName(entry, translate) ?? t(`${builder}.noProduct`),
@@ -160,52 +162,34 @@ function LineSummary({ line }: { line: number }) {
 }
 
 /**
- * Lines 2 and on: a `<details>` that offers "Add another product" and opens on the line's fields.
- * A line is offered only once the one before it is open or filled in (the `order-line` rule in
- * app.css), so the form shows one offer at a time, with or without its script.
+ * Lines 2 and on: a `<details>`, open as it is added (or as the page comes with it filled in), that
+ * the buyer may close to a one-line summary of it. Only a line the form shows is in the page.
  */
 function LineDetails({
   line,
-  typedBack,
   onRemove,
   children,
 }: {
   line: number
-  /** A refused post typed values back into the line, or found a problem in it: it opens on them. */
-  typedBack: boolean
   onRemove: (line: number) => void
   children: ReactNode
 }) {
   const { t } = useTranslation()
   const scripted = useScripted()
-  const id = lineElementId(line)
-  const filled = useOrder((order) => order.lines.some((item) => item.line === line))
-  // A line the buyer opened before the script came takes no notice of it (Preact renders over the
-  // page's elements, and would otherwise close it).
-  const [openAtFirst] = useState(
-    () =>
-      typedBack ||
-      (typeof document !== 'undefined' && Boolean(document.querySelector(`details#${id}[open]`))),
-  )
   return (
     <details
-      id={id}
-      open={openAtFirst}
-      data-filled={filled ? '' : undefined}
-      className="order-line group relative rounded-card border border-dashed border-navy-300 bg-white open:border-solid open:border-line open:shadow-card data-filled:border-solid data-filled:border-line"
+      id={lineElementId(line)}
+      open
+      className="order-line group relative rounded-card border border-line bg-white open:shadow-card"
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-card px-4 py-3 font-semibold text-navy-900 hover:bg-navy-50 group-open:rounded-b-none [&::-webkit-details-marker]:hidden">
-        <Plus
-          aria-hidden="true"
-          className="size-5 shrink-0 text-accent group-open:hidden group-data-filled:hidden"
-        />
         <span className="min-w-0 group-open:hidden">
           <LineSummary line={line} />
         </span>
         <span className="hidden text-lg font-bold group-open:inline">{t(`${builder}.line`, { line })}</span>
         <ChevronDown
           aria-hidden="true"
-          className="ml-auto hidden size-5 shrink-0 text-muted group-open:block group-open:rotate-180 group-data-filled:block"
+          className="ml-auto size-5 shrink-0 text-muted group-open:rotate-180"
         />
       </summary>
       <fieldset className="grid gap-5 border-t border-line p-3.5 sm:p-5">
@@ -227,7 +211,46 @@ function LineDetails({
   )
 }
 
-/** One product line of the quotation: the first always shown, the others offered one by one. */
+/**
+ * "Add another product": with the builder's script, `onAdd` shows line `line`; without, the button
+ * posts the form (unchecked: a half-filled form may ask for a line), and the collector answers with
+ * the builder again, one line longer, as typed, scrolled to the new line (`action`'s fragment).
+ * Only the site's own collector (an address on the site) answers so; a hosted form service would
+ * store the post as a request, so with one the button waits for the script.
+ */
+export function AddLineButton({
+  line,
+  action,
+  onAdd,
+}: {
+  line: number
+  /** Where the form posts, without its fragment. */
+  action: string
+  onAdd: (line: number) => void
+}) {
+  const { t } = useTranslation()
+  const scripted = useScripted()
+  if (!isSiteCollector(action) && !scripted) return null
+  return (
+    <button
+      type="submit"
+      name={addLineField}
+      value={line}
+      formAction={`${action}#${lineElementId(line)}`}
+      formNoValidate
+      onClick={(event) => {
+        event.preventDefault()
+        onAdd(line)
+      }}
+      className="flex min-h-12 w-full items-center gap-3 rounded-card border border-dashed border-navy-300 bg-white px-4 py-3 text-left font-semibold text-navy-900 hover:bg-navy-50"
+    >
+      <Plus aria-hidden="true" className="size-5 shrink-0 text-accent" />
+      {t(`${builder}.addLine`)}
+    </button>
+  )
+}
+
+/** One product line of the quotation: the first always shown, the others as the buyer adds them. */
 export function ProductLine({
   line,
   names,
@@ -253,17 +276,12 @@ export function ProductLine({
       onColourCleared={onColourCleared}
     />
   )
-  if (line > 1) {
-    const typedBack = [...Object.keys(parts), ...sizes.map((size) => `Qty${size}`)].some((part) => {
-      const { value, error } = field(`line${line}${part}`)
-      return Boolean(value || error)
-    })
+  if (line > 1)
     return (
-      <LineDetails line={line} typedBack={typedBack} onRemove={onRemove}>
+      <LineDetails line={line} onRemove={onRemove}>
         {fields}
       </LineDetails>
     )
-  }
   return (
     <fieldset
       id={lineElementId(line)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePagePath } from '~/lib/page-path'
 import type { OptionNames } from '~/lib/order/option-names'
 import { formEndpoints } from '~/content/site'
 import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/contract'
@@ -9,6 +10,7 @@ import { quoteForm } from '~/lib/forms/quote'
 import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
 import { artworkField } from '~/lib/order/artwork'
 import { maxLines } from '~/lib/order/catalogue'
+import { addLineField, lineOf, linesShown } from '~/lib/order/lines'
 import { readOrder, specFieldsOf } from '~/lib/order/order'
 import { orderSummary } from '~/lib/order/summary'
 import { countText } from '~/lib/order/wording'
@@ -17,9 +19,9 @@ import { useLocale } from '~/lib/use-locale'
 import { ArtworkField } from './artwork-field'
 import { DeliveryFields } from './delivery-fields'
 import { Honeypot } from './honeypot'
-import { closeLines, lineElementId, lineOfField, openLines, removeLine } from './line-actions'
+import { lineElementId, openLines, removeLine } from './line-actions'
 import { OrderPreview } from './order-preview'
-import { ProductLine } from './product-line'
+import { AddLineButton, ProductLine } from './product-line'
 import { RosterCheck } from './roster-check'
 import { SampleFields } from './sample-fields'
 import { RuleField } from './rule-field'
@@ -29,6 +31,7 @@ import { UploadProgress } from './upload-progress'
 import { useFieldWords, type QuoteFieldOf } from './use-field-words'
 import { draftRestoredEvent, useFormDraft } from './use-form-draft'
 import { useFormProblems } from './use-form-problems'
+import { useLineCount } from './use-line-count'
 import { ProblemSummary } from './problem-summary'
 import type { ReturnedPost } from '~/lib/forms/problems'
 import { artworkFiles } from './use-form-reading'
@@ -103,6 +106,7 @@ export function QuoteForm({
   const { t } = useTranslation()
   const translate = t as unknown as Translate
   const locale = useLocale()
+  const pagePath = usePagePath()
   const ref = useRef<HTMLFormElement>(null)
   const [pending, setPending] = useState(false)
   const [store] = useState(createOrderStore)
@@ -124,10 +128,20 @@ export function QuoteForm({
     return () => form.removeEventListener(draftRestoredEvent, openFilled)
   }, [store])
 
+  const lines = useLineCount(
+    linesShown({
+      values: refused?.values,
+      fields: refused?.problems.map((problem) => problem.field ?? ''),
+      asked: refused?.lines,
+    }),
+  )
   // A page the server wrote values into (a refused post, or an order to repeat) keeps them: an older
-  // draft is not put back over them.
-  const draft = useFormDraft('quote', ref, draftNames, { restore: !refused })
-  usePrefill(ref, store, draft.save)
+  // draft is not put back over them. A draft's lines are shown before it is put back into them.
+  const draft = useFormDraft('quote', ref, draftNames, {
+    restore: !refused,
+    prepare: (saved, put) => lines.show(linesShown({ values: saved }), put),
+  })
+  usePrefill(ref, store, lines, draft.save)
   const { problems, returned, show } = useFormProblems(refused)
   const repeatOf = refused?.repeatOf
   const words = useFieldWords(quoteForm, problems, returned?.values)
@@ -141,7 +155,7 @@ export function QuoteForm({
   useEffect(() => {
     openLines(
       ref.current!,
-      problems.flatMap((problem) => lineOfField(problem.field ?? '') ?? []),
+      problems.flatMap((problem) => lineOf(problem.field ?? '') ?? []),
     )
   }, [problems])
 
@@ -150,11 +164,21 @@ export function QuoteForm({
     store.refresh()
   }
 
-  function remove(line: number) {
+  /** Focus goes to line `line`'s header, or to the offer of another line where there is none. */
+  function focusLine(line: number) {
     const form = ref.current!
-    removeLine(form, line)
-    // Focus goes where the line was: the next line, moved up, or the offer of another.
-    form.querySelector<HTMLElement>(`#${lineElementId(line)} > summary`)?.focus()
+    const header = form.querySelector<HTMLElement>(`#${lineElementId(line)} > summary`)
+    ;(header ?? form.querySelector<HTMLElement>(`button[name="${addLineField}"]`))?.focus()
+  }
+
+  function add(line: number) {
+    lines.show(line, () => focusLine(line))
+  }
+
+  function remove(line: number) {
+    removeLine(ref.current!, line)
+    // Where the line was: the next line, moved up, or the offer of another.
+    lines.drop(() => focusLine(line))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -189,7 +213,7 @@ export function QuoteForm({
     setUpload(undefined)
     if (outcome.status === 'sent') {
       form.reset()
-      closeLines(form)
+      lines.reset()
       draft.clear()
     } else if (outcome.status === 'rejected') {
       show(outcome.problems)
@@ -201,7 +225,7 @@ export function QuoteForm({
     <form
       id={formAnchors.quote}
       ref={ref}
-      action={nativeAction('quote', formEndpoints.quote)}
+      action={nativeAction('quote', formEndpoints.quote, pagePath)}
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
@@ -241,7 +265,7 @@ export function QuoteForm({
             <p>{t('forms.quote.builder.minimums')}</p>
           </div>
           <div className="grid gap-3">
-            {lineNumbers.map((line) => (
+            {lineNumbers.slice(0, lines.count).map((line) => (
               <ProductLine
                 key={line}
                 line={line}
@@ -252,12 +276,15 @@ export function QuoteForm({
                 onRemove={remove}
               />
             ))}
+            {lines.count < maxLines && (
+              <AddLineButton line={lines.count + 1} action={formEndpoints.quote} onAdd={add} />
+            )}
           </div>
           <OrderTotal />
           <div className="grid gap-x-6 gap-y-4 md:grid-cols-[minmax(0,1fr)_16rem]">
             <ArtworkField
               error={artworkProblem && words.summary([artworkProblem])}
-              returned={Boolean(returned) && !repeatOf}
+              returned={Boolean(returned) && !repeatOf && returned?.artworkSent !== false}
             />
             <OrderPreview />
           </div>

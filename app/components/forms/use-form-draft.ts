@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { clearDraft, loadDraft, saveDraft } from '~/lib/forms/draft'
 import type { FormId } from '~/lib/forms/common'
 
@@ -26,17 +26,31 @@ function restore(form: HTMLFormElement, draft: Record<string, string>) {
 /**
  * Keeps what the visitor typed in localStorage: put back when the page opens again, saved on every
  * keystroke and choice, cleared after a successful send. `names` are the fields to keep (never the
- * honeypot); `restore: false` keeps a draft from being put back over values the page came with. `save` is also for changes made without an input event (a cleared colour).
+ * honeypot); `restore: false` keeps a draft from being put back over values the page came with;
+ * `prepare` makes room for a draft whose fields the form does not show yet (the quotation's further
+ * lines) and calls `put` once it has. `save` is also for changes made without an input event (a
+ * cleared colour).
  */
 export function useFormDraft(
   form: FormId,
   ref: RefObject<HTMLFormElement | null>,
   names: readonly string[],
-  { restore: restoring = true }: { restore?: boolean } = {},
+  {
+    restore: restoring = true,
+    prepare = (_draft, put) => put(),
+  }: {
+    restore?: boolean
+    prepare?: (draft: Record<string, string>, put: () => void) => void
+  } = {},
 ) {
+  // Once, as the form comes to life: `prepare` is read then, not followed.
+  const prepareDraft = useRef(prepare)
   useEffect(() => {
     const draft = restoring ? loadDraft(form) : undefined
-    if (draft && ref.current) restore(ref.current, draft)
+    if (draft && ref.current)
+      prepareDraft.current(draft, () => {
+        if (ref.current) restore(ref.current, draft)
+      })
   }, [form, ref, restoring])
 
   const save = useCallback(() => {

@@ -73,10 +73,24 @@ export const formAnchors = {
 /** The id of a form's problem summary, on a page rendered for a post the collector refused. */
 export const problemSummaryId = (form: FormId) => `${formAnchors[form]}-problems`
 
+/** Whether a form's endpoint is the site's own collector (an address on the site), not a hosted service. */
+export const isSiteCollector = (endpoint: string) => endpoint.startsWith('/') && !endpoint.startsWith('//')
+
 /**
- * The address a form posts to without its script: its endpoint, naming its problem summary. A
- * refused post is answered at this address with the form's page, which then opens at what to mend.
- * A stored one is answered here too, with the thank-you page, which holds no element of that id and
- * so opens at its top.
+ * The query parameter a form's address names its page with: a page the collector renders in answer
+ * to a post is at the collector's address, so the Referer of a post sent from it names no page.
  */
-export const nativeAction = (form: FormId, endpoint: string) => `${endpoint}#${problemSummaryId(form)}`
+export const postedFromParam = 'page'
+
+/**
+ * The address a form on page `page` posts to without its script: its endpoint, naming the page (for
+ * the site's own collector) and its problem summary. A refused post is answered at this address
+ * with the form's page, which then opens at what to mend. A stored one is answered here too, with
+ * the thank-you page, which holds no element of that id and so opens at its top.
+ */
+export function nativeAction(form: FormId, endpoint: string, page: string) {
+  const named = isSiteCollector(endpoint)
+    ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ [postedFromParam]: page })}`
+    : endpoint
+  return `${named}#${problemSummaryId(form)}`
+}

@@ -74,6 +74,16 @@ export interface ReturnedPost {
    * quotation to order again (server/status/order-again.ts): it has no problems then.
    */
   repeatOf?: string
+  /**
+   * The product line an "Add another product" post asked for, when the page answers one: shown
+   * with the lines before it, and no problems.
+   */
+  lines?: number
+  /**
+   * Whether the post carried artwork files, which no page can put back into the form: unknown
+   * (left out) when the post was refused before its files were read.
+   */
+  artworkSent?: boolean
 }
 
 /** The `errors` list of a collector's or hosted service's answer; items without code or message are dropped. */

@@ -75,3 +75,46 @@ function lineFields(line: number): Array<[LineKey, FieldRule]> {
 export const lineTable = Object.fromEntries(
   Array.from({ length: maxLines }, (_, index) => lineFields(index + 1)).flat(),
 ) as Record<LineKey, FieldRule>
+
+/**
+ * The builder's "Add another product" button: a submit button under this name, valued with the
+ * line it asks for. With its script the builder adds the line itself; without, the browser posts
+ * the form, and the collector answers with the builder again, one line longer, as typed.
+ */
+export const addLineField = 'AddLine'
+
+/** The line an "Add another product" post asks for (2 to the last), if it is one. */
+export function addedLine(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[2-9]$/.test(value)) return undefined
+  const line = Number(value)
+  return line <= maxLines ? line : undefined
+}
+
+/** The line a field belongs to, by its key (`line3QtyM`) or its posted name (`Line3QtyM`). */
+export function lineOf(field: string): number | undefined {
+  const match = /^[Ll]ine(\d)/.exec(field)
+  return match ? Number(match[1]) : undefined
+}
+
+/**
+ * How many product lines the builder shows as a page opens: the first always, and every line up
+ * to the last that holds a value or a problem, or that the visitor asked for. A line's controls
+ * exist only while it is shown, so that a page of six lines' worth of fields (four fifths of them
+ * empty on most visits) is not parsed, styled and laid out before the form can be used.
+ */
+export function linesShown({
+  values = {},
+  fields = [],
+  asked = 1,
+}: {
+  /** Values typed back, by key or posted name: a line with one that is not empty is shown. */
+  values?: Readonly<Record<string, string>>
+  /** Fields with a problem, by key or posted name. */
+  fields?: readonly string[]
+  /** The line the visitor asked for. */
+  asked?: number
+}): number {
+  const filled = Object.entries(values).flatMap(([field, value]) => (value ? [lineOf(field) ?? 1] : []))
+  const lines = [1, asked, ...filled, ...fields.map((field) => lineOf(field) ?? 1)]
+  return Math.min(Math.max(...lines), maxLines)
+}
