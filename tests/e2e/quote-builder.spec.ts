@@ -333,6 +333,11 @@ for (const lang of ['en', 'es'] as const) {
       await expect(form.getByLabel(line(1, 'productType'))).toHaveValue('hoodie')
       await expect(form.getByLabel(quantity(1, 'M'), { exact: true })).toHaveValue('150')
       await expect(form.locator('#quote-line-3')).toHaveCount(0)
+      // From that answer, at the collector's address, another line comes back in the same language.
+      await addLine(form, lang).click()
+      await expect(form.locator('#quote-line-3')).toBeInViewport()
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(form.getByLabel(t('forms.quote.customerName'))).toHaveValue(customer)
       await form.getByLabel(line(2, 'productType')).selectOption('cap')
       await form.getByLabel(line(2, 'fabric')).selectOption('cotton-pique')
       await form.getByLabel(line(2, 'decoration')).selectOption('embroidery')

@@ -224,7 +224,7 @@ export function AddLineButton({
   onAdd,
 }: {
   line: number
-  /** Where the form posts, without its fragment. */
+  /** Where the form posts, without its fragment (`postAddress`). */
   action: string
   onAdd: (line: number) => void
 }) {

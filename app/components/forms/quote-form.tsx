@@ -4,7 +4,7 @@ import { usePagePath } from '~/lib/page-path'
 import type { OptionNames } from '~/lib/order/option-names'
 import { formEndpoints } from '~/content/site'
 import { fieldList, isControl, valuesFrom, type FieldKey } from '~/lib/forms/contract'
-import { formAnchors, honeypotField, nativeAction, problemSummaryId } from '~/lib/forms/common'
+import { formAnchors, honeypotField, nativeAction, postAddress, problemSummaryId } from '~/lib/forms/common'
 import type { Translate } from '~/lib/forms/messages'
 import { quoteForm } from '~/lib/forms/quote'
 import { submitFormWithFiles, type Progress } from '~/lib/forms/upload'
@@ -277,7 +277,11 @@ export function QuoteForm({
               />
             ))}
             {lines.count < maxLines && (
-              <AddLineButton line={lines.count + 1} action={formEndpoints.quote} onAdd={add} />
+              <AddLineButton
+                line={lines.count + 1}
+                action={postAddress(formEndpoints.quote, pagePath)}
+                onAdd={add}
+              />
             )}
           </div>
           <OrderTotal />

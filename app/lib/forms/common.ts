@@ -88,9 +88,11 @@ export const postedFromParam = 'page'
  * with the form's page, which then opens at what to mend. A stored one is answered here too, with
  * the thank-you page, which holds no element of that id and so opens at its top.
  */
-export function nativeAction(form: FormId, endpoint: string, page: string) {
-  const named = isSiteCollector(endpoint)
+export const nativeAction = (form: FormId, endpoint: string, page: string) =>
+  `${postAddress(endpoint, page)}#${problemSummaryId(form)}`
+
+/** A form's endpoint naming page `page`, when it is the site's own collector. */
+export const postAddress = (endpoint: string, page: string) =>
+  isSiteCollector(endpoint)
     ? `${endpoint}${endpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ [postedFromParam]: page })}`
     : endpoint
-  return `${named}#${problemSummaryId(form)}`
-}
