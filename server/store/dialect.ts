@@ -48,17 +48,6 @@ export function rowsFrom(
 }
 
 /**
- * Milliseconds since 1970 of a moment, ISO text as the store writes it. Both databases give
- * fractions (SQLite's Julian days, PostgreSQL's seconds as a double, a third cheaper than the
- * numeric `extract` gives), rounded back to the whole milliseconds the moment holds.
- */
-export function epochMs(db: Db, moment: RawBuilder<unknown>): RawBuilder<number> {
-  return onPostgres(db)
-    ? sql<number>`cast(round(date_part('epoch', cast(${moment} as timestamptz)) * 1000) as bigint)`
-    : sql<number>`cast(round((julianday(${moment}) - 2440587.5) * 86400000) as integer)`
-}
-
-/**
  * The median of a group's values by nearest rank (the ⌈n/2⌉-th smallest), as an aggregate:
  * PostgreSQL's `percentile_disc` and SQLite's (built into better-sqlite3) both pick it at a share
  * of one half, though they round other shares differently.
