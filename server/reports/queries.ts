@@ -3,7 +3,7 @@ import { facts } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { formsWhere } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
-import { isOneOf, medianOf, onPostgres, rowsFrom } from '../store/dialect'
+import { isOneOf, medianOf, onPostgres, rowsFrom, withReportPlans } from '../store/dialect'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
 import { overdueCutoff, ukDay, ukDayStart } from '../working-time'
 import { addDays, calendarTable, onDayOf, workingMsTo, type CalendarSpan } from './calendar'
@@ -113,7 +113,9 @@ function weeksTable(db: Db, period: Period) {
     ['starts_ms', 'bigint'],
     ['ends_ms', 'bigint'],
   ] as const
-  return sql<{ week: number; starts_ms: number; ends_ms: number }>`(${rowsFrom(db, columns, rows)})`.as('weeks')
+  return sql<{ week: number; starts_ms: number; ends_ms: number }>`(${rowsFrom(db, columns, rows)})`.as(
+    'weeks',
+  )
 }
 
 export interface LeadsReport {
@@ -129,24 +131,30 @@ export interface LeadsReport {
 export async function readLeadsReport(db: Db, period: Period): Promise<LeadsReport> {
   await fillOrigins(db)
   const weeks = weeksOf(period)
-  const inWeeks = db
-    .selectFrom(weeksTable(db, period))
-    .innerJoin('leads', (join) =>
-      join.onRef('leads.received_ms', '>=', 'weeks.starts_ms').onRef('leads.received_ms', '<', 'weeks.ends_ms'),
-    )
-    .where('leads.status', '<>', 'spam')
-    .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
-  // Two groupings, not one of all four: forms, languages and sources need no origins, and together
-  // they would make a row for nearly every lead.
-  const byLead = await inWeeks
-    .select(['leads.form', 'leads.locale', 'leads.source'])
-    .groupBy(['weeks.week', 'leads.form', 'leads.locale', 'leads.source'])
-    .execute()
-  const byCountry = await inWeeks
-    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-    .select('lead_origins.country')
-    .groupBy(['weeks.week', 'lead_origins.country'])
-    .execute()
+  const [byLead, byCountry] = await withReportPlans(db, async (db) => {
+    const inWeeks = db
+      .selectFrom(weeksTable(db, period))
+      .innerJoin('leads', (join) =>
+        join
+          .onRef('leads.received_ms', '>=', 'weeks.starts_ms')
+          .onRef('leads.received_ms', '<', 'weeks.ends_ms'),
+      )
+      .where('leads.status', '<>', 'spam')
+      .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
+    // Two groupings, not one of all four: forms, languages and sources need no origins, and
+    // together they would make a row for nearly every lead.
+    return [
+      await inWeeks
+        .select(['leads.form', 'leads.locale', 'leads.source'])
+        .groupBy(['weeks.week', 'leads.form', 'leads.locale', 'leads.source'])
+        .execute(),
+      await inWeeks
+        .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
+        .select('lead_origins.country')
+        .groupBy(['weeks.week', 'lead_origins.country'])
+        .execute(),
+    ] as const
+  })
   const counts = <Row extends { week: number; leads: number | string }>(
     rows: Row[],
     name: (row: Row) => string,
@@ -218,23 +226,28 @@ export async function readLeadFacts(
       .where((eb) =>
         eb.or([eb('leads.answered_ms', 'is', null), eb('leads.answered_ms', '>', overdueAt.getTime())]),
       )
-  const rows = await query
-    .select([
-      'leads.id',
-      'leads.reference',
-      'leads.form',
-      'leads.created_at',
-      'leads.status',
-      'leads.topic',
-      'leads.assignee_id',
-      'leads.answered_at',
-      'leads.answered_by',
-      'leads.quoted_at',
-      'leads.closed_at',
-      'leads.source',
-    ])
-    .orderBy('leads.created_at')
-    .execute()
+  // The leads are chosen from the reports' index alone, and only those chosen read from the table.
+  const rows = await withReportPlans(db, (db) =>
+    db
+      .selectFrom('leads')
+      .where('leads.id', 'in', query.select('leads.id'))
+      .select([
+        'leads.id',
+        'leads.reference',
+        'leads.form',
+        'leads.created_at',
+        'leads.status',
+        'leads.topic',
+        'leads.assignee_id',
+        'leads.answered_at',
+        'leads.answered_by',
+        'leads.quoted_at',
+        'leads.closed_at',
+        'leads.source',
+      ])
+      .orderBy('leads.received_ms')
+      .execute(),
+  )
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -312,14 +325,15 @@ export async function readPromiseReport(db: Db, period: Period, now: Date): Prom
   const weeks = weeksOf(period)
   const median = medianOf(db, sql.ref('reply'))
   const kept = sql`sum(case when reply <= ${facts.replyHours * hourMs} then 1 else 0 end)`
-  const { rows } = await sql<{
-    line: 'week' | 'person' | 'all' | 'p90'
-    week: number | null
-    person: number | null
-    due: number | string | null
-    kept: number | string | null
-    reply: number | string | null
-  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+  const { rows } = await withReportPlans(db, (db) =>
+    sql<{
+      line: 'week' | 'person' | 'all' | 'p90'
+      week: number | null
+      person: number | null
+      due: number | string | null
+      kept: number | string | null
+      reply: number | string | null
+    }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
     due as materialized (
       select received.week,
         case when answered.utc_day is null then leads.assignee_id else leads.answered_by end as person,
@@ -337,7 +351,8 @@ export async function readPromiseReport(db: Db, period: Period, now: Date): Prom
     select 'p90', null, null, null, null, (
       select reply from due where reply is not null order by reply
       limit 1 offset (select (9 * count(reply) - 1) / 10 from due)
-    )`.execute(db)
+    )`.execute(db),
+  )
   const byWeek = weeks.map(() => line(0, 0))
   const people: PromiseReport['people'] = []
   let all = line(0, 0)
@@ -396,22 +411,23 @@ export async function readFunnelReport(db: Db, period: Period, now: Date, top = 
       (measured) => sql`${medianOf(db, sql.ref(`${measured}_ms`))} as ${sql.id(measured)}`,
     ),
   )
-  const { rows } = await sql<{
-    line: 'all' | 'form' | 'source'
-    name: string | null
-    received: number | string
-    contacted: number | string | null
-    quoted: number | string | null
-    won: number | string | null
-    lost: number | string | null
-    answer: number | string | null
-    quote: number | string | null
-    close: number | string | null
-  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+  const { rows } = await withReportPlans(db, (db) =>
+    sql<{
+      line: 'all' | 'form' | 'source'
+      name: string | null
+      received: number | string
+      contacted: number | string | null
+      quoted: number | string | null
+      won: number | string | null
+      lost: number | string | null
+      answer: number | string | null
+      quote: number | string | null
+      close: number | string | null
+    }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
     measured as materialized (
       select leads.form, leads.source,
-        case when leads.answered_at is null then 0 else 1 end as contacted,
-        case when leads.quoted_at is null then 0 else 1 end as quoted,
+        case when leads.answered_ms is null then 0 else 1 end as contacted,
+        case when leads.quoted_ms is null then 0 else 1 end as quoted,
         case when leads.status = 'won' then 1 else 0 end as won,
         case when leads.status = 'lost' then 1 else 0 end as lost,
         ${replyMs} as answer_ms,
@@ -427,7 +443,8 @@ export async function readFunnelReport(db: Db, period: Period, now: Date, top = 
       from measured group by form
     union all
     select 'source', source, count(*), sum(contacted), sum(quoted), sum(won), sum(lost), ${medians}
-      from measured group by source`.execute(db)
+      from measured group by source`.execute(db),
+  )
   const lines = rows.map((row) => ({
     line: row.line,
     name: row.name ?? 'All',
@@ -493,17 +510,19 @@ interface OriginCount {
 
 async function readOriginCounts(db: Db, period: Period): Promise<OriginCount[]> {
   await fillOrigins(db)
-  const rows = await leadsOf(db, period)
-    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-    .select([
-      'lead_origins.page',
-      'lead_origins.landing',
-      'lead_origins.campaign',
-      (eb) => eb.fn.countAll<number | string>().as('leads'),
-      sql<number | string>`sum(case when leads.status = 'won' then 1 else 0 end)`.as('won'),
-    ])
-    .groupBy(['lead_origins.page', 'lead_origins.landing', 'lead_origins.campaign'])
-    .execute()
+  const rows = await withReportPlans(db, (db) =>
+    leadsOf(db, period)
+      .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
+      .select([
+        'lead_origins.page',
+        'lead_origins.landing',
+        'lead_origins.campaign',
+        (eb) => eb.fn.countAll<number | string>().as('leads'),
+        sql<number | string>`sum(case when leads.status = 'won' then 1 else 0 end)`.as('won'),
+      ])
+      .groupBy(['lead_origins.page', 'lead_origins.landing', 'lead_origins.campaign'])
+      .execute(),
+  )
   return rows.map((row) => ({ ...row, leads: Number(row.leads), won: Number(row.won) }))
 }
 

@@ -57,3 +57,21 @@ export function medianOf(db: Db, value: RawBuilder<unknown>): RawBuilder<number 
     ? sql<number | string | null>`percentile_disc(0.5) within group (order by ${value})`
     : sql<number | string | null>`percentile_disc(${value}, 0.5)`
 }
+
+/**
+ * Runs a report's reads, which take most of a period's leads, with two things PostgreSQL's planner
+ * cannot estimate told to it for their transaction only: the reports' index is read from memory
+ * (`random_page_cost` as for cached or solid-state storage; at the default, a year's leads are read
+ * from the wider table instead, twice as slow), and a calendar of a few hundred rows given as rows
+ * is better hashed than merged with a year of leads (unable to count its distinct days, the
+ * planner sorts the leads for each join, spilling to disk). SQLite's plans need neither.
+ */
+export async function withReportPlans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  if (!onPostgres(db)) return read(db)
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('random_page_cost', '1.1', true), set_config('enable_mergejoin', 'off', true)`.execute(
+      trx,
+    )
+    return read(trx)
+  })
+}

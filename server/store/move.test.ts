@@ -19,6 +19,7 @@ import { createStaff } from '../test/staff'
 import { openTestStore, serverSchema, type TestStore } from '../test/stores'
 import { audit, commandLine } from './audit'
 import { countInbox } from './inbox'
+import { setStatus } from './lead-actions'
 import { insertLeads } from './leads'
 import { checkTables, moveStore, MoveRefused } from './move'
 import { openStore, withStore, type Store } from './open'
@@ -99,8 +100,31 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () 
       { status: 200, same: true },
     ])
 
+    // A lead answered and quoted: the milliseconds of its moments, which the reports read, and its
+    // source go with it.
+    await setStatus(source.db, 1, 'quoted', { id: null, email: 'sales@example.com' })
+    const moments = async (db: Db) =>
+      (
+        await db
+          .selectFrom('leads')
+          .select(['id', 'received_ms', 'answered_ms', 'quoted_ms', 'closed_ms', 'source'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({
+        ...row,
+        received_ms: Number(row.received_ms),
+        answered_ms: row.answered_ms && Number(row.answered_ms),
+        quoted_ms: row.quoted_ms && Number(row.quoted_ms),
+      }))
+
     const checks = await moveStore(source.db, target.db)
     expect(checks).toEqual(await checkTables(source.db))
+    expect(await moments(target.db)).toEqual(await moments(source.db))
+    expect((await moments(target.db))[0]).toMatchObject({
+      answered_ms: expect.any(Number),
+      quoted_ms: expect.any(Number),
+      closed_ms: null,
+    })
     expect(Object.fromEntries(checks.map((check) => [check.table, check.rows]))).toMatchObject({
       leads: 4,
       uploads: 2,

@@ -254,13 +254,17 @@ export const leadMoments: HistoryStep = async (db, dialect) => {
   await sql`UPDATE leads SET source = (SELECT lead_origins.source FROM lead_origins
       WHERE lead_origins.lead_id = leads.id)
     WHERE EXISTS (SELECT 1 FROM lead_origins WHERE lead_origins.lead_id = leads.id)`.execute(db)
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('leads')
       .select(['id', 'visit'])
       .where('id', '>', after)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('lead_origins').select('lead_id').whereRef('lead_origins.lead_id', '=', 'leads.id'))),
+        not(
+          exists(
+            selectFrom('lead_origins').select('lead_id').whereRef('lead_origins.lead_id', '=', 'leads.id'),
+          ),
+        ),
       )
       .orderBy('id')
       .limit(500)
