@@ -42,6 +42,8 @@ const {
   reportData,
   sql,
   fillOrigins,
+  sourceOf,
+  momentColumns,
   localizedSitePaths,
   createViewCounter,
   fromPerson,
@@ -140,22 +142,21 @@ function leadRows(staffIds) {
         if (closed) status = random() < 0.45 ? 'won' : 'lost'
       }
     }
+    // The moments' milliseconds and the source as the store writes them with each lead and move.
     rows.push({
       reference: `SS-${index.toString(36).toUpperCase().padStart(8, '0')}`,
       form,
-      created_at: created,
+      ...momentColumns({ created_at: created, answered_at: answered, quoted_at: quoted, closed_at: closed }),
       payload: JSON.stringify(payload),
       user_agent: null,
       spam: spam ? 1 : 0,
       locale,
       page: `https://www.example.com${page}`,
       visit: JSON.stringify(visit),
+      source: sourceOf(visit),
       status: spam ? 'spam' : status,
       assignee_id: assignee,
-      answered_at: answered,
       answered_by: answered ? assignee : null,
-      quoted_at: quoted,
-      closed_at: closed,
       status_changed_at: closed ?? quoted ?? answered,
     })
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { momentColumns } from '../store/lead-moments'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { promiseOf, replyDue, workingMsBetween } from '../working-time'
 import { calendarTable, onDayOf, workingMsTo } from './calendar'
@@ -52,7 +53,7 @@ describe.each(storeKinds)('working time measured by the database on %s', { timeo
     const rows = leads.map((lead, index) => ({
       reference: `SS-CAL${index.toString().padStart(5, '0')}`,
       form: 'contact',
-      created_at: lead.received,
+      ...momentColumns({ created_at: lead.received, answered_at: lead.answered }),
       payload: '{}',
       user_agent: null,
       spam: 0,
@@ -60,7 +61,6 @@ describe.each(storeKinds)('working time measured by the database on %s', { timeo
       page: null,
       visit: null,
       status: lead.answered ? ('contacted' as const) : ('new' as const),
-      answered_at: lead.answered,
     }))
     for (let from = 0; from < rows.length; from += 200)
       await store.db
@@ -75,10 +75,10 @@ describe.each(storeKinds)('working time measured by the database on %s', { timeo
     const { rows } = await sql<{ received: string; answered: string; ms: number | string }>`
       with calendar as materialized (${calendarTable(store.db, span)})
       select leads.created_at as received, leads.answered_at as answered,
-        ${workingMsTo(store.db, 'leads.answered_at', 'answered')} - ${workingMsTo(store.db, 'leads.created_at', 'received')} as ms
+        ${workingMsTo('leads.answered_ms', 'answered')} - ${workingMsTo('leads.received_ms', 'received')} as ms
       from leads
-      join calendar received on ${onDayOf('leads.created_at', 'received')}
-      join calendar answered on ${onDayOf('leads.answered_at', 'answered')}`.execute(store.db)
+      join calendar received on ${onDayOf('leads.received_ms', 'received')}
+      join calendar answered on ${onDayOf('leads.answered_ms', 'answered')}`.execute(store.db)
     expect(rows).toHaveLength(leads.filter((lead) => lead.answered).length)
     const wrong = rows.filter(
       (row) => Number(row.ms) !== workingMsBetween(Date.parse(row.received), Date.parse(row.answered)),

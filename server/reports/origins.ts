@@ -1,13 +1,15 @@
 import { sql, type RawBuilder } from 'kysely'
 import { onPostgres } from '../store/dialect'
+import type { Visit } from '../store/leads'
 import type { Db } from '../store/schema'
 import { referrerHost, sitePage } from './page-views'
 
 /**
  * Where each lead came from, as the reports name it, kept in `lead_origins`: read once from the
  * lead's JSON (its fields and its visit) the first time a report looks, so a year's report reads
- * plain columns rather than parsing 100,000 documents. A lead's fields and visit never change
- * once stored; a deleted lead's row goes with it (store/uploads.ts).
+ * plain columns rather than parsing 100,000 documents. Its source is worked out when it is stored
+ * and kept on the lead too, where the reports that group by it read it with its moments. A lead's
+ * fields and visit never change once stored; a deleted lead's row goes with it (store/uploads.ts).
  */
 
 /**
@@ -35,9 +37,18 @@ function pathOf(address: string | null): string | undefined {
   }
 }
 
-const cleanText = (value: string | null, max: number) => {
-  const text = value?.trim().replace(/\s+/g, ' ').slice(0, max)
+const cleanText = (value: unknown, max: number) => {
+  const text = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').slice(0, max) : undefined
   return text || undefined
+}
+
+/**
+ * Where a lead came from as the reports group it: its `utm_source` in lower case, else the
+ * referring site's host, else `direct`. Kept on the lead when it is stored (store/leads.ts).
+ */
+export function sourceOf(visit: Visit | undefined): string {
+  const referrer = typeof visit?.referrer === 'string' ? visit.referrer : undefined
+  return cleanText(visit?.utm?.utm_source, 60)?.toLowerCase() ?? (referrerHost(referrer, []) || 'direct')
 }
 
 /** Reads the origins of the leads stored since the last look; resolves with how many it read. */
@@ -51,16 +62,14 @@ export async function fillOrigins(db: Db): Promise<number> {
   for (;;) {
     const rows = await db
       .selectFrom('leads')
-      .select(['id', 'page'])
+      .select(['id', 'page', 'source'])
       .select([
         sql<
           string | null
         >`coalesce(${jsonText(db, 'payload', ['country'])}, ${jsonText(db, 'payload', ['Country'])})`.as(
           'country',
         ),
-        jsonText(db, 'visit', ['utm', 'utm_source']).as('utm_source'),
         jsonText(db, 'visit', ['utm', 'utm_campaign']).as('utm_campaign'),
-        jsonText(db, 'visit', ['referrer']).as('referrer'),
         jsonText(db, 'visit', ['landing']).as('landing'),
       ])
       .where('id', '>', after)
@@ -81,9 +90,7 @@ export async function fillOrigins(db: Db): Promise<number> {
         rows.map((row) => ({
           lead_id: row.id,
           country: cleanText(row.country, 60) ?? null,
-          source:
-            cleanText(row.utm_source, 60)?.toLowerCase() ??
-            (referrerHost(row.referrer ?? undefined, []) || 'direct'),
+          source: row.source,
           campaign: cleanText(row.utm_campaign, 60) ?? null,
           landing: pathOf(row.landing) ?? null,
           page: pathOf(row.page) ?? null,

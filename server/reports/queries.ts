@@ -3,10 +3,10 @@ import { facts } from '../../app/content/figures'
 import type { FormId } from '../../app/lib/forms/common'
 import { formsWhere } from '../../app/lib/forms/forms'
 import { localeFromPath } from '../../app/lib/locale'
-import { epochMs, isOneOf, medianOf, onPostgres, rowsFrom } from '../store/dialect'
+import { isOneOf, medianOf, nthSmallestOf, onPostgres, rowsFrom, withReportPlans } from '../store/dialect'
 import type { Db, LeadStatus, LeadTopic } from '../store/schema'
 import { overdueCutoff, ukDay, ukDayStart } from '../working-time'
-import { calendarTable, onDayOf, workingMsTo, type CalendarSpan } from './calendar'
+import { addDays, calendarTable, onDayOf, workingMsTo, type CalendarSpan } from './calendar'
 import { fillOrigins } from './origins'
 
 /**
@@ -32,8 +32,7 @@ export const periodBounds = ({ from, to }: Period): { start: string; end: string
   end: ukDayStart(addDays(to, 1)),
 })
 
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+export { addDays }
 
 /** The Monday (UK date) of the week an instant or a date falls in. */
 export function weekOf(isoOrDate: string): string {
@@ -51,11 +50,12 @@ export function weeksOf(period: Period): string[] {
 
 /**
  * The leads received in a period, spam left out, as a condition on `leads`: the one every report
- * reads its leads by, whether its query is built (`leadsOf`) or written out.
+ * reads its leads by, whether its query is built (`leadsOf`) or written out. It reads the time
+ * each arrived in milliseconds, where the index the reports read starts.
  */
 function receivedIn(period: Period) {
   const { start, end } = periodBounds(period)
-  return sql<SqlBool>`leads.created_at >= ${start} and leads.created_at < ${end} and leads.status <> 'spam'`
+  return sql<SqlBool>`leads.received_ms >= ${Date.parse(start)} and leads.received_ms < ${Date.parse(end)} and leads.status <> 'spam'`
 }
 
 /** The leads received in a period, spam left out: where a built report's query starts. */
@@ -98,21 +98,24 @@ function perWeek(counts: readonly WeekCount[], weeks: number, top = 6): Series[]
 
 /**
  * The weeks of a period as a table to join leads to: each week's position and the instants it
- * spans within the period (its UK Monday's midnight to the next, cut at the period's ends).
+ * spans within the period (its UK Monday's midnight to the next, cut at the period's ends), in
+ * milliseconds since 1970.
  */
 function weeksTable(db: Db, period: Period) {
   const { start, end } = periodBounds(period)
   const rows = weeksOf(period).map((monday, at) => {
     const starts = ukDayStart(monday)
     const ends = ukDayStart(addDays(monday, 7))
-    return [at, starts > start ? starts : start, ends < end ? ends : end]
+    return [at, Date.parse(starts > start ? starts : start), Date.parse(ends < end ? ends : end)]
   })
   const columns = [
     ['week', 'integer'],
-    ['starts', 'text'],
-    ['ends', 'text'],
+    ['starts_ms', 'bigint'],
+    ['ends_ms', 'bigint'],
   ] as const
-  return sql<{ week: number; starts: string; ends: string }>`(${rowsFrom(db, columns, rows)})`.as('weeks')
+  return sql<{ week: number; starts_ms: number; ends_ms: number }>`(${rowsFrom(db, columns, rows)})`.as(
+    'weeks',
+  )
 }
 
 export interface LeadsReport {
@@ -128,24 +131,30 @@ export interface LeadsReport {
 export async function readLeadsReport(db: Db, period: Period): Promise<LeadsReport> {
   await fillOrigins(db)
   const weeks = weeksOf(period)
-  const inWeeks = db
-    .selectFrom(weeksTable(db, period))
-    .innerJoin('leads', (join) =>
-      join.onRef('leads.created_at', '>=', 'weeks.starts').onRef('leads.created_at', '<', 'weeks.ends'),
-    )
-    .where('leads.status', '<>', 'spam')
-    .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
-  // Two groupings, not one of all four: forms and languages need no origins, and together they
-  // would make a row for nearly every lead.
-  const byLead = await inWeeks
-    .select(['leads.form', 'leads.locale'])
-    .groupBy(['weeks.week', 'leads.form', 'leads.locale'])
-    .execute()
-  const byOrigin = await inWeeks
-    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-    .select(['lead_origins.country', 'lead_origins.source'])
-    .groupBy(['weeks.week', 'lead_origins.country', 'lead_origins.source'])
-    .execute()
+  const [byLead, byCountry] = await withReportPlans(db, async (db) => {
+    const inWeeks = db
+      .selectFrom(weeksTable(db, period))
+      .innerJoin('leads', (join) =>
+        join
+          .onRef('leads.received_ms', '>=', 'weeks.starts_ms')
+          .onRef('leads.received_ms', '<', 'weeks.ends_ms'),
+      )
+      .where('leads.status', '<>', 'spam')
+      .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
+    // Two groupings, not one of all four: forms, languages and sources need no origins, and
+    // together they would make a row for nearly every lead.
+    return [
+      await inWeeks
+        .select(['leads.form', 'leads.locale', 'leads.source'])
+        .groupBy(['weeks.week', 'leads.form', 'leads.locale', 'leads.source'])
+        .execute(),
+      await inWeeks
+        .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
+        .select('lead_origins.country')
+        .groupBy(['weeks.week', 'lead_origins.country'])
+        .execute(),
+    ] as const
+  })
   const counts = <Row extends { week: number; leads: number | string }>(
     rows: Row[],
     name: (row: Row) => string,
@@ -160,11 +169,11 @@ export async function readLeadsReport(db: Db, period: Period): Promise<LeadsRepo
       weeks.length,
     ),
     byCountry: perWeek(
-      counts(byOrigin, (row) => row.country ?? 'Not given'),
+      counts(byCountry, (row) => row.country ?? 'Not given'),
       weeks.length,
     ),
     bySource: perWeek(
-      counts(byOrigin, (row) => row.source ?? 'direct'),
+      counts(byLead, (row) => row.source),
       weeks.length,
     ),
   }
@@ -209,33 +218,36 @@ export async function readLeadFacts(
   period: Period,
   { overdueAt }: { overdueAt?: Date } = {},
 ): Promise<LeadFact[]> {
-  await fillOrigins(db)
   let query = leadsOf(db, period)
   if (overdueAt)
     query = query
       .where(promisedLeads(db))
-      .where('leads.created_at', '<', overdueCutoff(overdueAt))
+      .where('leads.received_ms', '<', Date.parse(overdueCutoff(overdueAt)))
       .where((eb) =>
-        eb.or([eb('leads.answered_at', 'is', null), eb('leads.answered_at', '>', overdueAt.toISOString())]),
+        eb.or([eb('leads.answered_ms', 'is', null), eb('leads.answered_ms', '>', overdueAt.getTime())]),
       )
-  const rows = await query
-    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-    .select([
-      'leads.id',
-      'leads.reference',
-      'leads.form',
-      'leads.created_at',
-      'leads.status',
-      'leads.topic',
-      'leads.assignee_id',
-      'leads.answered_at',
-      'leads.answered_by',
-      'leads.quoted_at',
-      'leads.closed_at',
-      'lead_origins.source',
-    ])
-    .orderBy('leads.created_at')
-    .execute()
+  // The leads are chosen from the reports' index alone, and only those chosen read from the table.
+  const rows = await withReportPlans(db, (db) =>
+    db
+      .selectFrom('leads')
+      .where('leads.id', 'in', query.select('leads.id'))
+      .select([
+        'leads.id',
+        'leads.reference',
+        'leads.form',
+        'leads.created_at',
+        'leads.status',
+        'leads.topic',
+        'leads.assignee_id',
+        'leads.answered_at',
+        'leads.answered_by',
+        'leads.quoted_at',
+        'leads.closed_at',
+        'leads.source',
+      ])
+      .orderBy('leads.received_ms')
+      .execute(),
+  )
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -248,7 +260,7 @@ export async function readLeadFacts(
     answeredBy: row.answered_by,
     quotedAt: row.quoted_at,
     closedAt: row.closed_at,
-    source: row.source ?? 'direct',
+    source: row.source,
   }))
 }
 
@@ -263,24 +275,18 @@ function spanOf(period: Period, now: Date): CalendarSpan {
 
 /**
  * The leads of a period the promise applies to, each joined to the calendar days of its arrival
- * and of its answer (if it was answered by `answeredBy`), and to its origins.
+ * and of its answer (if it was answered by `answeredBy`).
  */
 const measuredLeads = (db: Db, period: Period, answeredBy?: Date) => {
-  const inTime = answeredBy ? sql` and leads.answered_at <= ${answeredBy.toISOString()}` : sql``
+  const inTime = answeredBy ? sql` and leads.answered_ms <= ${answeredBy.getTime()}` : sql``
   return sql`leads
-    join calendar received on ${onDayOf('leads.created_at', 'received')}
-    left join calendar answered on ${onDayOf('leads.answered_at', 'answered')}${inTime}
-    left join lead_origins on lead_origins.lead_id = leads.id
+    join calendar received on ${onDayOf('leads.received_ms', 'received')}
+    left join calendar answered on ${onDayOf('leads.answered_ms', 'answered')}${inTime}
     where ${receivedIn(period)} and ${promisedLeads(db)}`
 }
 
 /** The working time from a lead's arrival to its answer, in milliseconds, from its calendar days. */
-const replyMs = (db: Db) =>
-  sql<number>`${workingMsTo(db, 'leads.answered_at', 'answered')} - ${workingMsTo(db, 'leads.created_at', 'received')}`
-
-/** The milliseconds from one moment of a lead to another, null when either is. */
-const msBetween = (db: Db, from: string, to: string) =>
-  sql<number | null>`${epochMs(db, sql.ref(to))} - ${epochMs(db, sql.ref(from))}`
+const replyMs = sql<number>`${workingMsTo('leads.answered_ms', 'answered')} - ${workingMsTo('leads.received_ms', 'received')}`
 
 const count = (value: number | string | null) => Number(value ?? 0)
 const measure = (value: number | string | null, unitMs: number) =>
@@ -318,21 +324,25 @@ export interface PromiseReport {
 export async function readPromiseReport(db: Db, period: Period, now: Date): Promise<PromiseReport> {
   const weeks = weeksOf(period)
   const median = medianOf(db, sql.ref('reply'))
+  // The ⌈0.9 n⌉-th smallest reply, the rank in integer arithmetic.
+  const replies = sql`(select count(reply) from due)`
+  const p90 = nthSmallestOf(db, sql.ref('reply'), sql`(9 * ${replies} + 9) / 10`, replies)
   const kept = sql`sum(case when reply <= ${facts.replyHours * hourMs} then 1 else 0 end)`
-  const { rows } = await sql<{
-    line: 'week' | 'person' | 'all' | 'p90'
-    week: number | null
-    person: number | null
-    due: number | string | null
-    kept: number | string | null
-    reply: number | string | null
-  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+  const { rows } = await withReportPlans(db, (db) =>
+    sql<{
+      line: 'week' | 'person' | 'all' | 'p90'
+      week: number | null
+      person: number | null
+      due: number | string | null
+      kept: number | string | null
+      reply: number | string | null
+    }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
     due as materialized (
       select received.week,
-        case when answered.utc_date is null then leads.assignee_id else leads.answered_by end as person,
-        ${replyMs(db)} as reply
+        case when answered.utc_day is null then leads.assignee_id else leads.answered_by end as person,
+        ${replyMs} as reply
       from ${measuredLeads(db, period, now)}
-        and (answered.utc_date is not null or leads.created_at < ${overdueCutoff(now)})
+        and (answered.utc_day is not null or leads.received_ms < ${Date.parse(overdueCutoff(now))})
     )
     select 'week' as line, week, null as person, count(*) as due, ${kept} as kept, null as reply
       from due group by week
@@ -341,10 +351,8 @@ export async function readPromiseReport(db: Db, period: Period, now: Date): Prom
     union all
     select 'all', null, null, count(*), ${kept}, ${median} from due
     union all
-    select 'p90', null, null, null, null, (
-      select reply from due where reply is not null order by reply
-      limit 1 offset (select (9 * count(reply) - 1) / 10 from due)
-    )`.execute(db)
+    select 'p90', null, null, null, null, ${p90} from due`.execute(db),
+  )
   const byWeek = weeks.map(() => line(0, 0))
   const people: PromiseReport['people'] = []
   let all = line(0, 0)
@@ -398,34 +406,33 @@ export interface FunnelReport {
  * database measures each lead and counts and takes the medians per line, a few dozen rows.
  */
 export async function readFunnelReport(db: Db, period: Period, now: Date, top = 8): Promise<FunnelReport> {
-  await fillOrigins(db)
   const medians = sql.join(
     ['answer', 'quote', 'close'].map(
       (measured) => sql`${medianOf(db, sql.ref(`${measured}_ms`))} as ${sql.id(measured)}`,
     ),
   )
-  const { rows } = await sql<{
-    line: 'all' | 'form' | 'source'
-    name: string | null
-    received: number | string
-    contacted: number | string | null
-    quoted: number | string | null
-    won: number | string | null
-    lost: number | string | null
-    answer: number | string | null
-    quote: number | string | null
-    close: number | string | null
-  }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
+  const { rows } = await withReportPlans(db, (db) =>
+    sql<{
+      line: 'all' | 'form' | 'source'
+      name: string | null
+      received: number | string
+      contacted: number | string | null
+      quoted: number | string | null
+      won: number | string | null
+      lost: number | string | null
+      answer: number | string | null
+      quote: number | string | null
+      close: number | string | null
+    }>`with calendar as materialized (${calendarTable(db, spanOf(period, now))}),
     measured as materialized (
-      select leads.form, coalesce(lead_origins.source, 'direct') as source,
-        case when leads.answered_at is null then 0 else 1 end as contacted,
-        case when leads.quoted_at is null then 0 else 1 end as quoted,
+      select leads.form, leads.source,
+        case when leads.answered_ms is null then 0 else 1 end as contacted,
+        case when leads.quoted_ms is null then 0 else 1 end as quoted,
         case when leads.status = 'won' then 1 else 0 end as won,
         case when leads.status = 'lost' then 1 else 0 end as lost,
-        ${replyMs(db)} as answer_ms,
-        ${msBetween(db, 'leads.answered_at', 'leads.quoted_at')} as quote_ms,
-        case when leads.status in ('won', 'lost')
-          then ${msBetween(db, 'leads.quoted_at', 'leads.closed_at')} end as close_ms
+        ${replyMs} as answer_ms,
+        leads.quoted_ms - leads.answered_ms as quote_ms,
+        case when leads.status in ('won', 'lost') then leads.closed_ms - leads.quoted_ms end as close_ms
       from ${measuredLeads(db, period)}
     )
     select 'all' as line, null as name, count(*) as received, sum(contacted) as contacted,
@@ -436,7 +443,8 @@ export async function readFunnelReport(db: Db, period: Period, now: Date, top = 
       from measured group by form
     union all
     select 'source', source, count(*), sum(contacted), sum(quoted), sum(won), sum(lost), ${medians}
-      from measured group by source`.execute(db)
+      from measured group by source`.execute(db),
+  )
   const lines = rows.map((row) => ({
     line: row.line,
     name: row.name ?? 'All',
@@ -502,17 +510,19 @@ interface OriginCount {
 
 async function readOriginCounts(db: Db, period: Period): Promise<OriginCount[]> {
   await fillOrigins(db)
-  const rows = await leadsOf(db, period)
-    .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-    .select([
-      'lead_origins.page',
-      'lead_origins.landing',
-      'lead_origins.campaign',
-      (eb) => eb.fn.countAll<number | string>().as('leads'),
-      sql<number | string>`sum(case when leads.status = 'won' then 1 else 0 end)`.as('won'),
-    ])
-    .groupBy(['lead_origins.page', 'lead_origins.landing', 'lead_origins.campaign'])
-    .execute()
+  const rows = await withReportPlans(db, (db) =>
+    leadsOf(db, period)
+      .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
+      .select([
+        'lead_origins.page',
+        'lead_origins.landing',
+        'lead_origins.campaign',
+        (eb) => eb.fn.countAll<number | string>().as('leads'),
+        sql<number | string>`sum(case when leads.status = 'won' then 1 else 0 end)`.as('won'),
+      ])
+      .groupBy(['lead_origins.page', 'lead_origins.landing', 'lead_origins.campaign'])
+      .execute(),
+  )
   return rows.map((row) => ({ ...row, leads: Number(row.leads), won: Number(row.won) }))
 }
 

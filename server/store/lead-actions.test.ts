@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sampleEnquiry } from '../test/samples'
-import { markNotSpam, markSpam, normaliseTag } from './lead-actions'
+import { createStaff } from '../test/staff'
+import { assignLead, markNotSpam, markSpam, normaliseTag, setStatus } from './lead-actions'
 import { insertLeads, type NewLead } from './leads'
 import { openTestStore, storeKinds, type TestStore } from '../test/stores'
 import { replyCapDefaults } from '../env'
@@ -30,6 +31,44 @@ describe.each(storeKinds)('on %s', (kind) => {
       expect(normaliseTag('año-2027')).toBe('año-2027')
       for (const bad of ['', '   ', '-dash first', 'semi;colon', 'x'.repeat(31)])
         expect(normaliseTag(bad)).toBeUndefined()
+    })
+  })
+
+  describe('a lead’s moments', () => {
+    // What the reports measure: each moment's milliseconds beside its text, from the move that made it.
+    it('are kept in milliseconds by each move, whoever has the lead', async () => {
+      const alice = await createStaff(store.db, 'alice@example.com')
+      const bob = await createStaff(store.db, 'bob@example.com')
+      const actor = (id: number) => ({ id, email: 'sales@example.com' })
+      const at = (iso: string) => new Date(iso)
+      const [lead] = await insertLeads(
+        store.db,
+        [{ form: 'quote', payload: sampleEnquiry, spam: false, locale: 'en' }],
+        { webhook: false, replyCaps: replyCapDefaults },
+        at('2026-08-27T09:00:00.000Z'),
+      )
+      const id = lead!.id
+      await assignLead(store.db, id, alice, actor(bob), at('2026-08-27T09:05:00.000Z'))
+      expect(await setStatus(store.db, id, 'contacted', actor(bob), at('2026-08-27T10:30:00.125Z'))).toBe(
+        'changed',
+      )
+      await assignLead(store.db, id, bob, actor(alice), at('2026-08-28T09:00:00.000Z'))
+      await setStatus(store.db, id, 'quoted', actor(bob), at('2026-09-01T12:00:00.000Z'))
+      await setStatus(store.db, id, 'won', actor(bob), at('2026-09-04T16:00:00.000Z'))
+      await setStatus(store.db, id, 'lost', actor(bob), at('2026-09-07T08:00:00.000Z'))
+      const row = await store.db
+        .selectFrom('leads')
+        .select(['answered_by', 'received_ms', 'answered_ms', 'quoted_ms', 'closed_ms'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(row).toEqual({
+        // The answer counts for Alice, who had the lead when it was given.
+        answered_by: alice,
+        received_ms: Date.parse('2026-08-27T09:00:00.000Z'),
+        answered_ms: Date.parse('2026-08-27T10:30:00.125Z'),
+        quoted_ms: Date.parse('2026-09-01T12:00:00.000Z'),
+        closed_ms: Date.parse('2026-09-07T08:00:00.000Z'),
+      })
     })
   })
 

@@ -1,6 +1,7 @@
 import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import { audit, type Actor, type AuditAction } from './audit'
+import { momentColumns } from './lead-moments'
 import { queueDeliveries, type OutboxPolicy } from './leads'
 import { retryParked } from './outbox'
 import { giveTurnsBack, givingTurns } from './reply-caps'
@@ -123,9 +124,9 @@ export async function setStatus(
       .set({
         status,
         status_changed_at: at,
-        ...(answered && { answered_at: at, answered_by: lead.assignee_id ?? actor.id }),
-        ...(quoted && { quoted_at: at }),
-        ...((status === 'won' || status === 'lost') && { closed_at: at }),
+        ...(answered && { ...momentColumns({ answered_at: at }), answered_by: lead.assignee_id ?? actor.id }),
+        ...(quoted && momentColumns({ quoted_at: at })),
+        ...((status === 'won' || status === 'lost') && momentColumns({ closed_at: at })),
       })
       .where('id', '=', leadId)
       .execute()

@@ -4,7 +4,9 @@ import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { policyOf } from '../../app/lib/forms/forms'
+import { sourceOf } from '../reports/origins'
 import { buyerOf, emailKeyOf, leadValues, type Posted } from './buyer'
+import { momentColumns } from './lead-moments'
 import { newReference } from './reference'
 import { indexForSearch } from './search'
 import type {
@@ -255,13 +257,14 @@ async function insertNew(trx: Trx, items: NewLead[], policy: OutboxPolicy, now: 
         part.map(({ item, reference }) => ({
           reference,
           form: item.form,
-          created_at: createdAt,
+          ...momentColumns({ created_at: createdAt }),
           payload: JSON.stringify(item.payload),
           user_agent: item.userAgent ?? null,
           spam: item.spam ? 1 : 0,
           locale: item.locale,
           page: item.page ?? null,
           visit: item.visit ? JSON.stringify(item.visit) : null,
+          source: sourceOf(item.visit),
           order_details: item.order ? JSON.stringify(item.order) : null,
           status: item.spam ? 'spam' : 'new',
           email_key: emailKeyOf(item),

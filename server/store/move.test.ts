@@ -19,6 +19,7 @@ import { createStaff } from '../test/staff'
 import { openTestStore, serverSchema, type TestStore } from '../test/stores'
 import { audit, commandLine } from './audit'
 import { countInbox } from './inbox'
+import { momentColumns } from './lead-moments'
 import { insertLeads } from './leads'
 import { checkTables, moveStore, MoveRefused } from './move'
 import { openStore, withStore, type Store } from './open'
@@ -99,8 +100,31 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () 
       { status: 200, same: true },
     ])
 
+    // A lead answered and quoted (as a move writes it, leaving the audit log as it was): the
+    // milliseconds of its moments, which the reports read, and its source go with it.
+    await source.db
+      .updateTable('leads')
+      .set({
+        status: 'quoted',
+        ...momentColumns({ answered_at: '2026-03-02T10:00:00.000Z', quoted_at: '2026-03-03T10:00:00.000Z' }),
+      })
+      .where('id', '=', 1)
+      .execute()
+    const moments = (db: Db) =>
+      db
+        .selectFrom('leads')
+        .select(['id', 'received_ms', 'answered_ms', 'quoted_ms', 'closed_ms', 'source'])
+        .orderBy('id')
+        .execute()
+
     const checks = await moveStore(source.db, target.db)
     expect(checks).toEqual(await checkTables(source.db))
+    expect(await moments(target.db)).toEqual(await moments(source.db))
+    expect((await moments(target.db))[0]).toMatchObject({
+      answered_ms: expect.any(Number),
+      quoted_ms: expect.any(Number),
+      closed_ms: null,
+    })
     expect(Object.fromEntries(checks.map((check) => [check.table, check.rows]))).toMatchObject({
       leads: 4,
       uploads: 2,

@@ -47,6 +47,16 @@ export interface LeadsTable {
   /** When it last became `won` or `lost`. */
   closed_at: ColumnType<string | null, string | null | undefined, string | null>
   /**
+   * The moments above as milliseconds since 1970, what the reports measure (received_ms is
+   * created_at's): written with them, by lead-moments.ts only.
+   */
+  received_ms: number
+  answered_ms: ColumnType<number | null, number | null | undefined, number | null>
+  quoted_ms: ColumnType<number | null, number | null | undefined, number | null>
+  closed_ms: ColumnType<number | null, number | null | undefined, number | null>
+  /** Where it came from as the reports group it (reports/origins.ts `sourceOf`), kept as it was stored. */
+  source: ColumnType<string, string | undefined, never>
+  /**
    * What the post that sent it is recognised by if the browser sends it again (forms/fingerprint.ts):
    * null for leads not stored by the collector, or stored before it was recorded.
    */
@@ -316,6 +326,7 @@ export interface PageViewsTable {
 export interface LeadOriginsTable {
   lead_id: number
   country: string | null
+  /** The lead's own `source`, kept beside its other origins. */
   source: string
   campaign: string | null
   landing: string | null

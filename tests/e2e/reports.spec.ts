@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { sourceOf } from '../../server/reports/origins'
+import { momentColumns } from '../../server/store/lead-moments'
 import { withStore } from '../../server/store/open'
 import { findUserByEmail } from '../../server/store/staff'
 import { createStaff, dataDir, signIn, unique } from './staff'
@@ -121,10 +123,21 @@ async function seedLeads(staffEmails: string[]) {
           : answered
             ? 'contacted'
             : 'new'
+      const visit = source
+        ? {
+            landing: `${page}?utm_source=${source}&utm_campaign=spring-kits`,
+            utm: { utm_source: source, utm_campaign: 'spring-kits' },
+          }
+        : { landing: page, referrer: random() < 0.5 ? 'https://www.bing.com/' : undefined }
       return {
         reference: `SS-E2E${index.toString(36).toUpperCase().padStart(4, '0')}`,
         form: quote ? 'quote' : 'contact',
-        created_at: new Date(created).toISOString(),
+        ...momentColumns({
+          created_at: new Date(created).toISOString(),
+          answered_at: answered,
+          quoted_at: quoted,
+          closed_at: closed,
+        }),
         payload: JSON.stringify(
           quote
             ? {
@@ -139,20 +152,11 @@ async function seedLeads(staffEmails: string[]) {
         spam: 0,
         locale: page.startsWith('/es') ? 'es' : 'en',
         page: `http://127.0.0.1${page}`,
-        visit: JSON.stringify(
-          source
-            ? {
-                landing: `${page}?utm_source=${source}&utm_campaign=spring-kits`,
-                utm: { utm_source: source, utm_campaign: 'spring-kits' },
-              }
-            : { landing: page, referrer: random() < 0.5 ? 'https://www.bing.com/' : undefined },
-        ),
+        visit: JSON.stringify(visit),
+        source: sourceOf(visit),
         status: status as 'new',
         assignee_id: person.id,
-        answered_at: answered,
         answered_by: answered ? person.id : null,
-        quoted_at: quoted,
-        closed_at: closed,
         status_changed_at: closed ?? quoted ?? answered,
       }
     })

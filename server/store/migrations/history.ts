@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import type { StoreDialect } from '../dialect'
 import { firstSteps } from './first-steps'
 import {
+  leadMoments,
   postFingerprints,
   privacyRequests,
   replyBudgets,
@@ -52,6 +53,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '015-repeat-orders', up: repeatOrders },
   { name: '016-report-indexes', up: reportIndexes },
   { name: '017-post-fingerprints', up: postFingerprints },
+  { name: '018-lead-moments', up: leadMoments },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */
