@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Translate } from '~/lib/forms/messages'
 import { adultSizes, sizes, youthSizes, type Size } from '~/lib/order/catalogue'
@@ -33,14 +34,14 @@ function SizeGroup({
           const ages = youthAges(size, translate, locale)
           return (
             // The cell's look is the `size-cell` rule of app.css: a page holds 72 of them.
-            <label key={size} className="size-cell">
+            <label key={size} className={ages ? 'size-cell size-cell-aged' : 'size-cell'}>
               {size}
               {ages && (
                 <span
                   id={`${id}-ages`}
-                  className="text-[0.625rem] leading-tight font-normal whitespace-nowrap text-muted"
+                  className="text-[0.625rem] leading-tight font-normal text-balance text-muted"
                 >
-                  {ages}
+                  {wordsWhole(ages)}
                 </span>
               )}
               <input
@@ -66,6 +67,26 @@ function SizeGroup({
     </fieldset>
   )
 }
+
+/**
+ * The ages, breaking only between words ("10-12 / años", never "10- / 12 años"): a youth size's cell
+ * on a phone is about 40 px wide, narrower than the ages on one line, and a figure is kept beside its
+ * unit by a no-break space, which would leave the hyphen as the only place to break. Each word is
+ * kept whole and a break allowed after each space (`<wbr>`); the text itself is unchanged.
+ */
+const wordsWhole = (text: string) =>
+  text.split(/([ \u00a0])/).map((part, index) =>
+    index % 2 ? (
+      <Fragment key={index}>
+        {part}
+        <wbr />
+      </Fragment>
+    ) : (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ),
+  )
 
 /** The line's total and how it stands against its product's minimum order, as the buyer types. */
 function LineStatus({ line }: { line: number }) {
