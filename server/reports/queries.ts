@@ -129,7 +129,6 @@ export interface LeadsReport {
 
 /** Leads per week, by form, language, country and source. */
 export async function readLeadsReport(db: Db, period: Period): Promise<LeadsReport> {
-  await fillOrigins(db)
   const weeks = weeksOf(period)
   const [byLead, byCountry] = await withReportPlans(db, async (db) => {
     const inWeeks = db
@@ -141,18 +140,14 @@ export async function readLeadsReport(db: Db, period: Period): Promise<LeadsRepo
       )
       .where('leads.status', '<>', 'spam')
       .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
-    // Two groupings, not one of all four: forms, languages and sources need no origins, and
-    // together they would make a row for nearly every lead.
+    // Two groupings, not one of all four: with the countries, they would make a row for nearly
+    // every lead.
     return [
       await inWeeks
         .select(['leads.form', 'leads.locale', 'leads.source'])
         .groupBy(['weeks.week', 'leads.form', 'leads.locale', 'leads.source'])
         .execute(),
-      await inWeeks
-        .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-        .select('lead_origins.country')
-        .groupBy(['weeks.week', 'lead_origins.country'])
-        .execute(),
+      await inWeeks.select('leads.country').groupBy(['weeks.week', 'leads.country']).execute(),
     ] as const
   })
   const counts = <Row extends { week: number; leads: number | string }>(
