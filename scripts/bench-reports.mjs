@@ -43,6 +43,7 @@ const {
   sql,
   fillOrigins,
   sourceOf,
+  countryOf,
   momentColumns,
   localizedSitePaths,
   createViewCounter,
@@ -142,7 +143,7 @@ function leadRows(staffIds) {
         if (closed) status = random() < 0.45 ? 'won' : 'lost'
       }
     }
-    // The moments' milliseconds and the source as the store writes them with each lead and move.
+    // The moments' milliseconds, the source and the country as the store writes them with each lead and move.
     rows.push({
       reference: `SS-${index.toString(36).toUpperCase().padStart(8, '0')}`,
       form,
@@ -154,6 +155,7 @@ function leadRows(staffIds) {
       page: `https://www.example.com${page}`,
       visit: JSON.stringify(visit),
       source: sourceOf(visit),
+      country: countryOf(payload),
       status: spam ? 'spam' : status,
       assignee_id: assignee,
       answered_by: answered ? assignee : null,

@@ -112,6 +112,7 @@ describe('the weekly digest’s subject', () => {
     p90Hours: undefined,
     topSources: [],
     overdue: [],
+    overdueCount: 0,
   }
 
   it('says one lead or many, and the share answered in time or that no reply was due', () => {

@@ -3,8 +3,8 @@ import type { Db } from '../store/schema'
 import { ukDay, ukOffsetMs } from '../working-time'
 import {
   addDays,
-  readLeadFacts,
   readLeadsReport,
+  readOverdue,
   readPromiseReport,
   weekOf,
   type LeadFact,
@@ -75,8 +75,12 @@ export interface DigestFigures {
   medianHours: number | undefined
   p90Hours: number | undefined
   topSources: Array<{ name: string; leads: number }>
-  /** Leads still unanswered past their time at `now`, received in the four weeks to the week's end. */
+  /**
+   * Leads still unanswered past their time at `now`, received in the four weeks to the week's end:
+   * the oldest `overdueListed`, and how many in all.
+   */
   overdue: LeadFact[]
+  overdueCount: number
 }
 
 const totals = (series: Series[]) =>
@@ -97,6 +101,6 @@ export async function digestFigures(db: Db, week: string, now: Date): Promise<Di
     medianHours: promise.medianHours,
     p90Hours: promise.p90Hours,
     topSources: totals(received.bySource).slice(0, 5),
-    overdue: await readLeadFacts(db, recent, { overdueAt: now }),
+    ...(await readOverdue(db, recent, now)),
   }
 }

@@ -7,9 +7,10 @@ import { referrerHost, sitePage } from './page-views'
 /**
  * Where each lead came from, as the reports name it, kept in `lead_origins`: read once from the
  * lead's JSON (its fields and its visit) the first time a report looks, so a year's report reads
- * plain columns rather than parsing 100,000 documents. Its source is worked out when it is stored
- * and kept on the lead too, where the reports that group by it read it with its moments. A lead's
- * fields and visit never change once stored; a deleted lead's row goes with it (store/uploads.ts).
+ * plain columns rather than parsing 100,000 documents. Its source and country are worked out when
+ * it is stored and kept on the lead too, where the reports that group by them read them with its
+ * moments. A lead's fields and visit never change once stored; a deleted lead's row goes with it
+ * (store/uploads.ts).
  */
 
 /**
@@ -51,6 +52,11 @@ export function sourceOf(visit: Visit | undefined): string {
   return cleanText(visit?.utm?.utm_source, 60)?.toLowerCase() ?? (referrerHost(referrer, []) || 'direct')
 }
 
+/** The country a lead's buyer typed (`country`, or `Country` in the quotation's fields), tidied. */
+export function countryOf(payload: Readonly<Record<string, unknown>>): string | null {
+  return cleanText(payload.country ?? payload.Country, 60) ?? null
+}
+
 /** Reads the origins of the leads stored since the last look; resolves with how many it read. */
 export async function fillOrigins(db: Db): Promise<number> {
   const newest = await db
@@ -62,13 +68,8 @@ export async function fillOrigins(db: Db): Promise<number> {
   for (;;) {
     const rows = await db
       .selectFrom('leads')
-      .select(['id', 'page', 'source'])
+      .select(['id', 'page', 'source', 'country'])
       .select([
-        sql<
-          string | null
-        >`coalesce(${jsonText(db, 'payload', ['country'])}, ${jsonText(db, 'payload', ['Country'])})`.as(
-          'country',
-        ),
         jsonText(db, 'visit', ['utm', 'utm_campaign']).as('utm_campaign'),
         jsonText(db, 'visit', ['landing']).as('landing'),
       ])
@@ -89,7 +90,7 @@ export async function fillOrigins(db: Db): Promise<number> {
       .values(
         rows.map((row) => ({
           lead_id: row.id,
-          country: cleanText(row.country, 60) ?? null,
+          country: row.country,
           source: row.source,
           campaign: cleanText(row.utm_campaign, 60) ?? null,
           landing: pathOf(row.landing) ?? null,

@@ -129,7 +129,6 @@ export interface LeadsReport {
 
 /** Leads per week, by form, language, country and source. */
 export async function readLeadsReport(db: Db, period: Period): Promise<LeadsReport> {
-  await fillOrigins(db)
   const weeks = weeksOf(period)
   const [byLead, byCountry] = await withReportPlans(db, async (db) => {
     const inWeeks = db
@@ -141,18 +140,14 @@ export async function readLeadsReport(db: Db, period: Period): Promise<LeadsRepo
       )
       .where('leads.status', '<>', 'spam')
       .select(['weeks.week', (eb) => eb.fn.countAll<number | string>().as('leads')])
-    // Two groupings, not one of all four: forms, languages and sources need no origins, and
-    // together they would make a row for nearly every lead.
+    // Two groupings, not one of all four: with the countries, they would make a row for nearly
+    // every lead.
     return [
       await inWeeks
         .select(['leads.form', 'leads.locale', 'leads.source'])
         .groupBy(['weeks.week', 'leads.form', 'leads.locale', 'leads.source'])
         .execute(),
-      await inWeeks
-        .leftJoin('lead_origins', 'lead_origins.lead_id', 'leads.id')
-        .select('lead_origins.country')
-        .groupBy(['weeks.week', 'lead_origins.country'])
-        .execute(),
+      await inWeeks.select('leads.country').groupBy(['weeks.week', 'leads.country']).execute(),
     ] as const
   })
   const counts = <Row extends { week: number; leads: number | string }>(
@@ -209,28 +204,33 @@ const promisedLeads = (db: Db) => {
   return sql<SqlBool>`${isOneOf(db, form, answeredForms)} and (leads.topic is null or leads.topic <> 'privacy')`
 }
 
+/** The promised leads of a period still unanswered at `at`, past their time: the inbox's overdue rule. */
+const overdueIn = (db: Db, period: Period, at: Date) =>
+  leadsOf(db, period)
+    .where(promisedLeads(db))
+    .where('leads.received_ms', '<', Date.parse(overdueCutoff(at)))
+    .where((eb) => eb.or([eb('leads.answered_ms', 'is', null), eb('leads.answered_ms', '>', at.getTime())]))
+
+/** The overdue leads the reports page and the digest list by name; the rest they count. */
+export const overdueListed = 20
+
 /**
  * The leads received in a period, spam left out, oldest first. With `overdueAt`, only those the
- * promise applies to that are still unanswered then past their time: the inbox's overdue rule.
+ * promise applies to that are still unanswered then past their time: the inbox's overdue rule;
+ * with `limit`, the first so many of them.
  */
 export async function readLeadFacts(
   db: Db,
   period: Period,
-  { overdueAt }: { overdueAt?: Date } = {},
+  { overdueAt, limit }: { overdueAt?: Date; limit?: number } = {},
 ): Promise<LeadFact[]> {
-  let query = leadsOf(db, period)
-  if (overdueAt)
-    query = query
-      .where(promisedLeads(db))
-      .where('leads.received_ms', '<', Date.parse(overdueCutoff(overdueAt)))
-      .where((eb) =>
-        eb.or([eb('leads.answered_ms', 'is', null), eb('leads.answered_ms', '>', overdueAt.getTime())]),
-      )
+  let chosen = (overdueAt ? overdueIn(db, period, overdueAt) : leadsOf(db, period)).select('leads.id')
+  if (limit !== undefined) chosen = chosen.orderBy('leads.received_ms').limit(limit)
   // The leads are chosen from the reports' index alone, and only those chosen read from the table.
   const rows = await withReportPlans(db, (db) =>
     db
       .selectFrom('leads')
-      .where('leads.id', 'in', query.select('leads.id'))
+      .where('leads.id', 'in', chosen)
       .select([
         'leads.id',
         'leads.reference',
@@ -310,8 +310,10 @@ export interface PromiseReport {
   /** Working hours from arrival to answer, of the answered leads. */
   medianHours: number | undefined
   p90Hours: number | undefined
-  /** Promised leads still unanswered past their time, oldest first. */
+  /** Promised leads still unanswered past their time, oldest first: the first `overdueListed`. */
   overdue: LeadFact[]
+  /** All of them. */
+  overdueCount: number
 }
 
 /**
@@ -374,7 +376,27 @@ export async function readPromiseReport(db: Db, period: Period, now: Date): Prom
     all,
     medianHours,
     p90Hours,
-    overdue: await readLeadFacts(db, period, { overdueAt: now }),
+    ...(await readOverdue(db, period, now)),
+  }
+}
+
+/**
+ * The promised leads of a period still unanswered at `at` past their time: how many, counted in
+ * the reports' index, and the first `overdueListed` of them, the oldest.
+ */
+export async function readOverdue(
+  db: Db,
+  period: Period,
+  at: Date,
+): Promise<{ overdue: LeadFact[]; overdueCount: number }> {
+  const { overdue } = await withReportPlans(db, (db) =>
+    overdueIn(db, period, at)
+      .select((eb) => eb.fn.countAll<number | string>().as('overdue'))
+      .executeTakeFirstOrThrow(),
+  )
+  return {
+    overdue: await readLeadFacts(db, period, { overdueAt: at, limit: overdueListed }),
+    overdueCount: Number(overdue),
   }
 }
 

@@ -4,7 +4,7 @@ import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
 import type { Order } from '../../app/lib/order/order'
 import { policyOf } from '../../app/lib/forms/forms'
-import { sourceOf } from '../reports/origins'
+import { countryOf, sourceOf } from '../reports/origins'
 import { buyerOf, emailKeyOf, leadValues, type Posted } from './buyer'
 import { momentColumns } from './lead-moments'
 import { newReference } from './reference'
@@ -265,6 +265,7 @@ async function insertNew(trx: Trx, items: NewLead[], policy: OutboxPolicy, now: 
           page: item.page ?? null,
           visit: item.visit ? JSON.stringify(item.visit) : null,
           source: sourceOf(item.visit),
+          country: countryOf(item.payload),
           order_details: item.order ? JSON.stringify(item.order) : null,
           status: item.spam ? 'spam' : 'new',
           email_key: emailKeyOf(item),

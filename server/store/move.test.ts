@@ -101,7 +101,7 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () 
     ])
 
     // A lead answered and quoted (as a move writes it, leaving the audit log as it was): the
-    // milliseconds of its moments, which the reports read, and its source go with it.
+    // milliseconds of its moments, which the reports read, its source and its country go with it.
     await source.db
       .updateTable('leads')
       .set({
@@ -113,7 +113,7 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () 
     const moments = (db: Db) =>
       db
         .selectFrom('leads')
-        .select(['id', 'received_ms', 'answered_ms', 'quoted_ms', 'closed_ms', 'source'])
+        .select(['id', 'received_ms', 'answered_ms', 'quoted_ms', 'closed_ms', 'source', 'country'])
         .orderBy('id')
         .execute()
 
@@ -125,6 +125,7 @@ describe('moving a SQLite site to PostgreSQL (PGlite)', { timeout: 60_000 }, () 
       quoted_ms: expect.any(Number),
       closed_ms: null,
     })
+    expect((await moments(target.db)).map((lead) => lead.country)).toContain('United Kingdom')
     expect(Object.fromEntries(checks.map((check) => [check.table, check.rows]))).toMatchObject({
       leads: 4,
       uploads: 2,

@@ -56,6 +56,8 @@ export interface LeadsTable {
   closed_ms: ColumnType<number | null, number | null | undefined, number | null>
   /** Where it came from as the reports group it (reports/origins.ts `sourceOf`), kept as it was stored. */
   source: ColumnType<string, string | undefined, never>
+  /** The country its buyer typed, as the reports group it (reports/origins.ts `countryOf`). */
+  country: ColumnType<string | null, string | null | undefined, never>
   /**
    * What the post that sent it is recognised by if the browser sends it again (forms/fingerprint.ts):
    * null for leads not stored by the collector, or stored before it was recorded.
@@ -325,8 +327,8 @@ export interface PageViewsTable {
  */
 export interface LeadOriginsTable {
   lead_id: number
+  /** The lead's own `country` and `source`, kept beside its other origins. */
   country: string | null
-  /** The lead's own `source`, kept beside its other origins. */
   source: string
   campaign: string | null
   landing: string | null

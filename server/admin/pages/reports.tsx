@@ -229,7 +229,7 @@ export function ReportsPage({ viewer, period, problem, data, now }: ReportsPageP
             `${promise.all.kept} of ${promise.all.due} due`,
           ],
           ['Median reply time', hours(promise.medianHours), `90th percentile ${hours(promise.p90Hours)}`],
-          ['Overdue now', String(promise.overdue.length)],
+          ['Overdue now', String(promise.overdueCount)],
           ['Won', String(won), `${percent(conversion(funnel.all.reached.received, won))} of leads worked`],
         ]}
       />
@@ -307,16 +307,16 @@ export function ReportsPage({ viewer, period, problem, data, now }: ReportsPageP
           <div className="panel">
             <h3>Overdue now</h3>
             <ul className="overdue-list">
-              {promise.overdue.slice(0, 20).map((lead) => (
+              {promise.overdue.map((lead) => (
                 <li key={lead.id}>
                   <a href={`/admin/leads/${lead.id}`}>{lead.reference}</a>
                   {` · ${formName(lead.form)} · received ${weekLabel(ukDay(lead.createdAt))}`}
                 </li>
               ))}
             </ul>
-            {promise.overdue.length > 20 && (
+            {promise.overdueCount > promise.overdue.length && (
               <p>
-                <a href="/admin?overdue=1">{`All ${promise.overdue.length} in the inbox`}</a>
+                <a href="/admin?overdue=1">{`All ${promise.overdueCount} in the inbox`}</a>
               </p>
             )}
           </div>

@@ -8,9 +8,6 @@ import { EmailLayout, FieldTable, Heading, Link, Paragraph, Subheading, Button }
 import { salesLocale } from './sales-notification'
 import { wordsIn } from '../../words'
 
-/** The overdue leads a digest lists by name; the rest are counted. */
-export const digestOverdueListed = 20
-
 export function digestSubject(figures: DigestFigures): string {
   const { t } = wordsIn(salesLocale)
   const promise =
@@ -27,9 +24,8 @@ export function digestSubject(figures: DigestFigures): string {
  */
 export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; siteUrl: string }) {
   const { t, ukTime } = wordsIn(salesLocale)
-  const { week, promise, overdue } = figures
+  const { week, promise, overdue, overdueCount } = figures
   const reports = `${siteUrl}/admin/reports?from=${week}&to=${addDays(week, 6)}`
-  const listed = overdue.slice(0, digestOverdueListed)
   return (
     <EmailLayout
       locale={salesLocale}
@@ -59,15 +55,15 @@ export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; sit
           ],
           [t('mail:digest.medianReply'), hours(figures.medianHours)],
           [t('mail:digest.p90Reply'), hours(figures.p90Hours)],
-          [t('mail:digest.overdueNow'), String(overdue.length)],
+          [t('mail:digest.overdueNow'), String(overdueCount)],
         ]}
       />
       <Subheading>{t('mail:digest.overdueHeading')}</Subheading>
-      {listed.length === 0 ? (
+      {overdue.length === 0 ? (
         <Paragraph>{t('mail:digest.noneOverdue')}</Paragraph>
       ) : (
         <FieldTable
-          rows={listed.map((lead): [string, ReactNode] => [
+          rows={overdue.map((lead): [string, ReactNode] => [
             lead.reference,
             <Link key={lead.id} href={`${siteUrl}/admin/leads/${lead.id}`}>
               {t('mail:digest.overdueLead', { form: formName(lead.form), time: ukTime(lead.createdAt) })}
@@ -75,8 +71,8 @@ export function WeeklyDigest({ figures, siteUrl }: { figures: DigestFigures; sit
           ])}
         />
       )}
-      {overdue.length > listed.length && (
-        <Paragraph>{t('mail:digest.more', { count: overdue.length - listed.length })}</Paragraph>
+      {overdueCount > overdue.length && (
+        <Paragraph>{t('mail:digest.more', { count: overdueCount - overdue.length })}</Paragraph>
       )}
       <Subheading>{t('mail:digest.sourcesHeading')}</Subheading>
       {figures.topSources.length === 0 ? (

@@ -29,6 +29,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['016-report-indexes', '61968496679d05a1'],
     ['017-post-fingerprints', '2f3a722b98343b7a'],
     ['018-lead-moments', '0420f014529ebfd9'],
+    ['019-lead-country', '7693e72649d3f0f0'],
   ],
   postgres: [
     ['001-schema', 'e2a8873aa2bc4b5c'],
@@ -43,6 +44,7 @@ const shipped: Record<StoreDialect, Array<[name: string, fingerprint: string]>> 
     ['016-report-indexes', '9921b98545038c2f'],
     ['017-post-fingerprints', 'e74862e7af35aed1'],
     ['018-lead-moments', '46703ed3aeef2d4a'],
+    ['019-lead-country', '40a139be3ff4db2d'],
   ],
 }
 

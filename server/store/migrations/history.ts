@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import type { StoreDialect } from '../dialect'
 import { firstSteps } from './first-steps'
 import {
+  leadCountry,
   leadMoments,
   postFingerprints,
   privacyRequests,
@@ -54,6 +55,7 @@ export const storeHistory: readonly HistoryEntry[] = [
   { name: '016-report-indexes', up: reportIndexes },
   { name: '017-post-fingerprints', up: postFingerprints },
   { name: '018-lead-moments', up: leadMoments },
+  { name: '019-lead-country', up: leadCountry },
 ]
 
 /** The history as `dialect`'s databases record it, for Kysely's migrator. */
