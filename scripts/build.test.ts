@@ -66,7 +66,7 @@ describe('a build whose contact form posts to a hosted form service', () => {
     const contact = await (await fetch(`${origin}/contact`)).text()
     expect(contact).toContain(`action="${hostedContact}#contact-form-problems"`)
     const quote = await (await fetch(`${origin}/es/custom-design`)).text()
-    expect(quote).toContain('action="/api/forms/quote#quote-form-problems"')
+    expect(quote).toContain('action="/api/forms/quote?page=%2Fes%2Fcustom-design#quote-form-problems"')
   })
 
   it('sends the script that posts the form there', () => {

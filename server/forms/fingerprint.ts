@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { FormId } from '../../app/lib/forms/common'
 import type { Locale } from '../../app/lib/locale'
-import type { Visit } from '../store/leads'
+import type { Visit } from '../store/visit'
 import type { NewUpload } from '../store/schema'
 
 /** What a post is recognised by: only what the collector has already read, checked and bounded. */

@@ -4,7 +4,8 @@ import { consentParam, isNewsletterConsentId } from '../../app/lib/forms/consent
 import { visitParams } from '../../app/lib/forms/visit'
 import { wordsIn } from '../words'
 import { withoutStatusToken } from '../../app/lib/status-page'
-import type { Consent, Visit } from '../store/leads'
+import type { Consent } from '../store/leads'
+import type { Visit } from '../store/visit'
 import { postingPage } from './request'
 
 const maxUrl = 500

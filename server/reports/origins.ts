@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import { onPostgres } from '../store/dialect'
-import type { Visit } from '../store/leads'
+import type { Visit } from '../store/visit'
 import type { Db } from '../store/schema'
 import { referrerHost, sitePage } from './page-views'
 

@@ -22,13 +22,7 @@ import type {
 import type { ReplyCaps } from '../env'
 import { givingTurns, replyTurns, type ReplyKind } from './reply-caps'
 import { insertUploads } from './uploads'
-
-/** The visit that brought a lead: its first page on the site, where it came from, its campaign. */
-export interface Visit {
-  landing?: string
-  referrer?: string
-  utm?: Record<string, string>
-}
+import type { Visit } from './visit'
 
 export interface NewLead {
   form: FormId

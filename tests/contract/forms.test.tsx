@@ -18,14 +18,26 @@ import { renderWithApp } from '~/testing/render-with-app'
 import { ContactForm } from '~/components/forms/contact-form'
 import { NewsletterForm } from '~/components/forms/newsletter-form'
 import { QuoteForm } from '~/components/forms/quote-form'
+import { maxLines } from '~/lib/order/catalogue'
 
 /**
  * The page and the collector read each form's table; these prove they agree on every field of it,
  * whatever the table says: what the page lets through, the collector takes, and what it refuses,
  * the page marks and words as the collector does.
  */
-/** The quotation as its page gives it: with the guides' names of its options, in the page's language. */
-function QuotePage({ returned }: { returned?: ReturnedPost }) {
+/**
+ * The quotation as its page gives it: with the guides' names of its options, in the page's
+ * language, and every product line shown, as once the buyer has added them all (the page opens
+ * with the first alone), so that every field of the table has its control.
+ */
+const everyLine: ReturnedPost = {
+  form: 'quote',
+  values: {},
+  problems: [],
+  lines: maxLines,
+  artworkSent: false,
+}
+function QuotePage({ returned = everyLine }: { returned?: ReturnedPost }) {
   return <QuoteForm names={optionNames(useLocale())} returned={returned} />
 }
 

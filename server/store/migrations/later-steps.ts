@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import { countryOf, sourceOf } from '../../reports/origins'
-import type { Visit } from '../leads'
+import type { Visit } from '../visit'
 import { turnsOf, type CountedReply } from '../reply-caps'
 import { dialectHooks } from './hooks'
 import type { HistoryStep } from './step'
